@@ -1,0 +1,64 @@
+#include "diag/diagnostic.h"
+
+#include <algorithm>
+
+namespace hukum {
+
+std::string format_diagnostic(const Diagnostic& d) {
+  std::string out = d.pos.file.empty() ? "<input>" : d.pos.file;
+  if (d.pos.line > 0) {
+    out += ":" + std::to_string(d.pos.line);
+    if (d.pos.col > 0) out += ":" + std::to_string(d.pos.col);
+  }
+  out += ": error: ";
+  if (!d.key_path.empty()) out += d.key_path + ": ";
+  out += d.message;
+  if (!d.expected.empty()) out += " (expected " + d.expected + ")";
+  return out;
+}
+
+void Diagnostics::error(SourcePos pos, std::string key_path, std::string message,
+                        std::string expected) {
+  list_.push_back({std::move(pos), std::move(key_path), std::move(message), std::move(expected)});
+}
+
+std::string Diagnostics::to_string() const {
+  std::string out;
+  for (const auto& d : list_) out += format_diagnostic(d) + "\n";
+  return out;
+}
+
+void Diagnostics::append(const Diagnostics& other) {
+  list_.insert(list_.end(), other.list_.begin(), other.list_.end());
+}
+
+static size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t subst = prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, subst});
+    }
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+std::string nearest_word(const std::string& word, const std::vector<std::string>& candidates) {
+  std::string best;
+  size_t best_distance = SIZE_MAX;
+  for (const auto& c : candidates) {
+    size_t d = edit_distance(word, c);
+    if (d < best_distance) {
+      best_distance = d;
+      best = c;
+    }
+  }
+  // A suggestion further away than a third of the word is noise, not a typo.
+  size_t limit = std::max<size_t>(2, word.size() / 3);
+  return best_distance <= limit ? best : std::string();
+}
+
+}  // namespace hukum

@@ -1,0 +1,53 @@
+// Positioned diagnostics shared by the loader, the validator, scenarios and Lua hooks.
+// One shape everywhere: `file:line:col: error: key.path: message (expected ...)`.
+// Problems are collected, never thrown, so a user sees every error of a file at once.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace hukum {
+
+struct SourcePos {
+  std::string file;
+  int line = 0;  // 1-based; 0 when unknown
+  int col = 0;   // 1-based; 0 when unknown
+};
+
+struct Diagnostic {
+  SourcePos pos;
+  std::string key_path;  // e.g. "deal[0].packets"; empty when not about a key
+  std::string message;
+  std::string expected;  // what would have been accepted; empty when nothing useful to say
+};
+
+// Renders one diagnostic in the compiler-style shape above.
+std::string format_diagnostic(const Diagnostic& d);
+
+class Diagnostics {
+ public:
+  void error(SourcePos pos, std::string key_path, std::string message, std::string expected = {});
+  bool empty() const { return list_.empty(); }
+  size_t size() const { return list_.size(); }
+  const std::vector<Diagnostic>& list() const { return list_; }
+  // All diagnostics, one per line, each ending in a newline.
+  std::string to_string() const;
+  void append(const Diagnostics& other);
+
+ private:
+  std::vector<Diagnostic> list_;
+};
+
+// The candidate closest to `word` by edit distance, or "" when none is close enough
+// to be a plausible typo. Used for "unknown key 'x' (did you mean 'y'?)".
+std::string nearest_word(const std::string& word, const std::vector<std::string>& candidates);
+
+// Thrown only for errors that abort one operation as a whole (a scenario, a replay);
+// the text is already formatted for the user.
+struct UserError : std::exception {
+  explicit UserError(std::string m) : message(std::move(m)) {}
+  const char* what() const noexcept override { return message.c_str(); }
+  std::string message;
+};
+
+}  // namespace hukum

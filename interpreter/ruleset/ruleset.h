@@ -1,0 +1,180 @@
+// The plain C++ form a ruleset compiles to. The engine reads only this: flat
+// tables indexed by card or seat, enums for every mechanism, no YAML and no
+// strings on the hot path. Every field is named after its YAML key so one grep
+// finds both (see docs/ruleset-format.md).
+#pragma once
+
+#include <array>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/card.h"
+
+namespace hukum {
+
+enum class Direction : uint8_t { Clockwise, Counterclockwise, Alternate };
+
+// A seat named relative to the dealer (or to the bidder, for later phases).
+enum class SeatRef : uint8_t {
+  Dealer,
+  DealerNext,      // first seat after the dealer in the direction of play
+  DealerPrevious,  // last seat before the dealer
+  DealerPartner,   // the next teammate of the dealer in the direction of play
+  Count
+};
+
+struct CardDef {
+  uint8_t suit = 0;  // index into Deck::suits
+  uint8_t rank = 0;  // index into Deck::ranks
+  uint8_t copy = 0;  // which pack, with multiple copies
+};
+
+struct Deck {
+  std::vector<std::string> suits;  // suit letters: S H D C
+  std::vector<std::string> ranks;  // rank names as printed: A K ... 2
+  std::vector<CardDef> cards;      // the card table; a Card is an index into it
+  std::array<CardSet, kMaxSuits> suit_mask{};  // cards of each suit
+  CardSet all;                     // every card of the deck
+  std::string card_text(Card c) const;        // canonical text: "10H", "AS"
+  // Parses canonical text; returns kNoCard when it names no card of the deck.
+  // With several packs, the first copy is returned.
+  Card parse_card(const std::string& text) const;
+  int suit_index(const std::string& letter) const;  // -1 when unknown
+  int rank_index(const std::string& name) const;    // -1 when unknown
+};
+
+// A step of the deal plan, run in order before the tricks.
+struct DealStep {
+  enum class Kind : uint8_t {
+    Deal,        // packets of cards to every seat, from the first seat in rotation
+    SetAside,    // a seat lays cards face down out of its hand (hidden zone)
+    RandomTrump  // a random card is shown, its suit is trump, it goes back, repack
+  };
+  Kind kind = Kind::Deal;
+  std::vector<int> packets;    // Deal: cards per seat per round
+  SeatRef seat = SeatRef::DealerNext;  // SetAside: who lays cards aside
+  int count = 1;               // SetAside: how many
+};
+
+enum class TrumpMethod : uint8_t {
+  None,          // no trump unless a hook sets one
+  Fixed,         // trump_suit, for the whole game
+  RandomCard,    // set by a RandomTrump deal step
+  FirstDiscard,  // the first card played that does not follow the led suit fixes trump
+};
+
+struct TrickRules {
+  SeatRef first_lead = SeatRef::DealerNext;
+  bool must_follow_suit = true;
+  bool must_trump_when_void = false;   // a void player holding trumps must play one
+  bool must_overtrump = false;         // and must beat the trumps already in the trick
+  TrumpMethod trump_method = TrumpMethod::None;
+  int trump_suit = -1;                 // for TrumpMethod::Fixed
+  // When trump is fixed in the middle of a trick: do trump-suit cards played
+  // earlier in that trick as discards count as trumps?
+  bool retroactive_in_reveal_trick = false;
+  int last_trick_bonus = 0;
+};
+
+// Counters the result compares, per team, in order of precedence.
+enum class Counter : uint8_t { Points, Tricks, Count };
+
+struct NamedResult {
+  std::string name;
+  Counter winner_takes_all;  // the winning team took every point / every trick
+};
+
+enum class DealerRule : uint8_t { Same, Next, NextTeammate, Previous };
+
+struct NextDealerRules {
+  DealerRule dealer_team_won = DealerRule::Next;
+  DealerRule dealer_team_lost = DealerRule::Next;
+  DealerRule draw = DealerRule::Same;
+  std::map<std::string, DealerRule> dealer_team_lost_by;  // per named result
+};
+
+struct ResultRules {
+  std::vector<Counter> compare{Counter::Points, Counter::Tricks};  // lexicographic
+  std::vector<NamedResult> named;      // first match wins
+  std::string default_name = "normal";
+  std::map<std::string, int> game_points;  // game points per named result; empty = 1 each
+};
+
+struct MatchRules {
+  int deals = 1;          // deals in a match (0 when target decides)
+  int target = 0;         // game points that end the match (0 = none)
+  int first_dealer = -1;  // seat index, or -1 for a seeded random choice
+};
+
+// Hook points the engine calls, when the ruleset registers a Lua function for them.
+enum class HookPoint : uint8_t {
+  CannotFollow,  // the seat to play holds no card of the led suit
+  CannotPlay,    // the seat to play has an empty hand but still has a turn
+  TrickDone,     // a trick is complete, before its winner is fixed
+  DealScored,    // the deal's result is known
+  Count
+};
+
+// When a hook is worth calling; checked in C++ so rulesets pay for Lua only when needed.
+enum class HookWhen : uint8_t { Always, TrumpUnset, TrumpSet };
+
+struct HookBinding {
+  std::string function;  // "module.function" or a global function name
+  HookWhen when = HookWhen::Always;
+  bool bound() const { return !function.empty(); }
+};
+
+struct OptionDef {
+  std::string name;
+  std::string description;
+  std::vector<std::string> values;  // as written
+  std::string default_value;
+};
+
+struct Ruleset {
+  std::string name;
+  std::string description;
+  std::string file;          // the file it was loaded from
+  std::string content_hash;  // hash of the resolved document (after overlays and options)
+  std::vector<OptionDef> options;
+  std::map<std::string, std::string> chosen_options;  // every option, chosen or default
+
+  int seats = 4;
+  std::vector<std::string> seat_names;
+  int teams = 2;
+  std::array<uint8_t, kMaxSeats> team_of{};
+  std::vector<std::string> team_names;  // "NS", "EW"
+  Direction direction = Direction::Clockwise;
+
+  Deck deck;
+  std::array<uint8_t, kMaxCards> plain_strength{};  // higher wins; from rank_order
+  std::array<uint8_t, kMaxCards> trump_strength{};  // from trump_rank_order
+  std::array<int16_t, kMaxCards> plain_points{};
+  std::array<int16_t, kMaxCards> trump_points{};
+  int hand_size = 0;
+
+  std::vector<DealStep> deal;
+  TrickRules play;
+  ResultRules result;
+  NextDealerRules next_dealer;
+  MatchRules match;
+
+  // Hooks.
+  std::vector<std::string> lua_scripts;     // absolute paths, loaded in order
+  std::vector<std::string> lua_libraries;   // module names from the shared library
+  std::string lua_library_dir;              // rulesets/lib
+  std::string ruleset_dir;                  // the ruleset's folder
+  std::array<HookBinding, size_t(HookPoint::Count)> hooks{};
+  std::map<std::string, std::string> action_hooks;  // extra action text -> function
+  bool has_hooks() const;
+};
+
+const char* to_string(SeatRef r);
+const char* to_string(TrumpMethod m);
+const char* to_string(Counter c);
+const char* to_string(DealerRule r);
+const char* to_string(HookPoint h);
+const char* to_string(Direction d);
+
+}  // namespace hukum

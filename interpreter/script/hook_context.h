@@ -1,0 +1,47 @@
+// What a Lua hook may see and change: the engine implements this interface and
+// the Lua bindings (script/bindings.cc) call only it. Hooks are the referee's
+// code, so they see every card; what they may *change* is exactly the effect
+// methods below, each checked here before it touches the state.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/card.h"
+#include "ruleset/ruleset.h"
+
+namespace hukum {
+
+class HookContext {
+ public:
+  virtual ~HookContext() = default;
+  virtual const Ruleset& ruleset() const = 0;
+
+  // Reading the state.
+  virtual int seat_to_play() const = 0;         // kNoSeat outside a turn
+  virtual int dealer() const = 0;
+  virtual CardSet hand(int seat) const = 0;
+  virtual CardSet hidden(int seat) const = 0;   // cards laid aside face down
+  virtual int trump_suit() const = 0;           // -1 while no trump is set
+  virtual int led_suit() const = 0;             // -1 when no card is led yet
+  virtual std::vector<std::pair<int, Card>> trick() const = 0;  // (seat, card) in play order
+  virtual int tricks_played() const = 0;
+  virtual int tricks_won(int team) const = 0;
+  virtual int points_won(int team) const = 0;
+
+  // Effects. Each returns an empty string on success, or the reason it was
+  // refused (the binding turns that into a Lua error naming the hook).
+  virtual std::string set_trump(int suit) = 0;
+  // Moves every hidden card of `seat` into its hand, face up for everyone.
+  virtual std::string reveal_hidden(int seat, CardSet* revealed) = 0;
+  // Offers an extra action (e.g. "reveal") to the seat to play for this turn;
+  // `exclusive` makes the offered actions the only legal ones.
+  virtual std::string offer(const std::string& action, bool exclusive) = 0;
+  // The seat must play a trump on this turn if it holds one.
+  virtual std::string require_trump(int seat) = 0;
+  // Adds game points to a team for this deal.
+  virtual std::string add_score(int team, int points) = 0;
+};
+
+}  // namespace hukum
