@@ -52,7 +52,8 @@ struct DealStep {
     RandomTrump  // a random card is shown, its suit is trump, it goes back, repack
   };
   Kind kind = Kind::Deal;
-  std::vector<int> packets;    // Deal: cards per seat per round
+  std::vector<int> packets;    // Deal: cards per seat per round (the step's own list,
+                               // or the ruleset's deal_packets when the step gives none)
   SeatRef seat = SeatRef::DealerNext;  // SetAside: who lays cards aside
   int count = 1;               // SetAside: how many
 };
@@ -167,6 +168,7 @@ struct Ruleset {
   std::string ruleset_dir;                  // the ruleset's folder
   std::array<HookBinding, size_t(HookPoint::Count)> hooks{};
   std::map<std::string, std::string> action_hooks;  // extra action text -> function
+  std::map<std::string, std::string> hook_params;   // free-form values hooks read by name
   bool has_hooks() const;
 };
 
