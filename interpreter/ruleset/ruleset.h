@@ -168,6 +168,7 @@ struct Ruleset {
   std::string ruleset_dir;                  // the ruleset's folder
   std::array<HookBinding, size_t(HookPoint::Count)> hooks{};
   std::map<std::string, std::string> action_hooks;  // extra action text -> function
+  std::vector<std::string> action_words;  // the keys of action_hooks, sorted: Action::word indexes it
   std::map<std::string, std::string> hook_params;   // free-form values hooks read by name
   bool has_hooks() const;
 };

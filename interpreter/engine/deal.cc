@@ -1,0 +1,226 @@
+// The deal plan: shuffle, then the ruleset's deal steps in order (packets,
+// the random trump card, laying cards aside), up to the first trick.
+#include "engine/state.h"
+
+namespace hukum {
+
+int GameState::next_seat(int seat) const {
+  return (seat + step_ + rules_.seats) % rules_.seats;
+}
+
+int GameState::seat_ref(SeatRef ref) const {
+  switch (ref) {
+    case SeatRef::Dealer: return dealer_;
+    case SeatRef::DealerNext: return next_seat(dealer_);
+    case SeatRef::DealerPrevious: return (dealer_ - step_ + rules_.seats) % rules_.seats;
+    case SeatRef::DealerPartner: {
+      int s = next_seat(dealer_);
+      while (s != dealer_ && rules_.team_of[size_t(s)] != rules_.team_of[size_t(dealer_)])
+        s = next_seat(s);
+      return s;
+    }
+    case SeatRef::Count: break;
+  }
+  return dealer_;
+}
+
+static int direction_step(Direction d, int deal_index) {
+  switch (d) {
+    case Direction::Clockwise: return 1;
+    case Direction::Counterclockwise: return -1;
+    case Direction::Alternate: return deal_index % 2 == 0 ? -1 : 1;  // first deal counterclockwise
+  }
+  return 1;
+}
+
+void GameState::reset_deal(int dealer, int deal_index) {
+  dealer_ = dealer;
+  deal_index_ = deal_index;
+  step_ = direction_step(rules_.direction, deal_index);
+  hand_.fill(CardSet());
+  hidden_.fill(CardSet());
+  captured_.fill(CardSet());
+  tricks_won_.fill(0);
+  extra_score_.fill(0);
+  revealed_ = CardSet();
+  trump_card_shown_ = kNoCard;
+  trump_suit_ = rules_.play.trump_method == TrumpMethod::Fixed ? rules_.play.trump_suit : -1;
+  trump_from_position_ = 0;
+  tricks_played_ = 0;
+  trick_size_ = 0;
+  led_suit_ = -1;
+  last_trick_winner_ = -1;
+  last_trick_.clear();
+  result_ = DealResult();
+  hook_error_.clear();
+  offers_.clear();
+  offers_exclusive_ = false;
+  must_trump_seat_ = -1;
+  stock_size_ = int(rules_.deck.cards.size());
+  stock_top_ = 0;
+  plan_pos_ = 0;
+  set_aside_left_ = 0;
+  if (sink_) sink_->deal_started(deal_index, dealer);
+}
+
+// Stacks the stock so that dealing the packets hands each seat its listed cards.
+std::string GameState::stack_stock(const FixedDeal& fixed) {
+  if (int(fixed.hands.size()) != rules_.seats) return "a fixed deal needs a hand for every seat";
+  std::vector<size_t> taken(size_t(rules_.seats), 0);
+  CardSet used;
+  int n = 0;
+  for (const auto& step : rules_.deal) {
+    if (step.kind != DealStep::Kind::Deal) continue;
+    for (int packet : step.packets) {
+      int seat = seat_ref(SeatRef::DealerNext);
+      for (int s = 0; s < rules_.seats; ++s, seat = next_seat(seat)) {
+        const auto& h = fixed.hands[size_t(seat)];
+        for (int k = 0; k < packet; ++k) {
+          if (taken[size_t(seat)] >= h.size())
+            return "the hand of " + rules_.seat_names[size_t(seat)] + " has " +
+                   std::to_string(h.size()) + " cards, the deal gives " +
+                   std::to_string(rules_.hand_size);
+          Card c = h[taken[size_t(seat)]++];
+          if (used.contains(c)) return "card " + rules_.deck.card_text(c) + " is dealt twice";
+          used.add(c);
+          stock_[size_t(n++)] = c;
+        }
+      }
+    }
+  }
+  for (int s = 0; s < rules_.seats; ++s)
+    if (taken[size_t(s)] != fixed.hands[size_t(s)].size())
+      return "the hand of " + rules_.seat_names[size_t(s)] + " has " +
+             std::to_string(fixed.hands[size_t(s)].size()) + " cards, the deal gives " +
+             std::to_string(rules_.hand_size);
+  for (Card c : rules_.deck.all & ~used) stock_[size_t(n++)] = c;  // the undealt rest
+  trump_card_shown_ = fixed.random_trump_card;
+  return {};
+}
+
+std::string GameState::start_deal(int dealer, int deal_index, Rng& rng, const FixedDeal* fixed) {
+  reset_deal(dealer, deal_index);
+  rng_ = &rng;
+  fixed_ = fixed != nullptr;
+  if (fixed) {
+    if (auto err = stack_stock(*fixed); !err.empty()) return err;
+  } else {
+    for (int i = 0; i < stock_size_; ++i) stock_[size_t(i)] = Card(i);
+    rng.shuffle(stock_.data(), uint32_t(stock_size_));
+  }
+  return run_deal_plan();
+}
+
+void GameState::deal_packets(const DealStep& step) {
+  std::array<CardSet, kMaxSeats> dealt{};
+  for (int packet : step.packets) {
+    int seat = seat_ref(SeatRef::DealerNext);
+    for (int s = 0; s < rules_.seats; ++s, seat = next_seat(seat)) {
+      for (int k = 0; k < packet && stock_top_ < stock_size_; ++k) {
+        Card c = stock_[size_t(stock_top_++)];
+        hand_[size_t(seat)].add(c);
+        dealt[size_t(seat)].add(c);
+      }
+    }
+  }
+  if (sink_)
+    for (int s = 0; s < rules_.seats; ++s) sink_->cards_dealt(s, dealt[size_t(s)]);
+}
+
+// 1.6 M1-style trump: a card of the undealt pack is shown, its suit is trump,
+// and it goes back before the pack is shuffled again for dealing.
+void GameState::show_random_trump() {
+  Card shown;
+  if (fixed_) {
+    shown = trump_card_shown_ != kNoCard ? trump_card_shown_ : stock_[size_t(stock_top_)];
+  } else {
+    uint32_t left = uint32_t(stock_size_ - stock_top_);
+    shown = stock_[size_t(stock_top_) + rng_->below(left)];
+    rng_->shuffle(stock_.data() + stock_top_, left);
+  }
+  trump_card_shown_ = shown;
+  trump_suit_ = rules_.deck.cards[shown].suit;
+  if (sink_) {
+    sink_->trump_card_shown(shown);
+    sink_->trump_set(trump_suit_, kNoSeat);
+  }
+}
+
+// Runs automatic steps until a seat must decide or the tricks begin.
+std::string GameState::run_deal_plan() {
+  while (plan_pos_ < rules_.deal.size()) {
+    const DealStep& step = rules_.deal[plan_pos_];
+    switch (step.kind) {
+      case DealStep::Kind::Deal:
+        deal_packets(step);
+        break;
+      case DealStep::Kind::RandomTrump:
+        show_random_trump();
+        break;
+      case DealStep::Kind::SetAside:
+        if (set_aside_left_ == 0) {
+          set_aside_left_ = step.count;
+          phase_ = Phase::SetAside;
+          to_move_ = seat_ref(step.seat);
+          return {};
+        }
+        set_aside_left_ = 0;
+        break;
+    }
+    ++plan_pos_;
+  }
+  return enter_play();
+}
+
+std::string GameState::apply_set_aside(Card card) {
+  hand_[size_t(to_move_)].remove(card);
+  hidden_[size_t(to_move_)].add(card);
+  if (--set_aside_left_ > 0) return {};
+  ++plan_pos_;
+  return run_deal_plan();
+}
+
+std::string GameState::enter_play() {
+  phase_ = Phase::Play;
+  leader_ = seat_ref(rules_.play.first_lead);
+  to_move_ = leader_;
+  return prepare_turn();
+}
+
+std::string GameState::start_position(int dealer, int deal_index, const PlayPosition& pos) {
+  reset_deal(dealer, deal_index);
+  CardSet seen;
+  auto place = [&](const std::vector<CardSet>& zone, std::array<CardSet, kMaxSeats>& into,
+                   const char* what) -> std::string {
+    if (zone.empty()) return {};
+    if (int(zone.size()) != rules_.seats) return std::string(what) + " needs an entry for every seat";
+    for (int s = 0; s < rules_.seats; ++s) {
+      if (!(seen & zone[size_t(s)]).empty())
+        return "card " + rules_.deck.card_text((seen & zone[size_t(s)]).first()) +
+               " is placed twice";
+      seen |= zone[size_t(s)];
+      into[size_t(s)] = zone[size_t(s)];
+    }
+    return {};
+  };
+  for (auto [zone, into, what] : {std::tuple{&pos.hands, &hand_, "hands"},
+                                  std::tuple{&pos.hidden, &hidden_, "hidden"},
+                                  std::tuple{&pos.captured, &captured_, "captured"}})
+    if (auto err = place(*zone, *into, what); !err.empty()) return err;
+  if (seen != rules_.deck.all) {
+    Card missing = (rules_.deck.all & ~seen).first();
+    return "every card must be placed; " + rules_.deck.card_text(missing) + " is not";
+  }
+  stock_top_ = stock_size_;  // nothing left to deal
+  for (size_t s = 0; s < pos.tricks_won.size() && s < size_t(rules_.seats); ++s)
+    tricks_won_[s] = pos.tricks_won[s];
+  tricks_played_ = pos.tricks_played;
+  trump_suit_ = pos.trump_suit;
+  phase_ = Phase::Play;
+  leader_ = pos.leader;
+  to_move_ = leader_;
+  plan_pos_ = rules_.deal.size();
+  return prepare_turn();
+}
+
+}  // namespace hukum

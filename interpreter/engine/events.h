@@ -1,0 +1,38 @@
+// What happens in a deal, as events for logs, terminals and observers. The
+// engine calls the sink only when one is attached, so simulations pay nothing.
+// `visible_to` says who may see an event: kEveryone, or one seat.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/card.h"
+#include "engine/action.h"
+
+namespace hukum {
+
+constexpr int kEveryone = -1;
+
+struct DealResult {
+  int winner_team = -1;          // -1 for a draw
+  std::string name;              // "normal", or a named result; "draw"
+  std::vector<int> points;       // per team: card points (with last-trick bonus)
+  std::vector<int> tricks;       // per team
+  std::vector<int> game_points;  // per team, this deal
+  int next_dealer = 0;
+};
+
+class EventSink {
+ public:
+  virtual ~EventSink() = default;
+  virtual void deal_started(int deal_index, int dealer) = 0;
+  virtual void cards_dealt(int seat, CardSet cards) = 0;  // seen by that seat only
+  virtual void trump_card_shown(Card card) = 0;  // the random trump card, returned afterwards
+  virtual void action(int seat, const Action& action) = 0;
+  virtual void trump_set(int suit, int seat) = 0;  // seat whose play or action set it
+  virtual void cards_revealed(int seat, CardSet cards) = 0;
+  virtual void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) = 0;
+  virtual void deal_scored(const DealResult& result) = 0;
+};
+
+}  // namespace hukum

@@ -1,0 +1,199 @@
+// Trick play: legal plays (follow suit, trump obligations), playing a card,
+// trump fixed mid-trick, and resolving a trick (generic rule, conventions 0.3).
+// This is the hot path: masks and table look-ups only, Lua only when a ruleset
+// binds a hook and its condition holds.
+#include "engine/state.h"
+#include "script/lua_host.h"
+
+namespace hukum {
+
+bool hook_wanted(const HookBinding& h, int trump_suit) {
+  if (!h.bound()) return false;
+  switch (h.when) {
+    case HookWhen::Always: return true;
+    case HookWhen::TrumpUnset: return trump_suit < 0;
+    case HookWhen::TrumpSet: return trump_suit >= 0;
+  }
+  return false;
+}
+
+// Called once when a seat gets the turn (and again after an extra action), so
+// that hooks can offer actions; legal_actions() then only reads the outcome.
+std::string GameState::prepare_turn() {
+  offers_.clear();
+  offers_exclusive_ = false;
+  if (!hooks_) return {};
+  const CardSet hand = hand_[size_t(to_move_)];
+  HookPoint point;
+  if (hand.empty()) {
+    point = HookPoint::CannotPlay;
+  } else if (trick_size_ > 0 && (hand & rules_.deck.suit_mask[size_t(led_suit_)]).empty()) {
+    point = HookPoint::CannotFollow;
+  } else {
+    return {};
+  }
+  if (!hook_wanted(rules_.hooks[size_t(point)], trump_suit_)) return {};
+  return hooks_->call_hook(point, *this, to_move_);
+}
+
+void GameState::legal_plays(CardSet* out) const {
+  const CardSet hand = hand_[size_t(to_move_)];
+  if (offers_exclusive_ || trick_size_ == 0) {
+    *out = offers_exclusive_ ? CardSet() : hand;
+    return;
+  }
+  const TrickRules& play = rules_.play;
+  const CardSet follow = hand & rules_.deck.suit_mask[size_t(led_suit_)];
+  if (play.must_follow_suit && !follow.empty()) {
+    *out = follow;
+    return;
+  }
+  *out = hand;
+  bool must_trump = play.must_trump_when_void || must_trump_seat_ == to_move_;
+  if (must_trump && trump_suit_ >= 0) {
+    CardSet trumps = hand & rules_.deck.suit_mask[size_t(trump_suit_)];
+    if (play.must_overtrump && !trumps.empty()) {
+      // Only trumps that beat every trump already in the trick, when there are any.
+      int best = -1;
+      for (int p = 0; p < trick_size_; ++p)
+        if (counts_as_trump(p)) best = std::max<int>(best, rules_.trump_strength[trick_card_[size_t(p)]]);
+      CardSet over;
+      for (Card c : trumps)
+        if (rules_.trump_strength[c] > best) over.add(c);
+      if (!over.empty()) trumps = over;
+    }
+    if (!trumps.empty()) *out = trumps;
+  }
+}
+
+void GameState::legal_actions(LegalActions* out) const {
+  out->words.clear();
+  out->cards = CardSet();
+  switch (phase_) {
+    case Phase::SetAside:
+      out->card_kind = ActionKind::SetAside;
+      out->cards = hand_[size_t(to_move_)];
+      return;
+    case Phase::Play:
+      out->card_kind = ActionKind::Play;
+      legal_plays(&out->cards);
+      out->words = offers_;
+      return;
+    case Phase::DealOver:
+      return;
+  }
+}
+
+std::string GameState::apply(const Action& action) {
+  LegalActions legal;
+  legal_actions(&legal);
+  if (!legal.contains(action)) {
+    std::string text = action_text(rules_, action);
+    if (phase_ == Phase::DealOver) return "'" + text + "' refused: the deal is over";
+    return "'" + text + "' is not legal for " + rules_.seat_names[size_t(to_move_)] +
+           " now (legal: " + legal_text(rules_, legal) + ")";
+  }
+  if (sink_) sink_->action(to_move_, action);
+  switch (action.kind) {
+    case ActionKind::SetAside:
+      return apply_set_aside(action.card);
+    case ActionKind::Play:
+      return apply_play(action.card);
+    case ActionKind::Extra: {
+      const std::string& word = rules_.action_words[action.word];
+      offers_.clear();
+      offers_exclusive_ = false;
+      if (auto err = hooks_->call_action(word, *this, to_move_); !err.empty()) return err;
+      return prepare_turn();
+    }
+  }
+  return {};
+}
+
+std::string GameState::apply_play(Card card) {
+  const int seat = to_move_;
+  const int suit = rules_.deck.cards[card].suit;
+  hand_[size_t(seat)].remove(card);
+  if (trick_size_ == 0) {
+    led_suit_ = suit;
+    trump_from_position_ = 0;
+  } else if (suit != led_suit_ && trump_suit_ < 0 &&
+             rules_.play.trump_method == TrumpMethod::FirstDiscard) {
+    // 1.6 M2-style: the first card played that does not follow fixes trump, and counts itself.
+    trump_suit_ = suit;
+    trump_from_position_ = trick_size_;
+    if (sink_) sink_->trump_set(suit, seat);
+  }
+  trick_card_[size_t(trick_size_)] = card;
+  trick_seat_[size_t(trick_size_)] = int8_t(seat);
+  ++trick_size_;
+  must_trump_seat_ = -1;
+  if (trick_size_ == rules_.seats) {
+    finish_trick();
+    if (phase_ == Phase::DealOver) return hook_error_;
+  } else {
+    to_move_ = next_seat(seat);
+  }
+  return prepare_turn();
+}
+
+// A trump-suit card counts as trump if trump was known when it was played, or it
+// followed the led suit, or the ruleset makes the reveal trick retroactive.
+bool GameState::counts_as_trump(int position) const {
+  if (trump_suit_ < 0) return false;
+  const int suit = rules_.deck.cards[trick_card_[size_t(position)]].suit;
+  if (suit != trump_suit_) return false;
+  return position >= trump_from_position_ || suit == led_suit_ ||
+         rules_.play.retroactive_in_reveal_trick;
+}
+
+int GameState::winner_of_trick() const {
+  int best_pos = 0;
+  bool best_trump = counts_as_trump(0);
+  int best_strength = best_trump ? rules_.trump_strength[trick_card_[0]]
+                                 : rules_.plain_strength[trick_card_[0]];
+  for (int p = 1; p < trick_size_; ++p) {
+    const Card c = trick_card_[size_t(p)];
+    const bool trump = counts_as_trump(p);
+    if (trump) {
+      int s = rules_.trump_strength[c];
+      if (!best_trump || s > best_strength) {
+        best_pos = p, best_trump = true, best_strength = s;
+      }
+    } else if (!best_trump && rules_.deck.cards[c].suit == led_suit_) {
+      int s = rules_.plain_strength[c];
+      if (s > best_strength) best_pos = p, best_strength = s;
+    }
+  }
+  return trick_seat_[size_t(best_pos)];
+}
+
+int GameState::trick_winner_so_far() const {
+  return trick_size_ == 0 ? kNoSeat : winner_of_trick();
+}
+
+void GameState::finish_trick() {
+  const int winner = winner_of_trick();
+  CardSet cards;
+  for (int p = 0; p < trick_size_; ++p) cards.add(trick_card_[size_t(p)]);
+  captured_[size_t(winner)] |= cards;
+  ++tricks_won_[size_t(winner)];
+  ++tricks_played_;
+  last_trick_winner_ = winner;
+  if (sink_) {
+    sink_->trick_done(tricks_played_, winner, trick());
+  }
+  last_trick_.clear();
+  for (int p = 0; p < trick_size_; ++p) last_trick_.emplace_back(trick_seat_[size_t(p)], trick_card_[size_t(p)]);
+  trick_size_ = 0;
+  led_suit_ = -1;
+  trump_from_position_ = 0;
+  leader_ = winner;
+  to_move_ = winner;
+  bool any_cards = false;
+  for (int s = 0; s < rules_.seats; ++s)
+    any_cards |= !hand_[size_t(s)].empty() || !hidden_[size_t(s)].empty();
+  if (!any_cards) score_deal();
+}
+
+}  // namespace hukum

@@ -1,0 +1,89 @@
+// The end of a deal: per-team counters (card points, tricks), the winner by
+// lexicographic comparison of the counters the ruleset lists, the named result
+// (whitewash-style "winner took everything"), game points and the next dealer.
+#include "engine/state.h"
+#include "script/lua_host.h"
+
+namespace hukum {
+
+static int counter_value(const DealResult& r, Counter c, int team) {
+  return c == Counter::Points ? r.points[size_t(team)] : r.tricks[size_t(team)];
+}
+
+void GameState::score_deal() {
+  const int teams = rules_.teams;
+  DealResult& r = result_;
+  r.points.assign(size_t(teams), 0);
+  r.tricks.assign(size_t(teams), 0);
+  r.game_points.assign(size_t(teams), 0);
+  int total_points = 0;
+  for (int s = 0; s < rules_.seats; ++s) {
+    const int team = rules_.team_of[size_t(s)];
+    for (Card c : captured_[size_t(s)]) {
+      int p = rules_.deck.cards[c].suit == trump_suit_ ? rules_.trump_points[c] : rules_.plain_points[c];
+      r.points[size_t(team)] += p;
+    }
+    r.tricks[size_t(team)] += tricks_won_[size_t(s)];
+  }
+  if (last_trick_winner_ >= 0)
+    r.points[size_t(rules_.team_of[size_t(last_trick_winner_)])] += rules_.play.last_trick_bonus;
+  for (int p : r.points) total_points += p;
+
+  // Step 1. The winner: the team ahead on the first counter that separates the top.
+  std::vector<int> leaders;
+  for (int t = 0; t < teams; ++t) leaders.push_back(t);
+  for (Counter c : rules_.result.compare) {
+    int best = INT32_MIN;
+    for (int t : leaders) best = std::max(best, counter_value(r, c, t));
+    std::vector<int> still;
+    for (int t : leaders)
+      if (counter_value(r, c, t) == best) still.push_back(t);
+    leaders.swap(still);
+    if (leaders.size() == 1) break;
+  }
+  r.winner_team = leaders.size() == 1 ? leaders[0] : -1;
+
+  // Step 2. The named result and its game points.
+  if (r.winner_team < 0) {
+    r.name = "draw";
+  } else {
+    r.name = rules_.result.default_name;
+    const int totals[] = {total_points, tricks_played_};
+    for (const auto& named : rules_.result.named) {
+      if (counter_value(r, named.winner_takes_all, r.winner_team) == totals[int(named.winner_takes_all)]) {
+        r.name = named.name;
+        break;
+      }
+    }
+    auto gp = rules_.result.game_points.find(r.name);
+    r.game_points[size_t(r.winner_team)] = gp == rules_.result.game_points.end() ? 1 : gp->second;
+  }
+  phase_ = Phase::DealOver;
+  to_move_ = kNoSeat;
+  if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::DealScored)], trump_suit_)) {
+    hook_error_ = hooks_->call_hook(HookPoint::DealScored, *this, kNoSeat);
+  }
+  for (int t = 0; t < teams; ++t) r.game_points[size_t(t)] += extra_score_[size_t(t)];
+
+  // Step 3. The next dealer, by whether the dealer's team won, lost or drew.
+  const NextDealerRules& nd = rules_.next_dealer;
+  const int dealer_team = rules_.team_of[size_t(dealer_)];
+  DealerRule rule;
+  if (r.winner_team < 0) {
+    rule = nd.draw;
+  } else if (r.winner_team == dealer_team) {
+    rule = nd.dealer_team_won;
+  } else {
+    auto by = nd.dealer_team_lost_by.find(r.name);
+    rule = by == nd.dealer_team_lost_by.end() ? nd.dealer_team_lost : by->second;
+  }
+  switch (rule) {
+    case DealerRule::Same: r.next_dealer = dealer_; break;
+    case DealerRule::Next: r.next_dealer = seat_ref(SeatRef::DealerNext); break;
+    case DealerRule::Previous: r.next_dealer = seat_ref(SeatRef::DealerPrevious); break;
+    case DealerRule::NextTeammate: r.next_dealer = seat_ref(SeatRef::DealerPartner); break;
+  }
+  if (sink_) sink_->deal_scored(r);
+}
+
+}  // namespace hukum

@@ -1,0 +1,95 @@
+// GameState construction, read-outs, and the effects hooks may ask for
+// (HookContext). Each effect checks its arguments and the phase before it
+// changes anything, and reports to the event sink what the table sees.
+#include "engine/state.h"
+
+#include <algorithm>
+
+namespace hukum {
+
+GameState::GameState(const Ruleset& rules, LuaHost* hooks) : rules_(rules), hooks_(hooks) {}
+
+CardSet GameState::stock() const {
+  CardSet s;
+  for (int i = stock_top_; i < stock_size_; ++i) s.add(stock_[size_t(i)]);
+  return s;
+}
+
+CardSet GameState::trick_cards() const {
+  CardSet s;
+  for (int p = 0; p < trick_size_; ++p) s.add(trick_card_[size_t(p)]);
+  return s;
+}
+
+std::vector<std::pair<int, Card>> GameState::trick() const {
+  std::vector<std::pair<int, Card>> out;
+  for (int p = 0; p < trick_size_; ++p) out.emplace_back(trick_seat_[size_t(p)], trick_card_[size_t(p)]);
+  return out;
+}
+
+int GameState::tricks_won(int team) const {
+  int n = 0;
+  for (int s = 0; s < rules_.seats; ++s)
+    if (rules_.team_of[size_t(s)] == team) n += tricks_won_[size_t(s)];
+  return n;
+}
+
+int GameState::points_won(int team) const {
+  int n = 0;
+  for (int s = 0; s < rules_.seats; ++s) {
+    if (rules_.team_of[size_t(s)] != team) continue;
+    for (Card c : captured_[size_t(s)])
+      n += rules_.deck.cards[c].suit == trump_suit_ ? rules_.trump_points[c] : rules_.plain_points[c];
+  }
+  return n;
+}
+
+std::string GameState::set_trump(int suit) {
+  if (suit < 0 || suit >= int(rules_.deck.suits.size())) return "no such suit";
+  if (trump_suit_ >= 0) return "trump is already set for this deal";
+  if (phase_ == Phase::DealOver) return "the deal is over";
+  trump_suit_ = suit;
+  // Fixed during a trick: the cards already played are judged by the ruleset's
+  // retroactive_in_reveal_trick (see counts_as_trump).
+  trump_from_position_ = trick_size_;
+  if (sink_) sink_->trump_set(suit, phase_ == Phase::Play ? to_move_ : kNoSeat);
+  return {};
+}
+
+std::string GameState::reveal_hidden(int seat, CardSet* revealed) {
+  if (seat < 0 || seat >= rules_.seats) return "no such seat";
+  if (hidden_[size_t(seat)].empty()) return "seat has no hidden card";
+  CardSet cards = hidden_[size_t(seat)];
+  hidden_[size_t(seat)] = CardSet();
+  hand_[size_t(seat)] |= cards;
+  revealed_ |= cards;
+  if (revealed) *revealed = cards;
+  if (sink_) sink_->cards_revealed(seat, cards);
+  return {};
+}
+
+std::string GameState::offer(const std::string& action, bool exclusive) {
+  if (phase_ != Phase::Play) return "actions can only be offered during play";
+  auto it = std::find(rules_.action_words.begin(), rules_.action_words.end(), action);
+  if (it == rules_.action_words.end())
+    return "'" + action + "' is not an action of this ruleset (hooks.actions)";
+  uint8_t word = uint8_t(it - rules_.action_words.begin());
+  if (std::find(offers_.begin(), offers_.end(), word) == offers_.end()) offers_.push_back(word);
+  offers_exclusive_ = offers_exclusive_ || exclusive;
+  return {};
+}
+
+std::string GameState::require_trump(int seat) {
+  if (seat < 0 || seat >= rules_.seats) return "no such seat";
+  if (phase_ != Phase::Play || seat != to_move_) return "only the seat to play can be required to trump";
+  must_trump_seat_ = seat;
+  return {};
+}
+
+std::string GameState::add_score(int team, int points) {
+  if (team < 0 || team >= rules_.teams) return "no such team";
+  extra_score_[size_t(team)] += points;
+  return {};
+}
+
+}  // namespace hukum

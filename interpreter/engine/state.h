@@ -1,0 +1,162 @@
+// GameState: one deal of a ruleset, from the shuffle to the result, plus the
+// match context it needs (dealer, deal number). It owns the zones (hands,
+// hidden cards, the trick, captured piles, the undealt stock); every card is in
+// exactly one of them at all times. Legal actions are pure queries; hooks run
+// only inside start_deal/apply, once per turn, so queries never call Lua.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "core/card.h"
+#include "core/rng.h"
+#include "engine/action.h"
+#include "engine/events.h"
+#include "ruleset/ruleset.h"
+#include "script/hook_context.h"
+
+namespace hukum {
+
+class LuaHost;
+
+enum class Phase : uint8_t { SetAside, Play, DealOver };
+
+// A fixed position for scenarios: given hands instead of a shuffle.
+struct FixedDeal {
+  // Per seat, the cards in the order they are dealt (packet after packet).
+  std::vector<std::vector<Card>> hands;
+  Card random_trump_card = kNoCard;  // for a random_trump step; random when kNoCard
+};
+
+// A position in the middle of the play, for scenarios that start late in a deal.
+struct PlayPosition {
+  std::vector<CardSet> hands, hidden, captured;  // per seat
+  std::vector<int> tricks_won;                   // per seat
+  int tricks_played = 0;
+  int trump_suit = -1;
+  int leader = 0;
+};
+
+class GameState final : public HookContext {
+ public:
+  // `hooks` may be null when the ruleset registers none.
+  GameState(const Ruleset& rules, LuaHost* hooks);
+
+  void set_sink(EventSink* sink) { sink_ = sink; }
+
+  // Shuffles with `rng` (or takes `fixed`) and runs the deal plan up to the first
+  // decision. Returns "" or an error (a hook failure, a bad fixed deal).
+  std::string start_deal(int dealer, int deal_index, Rng& rng, const FixedDeal* fixed = nullptr);
+  std::string start_position(int dealer, int deal_index, const PlayPosition& position);
+
+  Phase phase() const { return phase_; }
+  bool deal_over() const { return phase_ == Phase::DealOver; }
+  int to_move() const { return to_move_; }
+  void legal_actions(LegalActions* out) const;
+  // Applies a legal action; an illegal one is refused with the reason and the
+  // legal actions, and the state is unchanged.
+  std::string apply(const Action& action);
+  const DealResult& result() const { return result_; }
+
+  // Zones and counters, for observations, scenarios and invariant checks.
+  CardSet hand_of(int seat) const { return hand_[seat]; }
+  CardSet hidden_of(int seat) const { return hidden_[seat]; }
+  CardSet captured_by(int seat) const { return captured_[seat]; }
+  CardSet stock() const;
+  CardSet trick_cards() const;
+  CardSet revealed() const { return revealed_; }  // hidden cards turned face up this deal
+  int trick_winner_so_far() const;
+  int tricks_won_by_seat(int seat) const { return tricks_won_[seat]; }
+  int deal_index() const { return deal_index_; }
+  int leader() const { return leader_; }
+  int last_trick_winner() const { return last_trick_winner_; }
+  const std::vector<std::pair<int, Card>>& last_trick() const { return last_trick_; }
+  Card trump_card_shown() const { return trump_card_shown_; }
+  int next_seat(int seat) const;
+  int direction_step() const { return step_; }
+
+  // HookContext.
+  const Ruleset& ruleset() const override { return rules_; }
+  int seat_to_play() const override { return phase_ == Phase::Play ? to_move_ : kNoSeat; }
+  int dealer() const override { return dealer_; }
+  CardSet hand(int seat) const override { return hand_[seat]; }
+  CardSet hidden(int seat) const override { return hidden_[seat]; }
+  int trump_suit() const override { return trump_suit_; }
+  int led_suit() const override { return led_suit_; }
+  std::vector<std::pair<int, Card>> trick() const override;
+  int tricks_played() const override { return tricks_played_; }
+  int tricks_won(int team) const override;
+  int points_won(int team) const override;
+  std::string set_trump(int suit) override;
+  std::string reveal_hidden(int seat, CardSet* revealed) override;
+  std::string offer(const std::string& action, bool exclusive) override;
+  std::string require_trump(int seat) override;
+  std::string add_score(int team, int points) override;
+
+ private:
+  // deal.cc
+  void reset_deal(int dealer, int deal_index);
+  std::string stack_stock(const FixedDeal& fixed);
+  std::string run_deal_plan();
+  void deal_packets(const DealStep& step);
+  void show_random_trump();
+  std::string apply_set_aside(Card card);
+  int seat_ref(SeatRef ref) const;
+  std::string enter_play();
+  // play.cc
+  std::string prepare_turn();
+  std::string apply_play(Card card);
+  void legal_plays(CardSet* out) const;
+  void finish_trick();
+  int winner_of_trick() const;
+  bool counts_as_trump(int position) const;
+  // scoring.cc
+  void score_deal();
+
+  const Ruleset& rules_;
+  LuaHost* hooks_;
+  EventSink* sink_ = nullptr;
+
+  Phase phase_ = Phase::DealOver;
+  int dealer_ = 0;
+  int deal_index_ = 0;
+  int step_ = 1;  // +1 clockwise, -1 counterclockwise, for this deal
+  size_t plan_pos_ = 0;
+  Rng* rng_ = nullptr;
+  bool fixed_ = false;  // the deal's generator, owned by the caller for the deal's life
+  int set_aside_left_ = 0;
+
+  std::array<CardSet, kMaxSeats> hand_{}, hidden_{}, captured_{};
+  std::array<int, kMaxSeats> tricks_won_{};
+  std::array<Card, kMaxCards> stock_{};
+  int stock_size_ = 0, stock_top_ = 0;
+  CardSet revealed_;
+  Card trump_card_shown_ = kNoCard;
+
+  int to_move_ = 0;
+  int leader_ = 0;
+  int led_suit_ = -1;
+  int trump_suit_ = -1;
+  int trump_from_position_ = 0;  // trick position from which trump-suit discards count
+  int tricks_played_ = 0;
+  int trick_size_ = 0;
+  std::array<Card, kMaxSeats> trick_card_{};
+  std::array<int8_t, kMaxSeats> trick_seat_{};
+  int last_trick_winner_ = -1;
+  std::vector<std::pair<int, Card>> last_trick_;
+  std::array<int, kMaxSeats> extra_score_{};  // per team, from hooks
+
+  // The current turn's hook outcome.
+  std::vector<uint8_t> offers_;
+  bool offers_exclusive_ = false;
+  int must_trump_seat_ = -1;
+
+  DealResult result_;
+  std::string hook_error_;  // a failure of a hook run where no caller can be told at once
+};
+
+// Whether a bound hook's condition holds (engine/play.cc).
+bool hook_wanted(const HookBinding& h, int trump_suit);
+
+}  // namespace hukum

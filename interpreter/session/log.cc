@@ -1,0 +1,90 @@
+#include "session/log.h"
+
+#include <ostream>
+
+namespace hukum {
+
+nlohmann::ordered_json log_header(const Ruleset& rules, uint64_t seed, int deals,
+                                  const std::vector<std::string>& seat_kinds) {
+  nlohmann::ordered_json h;
+  h["event"] = "header";
+  h["format"] = "hukum-log/1";
+  h["ruleset"] = rules.name;
+  h["file"] = rules.file;
+  h["hash"] = rules.content_hash;
+  nlohmann::ordered_json options = nlohmann::ordered_json::object();
+  for (const auto& [k, v] : rules.chosen_options) options[k] = v;
+  h["options"] = options;
+  h["seed"] = seed;
+  h["deals"] = deals;
+  h["seats"] = seat_kinds;
+  return h;
+}
+
+void LogSink::emit(const nlohmann::ordered_json& line) {
+  lines_.push_back(line.dump());
+  if (out_) *out_ << lines_.back() << '\n';
+}
+
+nlohmann::ordered_json LogSink::cards(CardSet set) const {
+  auto out = nlohmann::ordered_json::array();
+  for (Card c : set) out.push_back(rules_.deck.card_text(c));
+  return out;
+}
+
+void LogSink::deal_started(int deal_index, int dealer) {
+  emit({{"event", "deal"}, {"deal", deal_index + 1}, {"dealer", rules_.seat_names[size_t(dealer)]}});
+}
+
+void LogSink::cards_dealt(int seat, CardSet dealt) {
+  emit({{"event", "dealt"}, {"seat", rules_.seat_names[size_t(seat)]}, {"cards", cards(dealt)}});
+}
+
+void LogSink::trump_card_shown(Card card) {
+  emit({{"event", "trump_card"}, {"card", rules_.deck.card_text(card)}});
+}
+
+void LogSink::action(int seat, const Action& a) {
+  emit({{"event", "action"}, {"seat", rules_.seat_names[size_t(seat)]}, {"action", action_text(rules_, a)}});
+}
+
+void LogSink::trump_set(int suit, int seat) {
+  nlohmann::ordered_json j{{"event", "trump"}, {"suit", rules_.deck.suits[size_t(suit)]}};
+  if (seat >= 0) j["by"] = rules_.seat_names[size_t(seat)];
+  emit(j);
+}
+
+void LogSink::cards_revealed(int seat, CardSet revealed) {
+  emit({{"event", "revealed"}, {"seat", rules_.seat_names[size_t(seat)]}, {"cards", cards(revealed)}});
+}
+
+void LogSink::trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& played) {
+  auto list = nlohmann::ordered_json::array();
+  for (auto [s, c] : played) list.push_back(rules_.seat_names[size_t(s)] + ":" + rules_.deck.card_text(c));
+  emit({{"event", "trick"}, {"number", number}, {"cards", list}, {"winner", rules_.seat_names[size_t(winner)]}});
+}
+
+void LogSink::deal_scored(const DealResult& r) {
+  nlohmann::ordered_json j{{"event", "result"}};
+  j["winner"] = r.winner_team < 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(rules_.team_names[size_t(r.winner_team)]);
+  j["result"] = r.name;
+  nlohmann::ordered_json points, tricks, game;
+  for (size_t t = 0; t < r.points.size(); ++t) {
+    points[rules_.team_names[t]] = r.points[t];
+    tricks[rules_.team_names[t]] = r.tricks[t];
+    game[rules_.team_names[t]] = r.game_points[t];
+  }
+  j["points"] = points;
+  j["tricks"] = tricks;
+  j["game_points"] = game;
+  j["next_dealer"] = rules_.seat_names[size_t(r.next_dealer)];
+  emit(j);
+}
+
+void LogSink::match_over(const std::vector<int>& scores, int deals) {
+  nlohmann::ordered_json s;
+  for (size_t t = 0; t < scores.size(); ++t) s[rules_.team_names[t]] = scores[t];
+  emit({{"event", "match_over"}, {"deals", deals}, {"scores", s}});
+}
+
+}  // namespace hukum

@@ -1,0 +1,47 @@
+// The JSONL game log: a header (ruleset, options, content hash, seed, seat
+// kinds), then one line per event: deals, dealt cards, actions, trump, reveals,
+// tricks, results. Lines are produced deterministically (ordered keys, no
+// times), so the same seed gives a byte-identical log, and replay compares
+// line by line. The log is the referee's record: it holds every hand.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/events.h"
+#include "ruleset/ruleset.h"
+
+namespace hukum {
+
+nlohmann::ordered_json log_header(const Ruleset& rules, uint64_t seed, int deals,
+                                  const std::vector<std::string>& seat_kinds);
+
+// Collects event lines; writes each to `out` when given.
+class LogSink final : public EventSink {
+ public:
+  LogSink(const Ruleset& rules, std::ostream* out) : rules_(rules), out_(out) {}
+  const std::vector<std::string>& lines() const { return lines_; }
+  void clear() { lines_.clear(); }
+  void match_over(const std::vector<int>& scores, int deals);
+
+  void deal_started(int deal_index, int dealer) override;
+  void cards_dealt(int seat, CardSet cards) override;
+  void trump_card_shown(Card card) override;
+  void action(int seat, const Action& action) override;
+  void trump_set(int suit, int seat) override;
+  void cards_revealed(int seat, CardSet cards) override;
+  void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;
+  void deal_scored(const DealResult& result) override;
+
+ private:
+  void emit(const nlohmann::ordered_json& line);
+  nlohmann::ordered_json cards(CardSet set) const;
+  const Ruleset& rules_;
+  std::ostream* out_;
+  std::vector<std::string> lines_;
+};
+
+}  // namespace hukum

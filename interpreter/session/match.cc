@@ -1,0 +1,55 @@
+#include "session/match.h"
+
+#include "script/lua_host.h"
+
+namespace hukum {
+
+Match::Match(const Ruleset& rules, uint64_t seed, int deals)
+    : rules_(rules), seed_(seed), deals_limit_(deals > 0 ? deals : rules.match.deals) {
+  if (rules.has_hooks()) {
+    lua_ = std::make_unique<LuaHost>();
+    lua_->load(rules, load_problems_);
+  }
+  state_ = std::make_unique<GameState>(rules, lua_.get());
+  scores_.assign(size_t(rules.teams), 0);
+  if (rules.match.first_dealer >= 0) {
+    dealer_ = rules.match.first_dealer;
+  } else {
+    Rng pick(Rng::derive(seed, ~uint64_t(0)));
+    dealer_ = int(pick.below(uint32_t(rules.seats)));
+  }
+}
+
+Match::~Match() = default;
+
+bool Match::over() const {
+  if (deals_limit_ > 0 && deals_played_ >= deals_limit_) return true;
+  if (rules_.match.target > 0)
+    for (int s : scores_)
+      if (s >= rules_.match.target) return true;
+  return false;
+}
+
+std::string Match::start_deal(const FixedDeal* fixed) {
+  deal_rng_.reseed(Rng::derive(seed_, uint64_t(deals_played_)));
+  return state_->start_deal(dealer_, deals_played_, deal_rng_, fixed);
+}
+
+void Match::finish_deal() {
+  const DealResult& r = state_->result();
+  for (size_t t = 0; t < scores_.size() && t < r.game_points.size(); ++t) scores_[t] += r.game_points[t];
+  dealer_ = r.next_dealer;
+  ++deals_played_;
+}
+
+int Match::leading_team() const {
+  int best = -1, best_score = INT32_MIN;
+  bool tie = false;
+  for (int t = 0; t < int(scores_.size()); ++t) {
+    if (scores_[size_t(t)] > best_score) best = t, best_score = scores_[size_t(t)], tie = false;
+    else if (scores_[size_t(t)] == best_score) tie = true;
+  }
+  return tie ? -1 : best;
+}
+
+}  // namespace hukum

@@ -1,0 +1,61 @@
+// A match: successive deals of one ruleset with the dealer rotation and the
+// cumulative game points, ended by a deal count or a target score. Each deal's
+// cards come from a generator derived from (seed, deal number), so a seed
+// gives the same deals everywhere and a log can be replayed deal by deal.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "diag/diagnostic.h"
+#include "engine/state.h"
+#include "ruleset/ruleset.h"
+
+namespace hukum {
+
+class LuaHost;
+
+class Match {
+ public:
+  // `deals` overrides the ruleset's match length when > 0.
+  Match(const Ruleset& rules, uint64_t seed, int deals = 0);
+  ~Match();
+
+  // The Lua hooks failed to load: the match cannot run.
+  const Diagnostics& load_problems() const { return load_problems_; }
+  bool ok() const { return load_problems_.empty(); }
+
+  bool over() const;
+  // Starts the next deal. Returns "" or the error that stopped it.
+  std::string start_deal(const FixedDeal* fixed = nullptr);
+  // After the deal is over: adds its game points and moves the dealer.
+  void finish_deal();
+
+  GameState& state() { return *state_; }
+  const GameState& state() const { return *state_; }
+  const Ruleset& rules() const { return rules_; }
+  uint64_t seed() const { return seed_; }
+  int dealer() const { return dealer_; }
+  void set_dealer(int seat) { dealer_ = seat; }
+  int deals_played() const { return deals_played_; }
+  int deals_limit() const { return deals_limit_; }
+  const std::vector<int>& scores() const { return scores_; }
+  // The team ahead at the end (-1 when tied), meaningful once over().
+  int leading_team() const;
+
+ private:
+  const Ruleset& rules_;
+  uint64_t seed_;
+  int deals_limit_;
+  std::unique_ptr<LuaHost> lua_;
+  std::unique_ptr<GameState> state_;
+  Diagnostics load_problems_;
+  Rng deal_rng_;
+  int dealer_ = 0;
+  int deals_played_ = 0;
+  std::vector<int> scores_;
+};
+
+}  // namespace hukum

@@ -1,0 +1,131 @@
+#include "session/observation.h"
+
+namespace hukum {
+
+Observation observe(const GameState& state, int seat, const std::vector<int>& match_scores) {
+  const Ruleset& rules = state.ruleset();
+  Observation o;
+  o.seat = seat;
+  o.deal_index = state.deal_index();
+  o.dealer = state.dealer();
+  o.phase = state.phase();
+  o.to_move = state.deal_over() ? kNoSeat : state.to_move();
+  o.hand = state.hand_of(seat);
+  o.own_hidden = state.hidden_of(seat);
+  for (int s = 0; s < rules.seats; ++s) {
+    o.hand_counts.push_back(state.hand_of(s).size());
+    o.hidden_counts.push_back(state.hidden_of(s).size());
+    o.tricks_won.push_back(state.tricks_won_by_seat(s));
+    o.captured.push_back(state.captured_by(s));
+  }
+  o.trick = state.trick();
+  o.last_trick = state.last_trick();
+  o.trump_suit = state.trump_suit();
+  o.trump_card_shown = state.trump_card_shown();
+  o.revealed = state.revealed();
+  o.match_scores = match_scores;
+  if (o.to_move == seat) state.legal_actions(&o.legal);
+  return o;
+}
+
+std::string cards_text(const Ruleset& rules, CardSet cards) {
+  std::string out;
+  for (Card c : cards) {
+    if (!out.empty()) out += ' ';
+    out += rules.deck.card_text(c);
+  }
+  return out;
+}
+
+static nlohmann::ordered_json card_list(const Ruleset& rules, CardSet cards) {
+  auto out = nlohmann::ordered_json::array();
+  for (Card c : cards) out.push_back(rules.deck.card_text(c));
+  return out;
+}
+
+static nlohmann::ordered_json trick_json(const Ruleset& rules,
+                                         const std::vector<std::pair<int, Card>>& trick) {
+  auto out = nlohmann::ordered_json::array();
+  for (auto [s, c] : trick)
+    out.push_back({{"seat", rules.seat_names[size_t(s)]}, {"card", rules.deck.card_text(c)}});
+  return out;
+}
+
+static const char* phase_name(Phase p) {
+  switch (p) {
+    case Phase::SetAside: return "set_aside";
+    case Phase::Play: return "play";
+    case Phase::DealOver: return "deal_over";
+  }
+  return "?";
+}
+
+nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation& o) {
+  nlohmann::ordered_json j;
+  auto seat_name = [&](int s) { return s < 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(rules.seat_names[size_t(s)]); };
+  j["seat"] = seat_name(o.seat);
+  j["deal"] = o.deal_index + 1;
+  j["dealer"] = seat_name(o.dealer);
+  j["phase"] = phase_name(o.phase);
+  j["to_move"] = seat_name(o.to_move);
+  j["hand"] = card_list(rules, o.hand);
+  j["hidden"] = card_list(rules, o.own_hidden);
+  j["trump"] = o.trump_suit < 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(rules.deck.suits[size_t(o.trump_suit)]);
+  if (o.trump_card_shown != kNoCard) j["trump_card"] = rules.deck.card_text(o.trump_card_shown);
+  j["revealed"] = card_list(rules, o.revealed);
+  j["trick"] = trick_json(rules, o.trick);
+  j["last_trick"] = trick_json(rules, o.last_trick);
+  nlohmann::ordered_json seats = nlohmann::ordered_json::object();
+  for (size_t s = 0; s < o.hand_counts.size(); ++s) {
+    seats[rules.seat_names[s]] = {{"cards", o.hand_counts[s]},
+                                  {"hidden", o.hidden_counts[s]},
+                                  {"tricks", o.tricks_won[s]},
+                                  {"captured", card_list(rules, o.captured[s])}};
+  }
+  j["seats"] = seats;
+  nlohmann::ordered_json scores = nlohmann::ordered_json::object();
+  for (size_t t = 0; t < o.match_scores.size(); ++t) scores[rules.team_names[t]] = o.match_scores[t];
+  j["match_scores"] = scores;
+  auto legal = nlohmann::ordered_json::array();
+  for (const Action& a : o.legal.list()) legal.push_back(action_text(rules, a));
+  j["legal"] = legal;
+  return j;
+}
+
+std::string observation_text(const Ruleset& rules, const Observation& o) {
+  std::string out;
+  const auto& seat = [&](int s) { return rules.seat_names[size_t(s)]; };
+  out += "Deal " + std::to_string(o.deal_index + 1) + ", dealer " + seat(o.dealer) + ". You are " +
+         seat(o.seat) + " (" + rules.team_names[rules.team_of[size_t(o.seat)]] + ").\n";
+  out += "Trump: " + (o.trump_suit < 0 ? std::string("not set") : rules.deck.suits[size_t(o.trump_suit)]);
+  if (o.trump_card_shown != kNoCard) out += " (card shown: " + rules.deck.card_text(o.trump_card_shown) + ")";
+  out += "\n";
+  if (!o.last_trick.empty()) {
+    out += "Last trick:";
+    for (auto [s, c] : o.last_trick) out += " " + seat(s) + ":" + rules.deck.card_text(c);
+    out += "\n";
+  }
+  out += "Tricks:";
+  for (size_t s = 0; s < o.tricks_won.size(); ++s)
+    out += " " + rules.seat_names[s] + " " + std::to_string(o.tricks_won[s]);
+  out += "   Match:";
+  for (size_t t = 0; t < o.match_scores.size(); ++t)
+    out += " " + rules.team_names[t] + " " + std::to_string(o.match_scores[t]);
+  out += "\n";
+  out += "Trick:";
+  if (o.trick.empty()) out += " (empty)";
+  for (auto [s, c] : o.trick) out += " " + seat(s) + ":" + rules.deck.card_text(c);
+  out += "\n";
+  out += "Hand:";
+  for (size_t suit = 0; suit < rules.deck.suits.size(); ++suit) {
+    CardSet in_suit = o.hand & rules.deck.suit_mask[suit];
+    if (in_suit.empty()) continue;
+    out += "  " + cards_text(rules, in_suit);
+  }
+  out += "\n";
+  if (!o.own_hidden.empty()) out += "Face down (yours): " + cards_text(rules, o.own_hidden) + "\n";
+  if (o.legal.count() > 0) out += "Legal: " + legal_text(rules, o.legal) + "\n";
+  return out;
+}
+
+}  // namespace hukum

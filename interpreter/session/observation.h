@@ -1,0 +1,44 @@
+// What one seat may see: its own hand and face-down cards, how many cards the
+// others hold, the table (trick, trump once public, revealed cards, captured
+// piles, scores) and, on its turn, its legal actions. Built only from public
+// state plus that seat's own zones, so it cannot leak another seat's cards.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/state.h"
+
+namespace hukum {
+
+class Match;
+
+struct Observation {
+  int seat = 0;
+  int deal_index = 0;
+  int dealer = 0;
+  Phase phase = Phase::Play;
+  int to_move = kNoSeat;
+  CardSet hand;
+  CardSet own_hidden;
+  std::vector<int> hand_counts, hidden_counts, tricks_won;  // per seat
+  std::vector<CardSet> captured;                             // per seat
+  std::vector<std::pair<int, Card>> trick;
+  std::vector<std::pair<int, Card>> last_trick;
+  int trump_suit = -1;
+  Card trump_card_shown = kNoCard;
+  CardSet revealed;
+  std::vector<int> match_scores;
+  LegalActions legal;  // empty unless it is this seat's turn
+};
+
+Observation observe(const GameState& state, int seat, const std::vector<int>& match_scores);
+nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation& o);
+// The terminal view: hand by suit, the trick, trump, scores, legal actions.
+std::string observation_text(const Ruleset& rules, const Observation& o);
+// "AS KS 10H" in card order.
+std::string cards_text(const Ruleset& rules, CardSet cards);
+
+}  // namespace hukum

@@ -1,0 +1,32 @@
+#include "session/runner.h"
+
+#include "session/log.h"
+
+namespace hukum {
+
+RunResult run_match(Match& match, const std::vector<Player*>& players, const RunHooks& hooks) {
+  GameState& state = match.state();
+  state.set_sink(hooks.sink);
+  LegalActions legal;
+  while (!match.over()) {
+    if (auto err = match.start_deal(); !err.empty()) return {RunOutcome::Failed, err};
+    while (!state.deal_over()) {
+      state.legal_actions(&legal);
+      if (legal.count() == 0)
+        return {RunOutcome::Failed, "no legal action for " +
+                                        match.rules().seat_names[size_t(state.to_move())] +
+                                        " while the deal goes on (a ruleset or hook bug)"};
+      const int seat = state.to_move();
+      Action a;
+      if (!players[size_t(seat)]->choose(state, seat, legal, &a)) return {RunOutcome::Stopped, {}};
+      if (auto err = state.apply(a); !err.empty()) return {RunOutcome::Failed, err};
+    }
+    if (hooks.deal_done) hooks.deal_done(match);
+    match.finish_deal();
+  }
+  if (hooks.log) hooks.log->match_over(match.scores(), match.deals_played());
+  state.set_sink(nullptr);
+  return {};
+}
+
+}  // namespace hukum
