@@ -1,0 +1,457 @@
+// The `game` and `cards` Lua tables: argument checking, calls into HookContext,
+// and the conversion of cards, suits and seats to and from Lua values.
+// Rule for every function here: build C++ objects only inside the noexcept
+// helpers below (ask/effect), never across a call that may raise a Lua error.
+#include "script/bindings.h"
+
+#include <charconv>
+#include <cstring>
+#include <exception>
+#include <utility>
+
+#include <lua.hpp>
+
+#include "script/hook_context.h"
+
+namespace hukum {
+namespace {
+
+// ---------------------------------------------------------------------------
+// The C++ boundary
+// ---------------------------------------------------------------------------
+
+// A message in a fixed buffer: trivially destructible, so Lua may longjmp over it.
+struct Message {
+  char text[256] = "";
+  bool empty() const { return text[0] == '\0'; }
+  void set(const char* s) noexcept {
+    std::strncpy(text, s, sizeof text - 1);
+    text[sizeof text - 1] = '\0';
+  }
+};
+
+// Runs an engine read `f` (returning a trivially destructible value). C++
+// exceptions stop here: they become a Lua error once the exception is gone.
+template <class F>
+auto ask(lua_State* L, F&& f) -> decltype(f()) {
+  Message failure;
+  try {
+    return f();
+  } catch (const std::exception& e) {
+    failure.set(e.what());
+  } catch (...) {
+    failure.set("unknown C++ exception");
+  }
+  luaL_error(L, "engine error: %s", failure.text);
+  return {};  // not reached: luaL_error does not return
+}
+
+// Runs an engine effect `f` (returning "" or the reason it was refused) and
+// raises the refusal as a Lua error, after every C++ string is destroyed.
+template <class F>
+void effect(lua_State* L, const char* name, F&& f) {
+  Message refusal;
+  try {
+    std::string reason = f();
+    if (!reason.empty()) refusal.set(reason.c_str());
+  } catch (const std::exception& e) {
+    refusal.set(e.what());
+  } catch (...) {
+    refusal.set("unknown C++ exception");
+  }
+  if (!refusal.empty()) luaL_error(L, "'%s' refused: %s", name, refusal.text);
+}
+
+// ---------------------------------------------------------------------------
+// Upvalues and argument checks
+// ---------------------------------------------------------------------------
+
+// Upvalues shared by every binding (ORDER UPVALUE): 1 the BindingState, 2 the
+// hook_params table, 3 the options table (the last two for `game` only).
+constexpr int kStateUpvalue = 1;
+constexpr int kParamsUpvalue = 2;
+constexpr int kOptionsUpvalue = 3;
+
+BindingState& state(lua_State* L) {
+  return *static_cast<BindingState*>(lua_touserdata(L, lua_upvalueindex(kStateUpvalue)));
+}
+
+HookContext& context(lua_State* L) {
+  HookContext* ctx = state(L).context;
+  if (ctx == nullptr) luaL_error(L, "no game in progress: 'game' functions work only inside a hook");
+  return *ctx;
+}
+
+// luaL_argerror with a formatted message; never returns.
+template <class... Args>
+int arg_error(lua_State* L, int arg, const char* format, Args... args) {
+  lua_pushfstring(L, format, args...);
+  return luaL_argerror(L, arg, lua_tostring(L, -1));
+}
+
+int check_index(lua_State* L, int arg, int count, const char* what) {
+  lua_Integer i = luaL_checkinteger(L, arg);
+  if (i < 0 || i >= count) arg_error(L, arg, "%s expected in 0..%d, got %I", what, count - 1, i);
+  return int(i);
+}
+
+int check_seat(lua_State* L, int arg) { return check_index(L, arg, state(L).seats, "seat"); }
+int check_team(lua_State* L, int arg) { return check_index(L, arg, state(L).teams, "team"); }
+
+Card parse_card(const Deck& deck, const char* text) noexcept {
+  try {
+    return deck.parse_card(text);
+  } catch (...) {
+    return kNoCard;
+  }
+}
+
+int parse_suit(const Deck& deck, const char* letter) noexcept {
+  try {
+    return deck.suit_index(letter);
+  } catch (...) {
+    return -1;
+  }
+}
+
+Card check_card(lua_State* L, int arg) {
+  const char* text = luaL_checkstring(L, arg);
+  Card c = parse_card(state(L).deck, text);
+  if (c == kNoCard) arg_error(L, arg, "card expected, got '%s'", text);
+  return c;
+}
+
+int check_suit(lua_State* L, int arg) {
+  const char* letter = luaL_checkstring(L, arg);
+  int suit = parse_suit(state(L).deck, letter);
+  if (suit < 0) arg_error(L, arg, "suit letter expected, got '%s'", letter);
+  return suit;
+}
+
+void push_cards(lua_State* L, CardSet cards) {
+  const BindingState& s = state(L);
+  lua_createtable(L, cards.size(), 0);
+  int i = 0;
+  for (Card c : cards) {
+    lua_pushstring(L, s.card_texts[c].c_str());
+    lua_rawseti(L, -2, ++i);
+  }
+}
+
+// A suit index as its letter, or nil for -1 (no trump, nothing led).
+void push_suit(lua_State* L, int suit) {
+  if (suit < 0) {
+    lua_pushnil(L);
+  } else {
+    lua_pushstring(L, state(L).deck.suits[suit].c_str());
+  }
+}
+
+// A seat, or nil for kNoSeat.
+void push_seat(lua_State* L, int seat) {
+  if (seat < 0) {
+    lua_pushnil(L);
+  } else {
+    lua_pushinteger(L, seat);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// game: reading the state
+// ---------------------------------------------------------------------------
+
+int game_seats(lua_State* L) {
+  lua_pushinteger(L, state(L).seats);
+  return 1;
+}
+
+int game_seat_to_play(lua_State* L) {
+  HookContext& ctx = context(L);
+  push_seat(L, ask(L, [&] { return ctx.seat_to_play(); }));
+  return 1;
+}
+
+int game_dealer(lua_State* L) {
+  HookContext& ctx = context(L);
+  push_seat(L, ask(L, [&] { return ctx.dealer(); }));
+  return 1;
+}
+
+int game_team(lua_State* L) {
+  int seat = check_seat(L, 1);
+  lua_pushinteger(L, state(L).team_of[seat]);
+  return 1;
+}
+
+int game_hand(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  push_cards(L, ask(L, [&] { return ctx.hand(seat); }));
+  return 1;
+}
+
+int game_hidden(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  push_cards(L, ask(L, [&] { return ctx.hidden(seat); }));
+  return 1;
+}
+
+int game_trump(lua_State* L) {
+  HookContext& ctx = context(L);
+  push_suit(L, ask(L, [&] { return ctx.trump_suit(); }));
+  return 1;
+}
+
+int game_led_suit(lua_State* L) {
+  HookContext& ctx = context(L);
+  push_suit(L, ask(L, [&] { return ctx.led_suit(); }));
+  return 1;
+}
+
+// The trick copied out of its std::vector, so Lua may longjmp while we push it.
+struct TrickCopy {
+  int size = 0;
+  std::array<std::pair<int, Card>, kMaxSeats> plays{};
+};
+
+int game_trick(lua_State* L) {
+  HookContext& ctx = context(L);
+  TrickCopy trick = ask(L, [&] {
+    TrickCopy copy;
+    for (const auto& play : ctx.trick()) {
+      if (copy.size < kMaxSeats) copy.plays[copy.size++] = play;
+    }
+    return copy;
+  });
+  const BindingState& s = state(L);
+  lua_createtable(L, trick.size, 0);
+  for (int i = 0; i < trick.size; ++i) {
+    lua_createtable(L, 0, 2);
+    lua_pushinteger(L, trick.plays[i].first);
+    lua_setfield(L, -2, "seat");
+    lua_pushstring(L, s.card_texts[trick.plays[i].second].c_str());
+    lua_setfield(L, -2, "card");
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+int game_tricks_played(lua_State* L) {
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.tricks_played(); }));
+  return 1;
+}
+
+int game_tricks_won(lua_State* L) {
+  int team = check_team(L, 1);
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.tricks_won(team); }));
+  return 1;
+}
+
+int game_points_won(lua_State* L) {
+  int team = check_team(L, 1);
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.points_won(team); }));
+  return 1;
+}
+
+int game_option(lua_State* L) {
+  const char* name = luaL_checkstring(L, 1);
+  lua_pushvalue(L, 1);
+  if (lua_rawget(L, lua_upvalueindex(kOptionsUpvalue)) == LUA_TNIL) {
+    arg_error(L, 1, "unknown option '%s'", name);
+  }
+  return 1;
+}
+
+int game_param(lua_State* L) {
+  luaL_checkstring(L, 1);
+  lua_pushvalue(L, 1);
+  lua_rawget(L, lua_upvalueindex(kParamsUpvalue));
+  return 1;
+}
+
+// ---------------------------------------------------------------------------
+// game: effects (each checked by HookContext; a refusal is a Lua error)
+// ---------------------------------------------------------------------------
+
+int game_set_trump(lua_State* L) {
+  int suit = check_suit(L, 1);
+  HookContext& ctx = context(L);
+  effect(L, "set_trump", [&] { return ctx.set_trump(suit); });
+  return 0;
+}
+
+int game_reveal_hidden(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  CardSet revealed;
+  effect(L, "reveal_hidden", [&] { return ctx.reveal_hidden(seat, &revealed); });
+  push_cards(L, revealed);
+  return 1;
+}
+
+bool is_action_word(const BindingState& s, const char* word) {
+  for (const std::string& w : s.action_words) {
+    if (std::strcmp(w.c_str(), word) == 0) return true;
+  }
+  return false;
+}
+
+int game_offer(lua_State* L) {
+  const char* word = luaL_checkstring(L, 1);
+  bool exclusive = false;
+  if (!lua_isnoneornil(L, 2)) {
+    luaL_checktype(L, 2, LUA_TBOOLEAN);
+    exclusive = lua_toboolean(L, 2);
+  }
+  // An offered action the engine could not run would fail only when chosen.
+  if (!is_action_word(state(L), word)) arg_error(L, 1, "no action hook for '%s'", word);
+  HookContext& ctx = context(L);
+  effect(L, "offer", [&] { return ctx.offer(word, exclusive); });
+  return 0;
+}
+
+int game_require_trump(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  effect(L, "require_trump", [&] { return ctx.require_trump(seat); });
+  return 0;
+}
+
+int game_add_score(lua_State* L) {
+  int team = check_team(L, 1);
+  lua_Integer points = luaL_checkinteger(L, 2);
+  if (points < -1000000 || points > 1000000) {
+    arg_error(L, 2, "points expected in -1000000..1000000, got %I", points);
+  }
+  HookContext& ctx = context(L);
+  effect(L, "add_score", [&] { return ctx.add_score(team, int(points)); });
+  return 0;
+}
+
+// ORDER the Lua API in docs/lua-api.md.
+const luaL_Reg kGameFunctions[] = {
+    {"seats", game_seats},
+    {"seat_to_play", game_seat_to_play},
+    {"dealer", game_dealer},
+    {"team", game_team},
+    {"hand", game_hand},
+    {"hidden", game_hidden},
+    {"trump", game_trump},
+    {"led_suit", game_led_suit},
+    {"trick", game_trick},
+    {"tricks_played", game_tricks_played},
+    {"tricks_won", game_tricks_won},
+    {"points_won", game_points_won},
+    {"option", game_option},
+    {"param", game_param},
+    {"set_trump", game_set_trump},
+    {"reveal_hidden", game_reveal_hidden},
+    {"offer", game_offer},
+    {"require_trump", game_require_trump},
+    {"add_score", game_add_score},
+    {nullptr, nullptr},
+};
+
+// ---------------------------------------------------------------------------
+// cards
+// ---------------------------------------------------------------------------
+
+int cards_suit(lua_State* L) {
+  Card c = check_card(L, 1);
+  const BindingState& s = state(L);
+  lua_pushstring(L, s.deck.suits[s.deck.cards[c].suit].c_str());
+  return 1;
+}
+
+int cards_rank(lua_State* L) {
+  Card c = check_card(L, 1);
+  const BindingState& s = state(L);
+  lua_pushstring(L, s.deck.ranks[s.deck.cards[c].rank].c_str());
+  return 1;
+}
+
+int cards_is_card(lua_State* L) {
+  const char* text = lua_tostring(L, 1);
+  lua_pushboolean(L, lua_type(L, 1) == LUA_TSTRING && parse_card(state(L).deck, text) != kNoCard);
+  return 1;
+}
+
+const luaL_Reg kCardsFunctions[] = {
+    {"suit", cards_suit},
+    {"rank", cards_rank},
+    {"is_card", cards_is_card},
+    {nullptr, nullptr},
+};
+
+// ---------------------------------------------------------------------------
+// Opening
+// ---------------------------------------------------------------------------
+
+// A hook_params value as the Lua value a hook expects: true/false are booleans,
+// integers are numbers, anything else stays a string.
+void push_param(lua_State* L, const std::string& text) {
+  const char* begin = text.c_str();
+  const char* end = begin + text.size();
+  long long number = 0;
+  auto [ptr, ec] = std::from_chars(begin, end, number);
+  if (text == "true" || text == "false") {
+    lua_pushboolean(L, text == "true");
+  } else if (ec == std::errc() && ptr == end && !text.empty()) {
+    lua_pushinteger(L, number);
+  } else {
+    lua_pushlstring(L, begin, text.size());
+  }
+}
+
+void push_string_map(lua_State* L, const std::map<std::string, std::string>& map, bool as_params) {
+  lua_createtable(L, 0, int(map.size()));
+  for (const auto& entry : map) {
+    lua_pushlstring(L, entry.first.data(), entry.first.size());
+    if (as_params) {
+      push_param(L, entry.second);
+    } else {
+      lua_pushlstring(L, entry.second.data(), entry.second.size());
+    }
+    lua_rawset(L, -3);
+  }
+}
+
+}  // namespace
+
+void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
+  state->deck = ruleset.deck;
+  state->card_texts.clear();
+  for (size_t c = 0; c < ruleset.deck.cards.size(); ++c) {
+    state->card_texts.push_back(ruleset.deck.card_text(Card(c)));
+  }
+  state->action_words.clear();
+  for (const auto& entry : ruleset.action_hooks) state->action_words.push_back(entry.first);
+  state->seats = ruleset.seats;
+  state->teams = ruleset.teams;
+  state->team_of = ruleset.team_of;
+}
+
+int open_bindings(lua_State* L) {
+  auto* binding_state = static_cast<BindingState*>(lua_touserdata(L, 1));
+  const auto* ruleset = static_cast<const Ruleset*>(lua_touserdata(L, 2));
+
+  lua_pushlightuserdata(L, binding_state);            // ORDER UPVALUE
+  push_string_map(L, ruleset->hook_params, true);
+  push_string_map(L, ruleset->chosen_options, false);
+  luaL_newlibtable(L, kGameFunctions);
+  lua_insert(L, -4);
+  luaL_setfuncs(L, kGameFunctions, 3);
+  lua_setglobal(L, "game");
+
+  luaL_newlibtable(L, kCardsFunctions);
+  lua_pushlightuserdata(L, binding_state);
+  luaL_setfuncs(L, kCardsFunctions, 1);
+  lua_setglobal(L, "cards");
+  return 0;
+}
+
+}  // namespace hukum

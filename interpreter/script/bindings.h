@@ -1,0 +1,39 @@
+// The `game` and `cards` tables Lua hooks call (documented in docs/lua-api.md).
+// Every binding is a thin C shim over HookContext: arguments checked with
+// luaL_check*/luaL_argerror, C++ exceptions stopped here, and no C++ object with
+// a destructor alive when Lua may longjmp (liblua5.4 is built as C).
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "ruleset/ruleset.h"
+
+struct lua_State;
+
+namespace hukum {
+
+class HookContext;
+
+// What the bindings read. Owned by LuaHost at a stable address; the Lua side
+// holds it as a light userdata upvalue, so switching games is one pointer write.
+struct BindingState {
+  HookContext* context = nullptr;        // set only while a hook runs
+  Deck deck;                             // a copy: cards.* work at load time too
+  std::vector<std::string> card_texts;   // by Card, so pushing a card allocates nothing in C++
+  std::vector<std::string> action_words; // words with an action hook; game.offer checks them
+  int seats = 0;
+  int teams = 0;
+  std::array<uint8_t, kMaxSeats> team_of{};
+};
+
+// Fills `state` from the ruleset (plain C++, call before any Lua runs).
+void prepare_bindings(const Ruleset& ruleset, BindingState* state);
+
+// lua_CFunction: creates the globals `game` and `cards`. Expects as arguments a
+// light userdata BindingState* and a light userdata const Ruleset* (its options
+// and hook_params are copied into Lua tables here). Run it under lua_pcall.
+int open_bindings(lua_State* L);
+
+}  // namespace hukum

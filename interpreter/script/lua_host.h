@@ -1,0 +1,93 @@
+// One sandboxed Lua state per game instance: the chosen safe libraries, a
+// `require` limited to the ruleset's folders, an instruction budget per call, a
+// memory cap, and every call protected with a traceback. Not thread-safe: each
+// simulation thread owns its own LuaHost. The Lua API itself is in bindings.cc.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "diag/diagnostic.h"
+#include "ruleset/ruleset.h"
+#include "script/bindings.h"
+#include "script/hooks.h"
+
+struct lua_State;
+
+namespace hukum {
+
+class HookContext;
+struct LuaBudget;  // what the allocator and the instruction hook count; lua_host.cc
+
+// The folders `require` may load modules from, in search order.
+struct ModulePaths {
+  std::string ruleset_dir;  // the ruleset's own folder
+  std::string library_dir;  // the shared library (rulesets/lib)
+};
+
+struct LuaLimits {
+  int64_t instructions_per_call = 1'000'000;  // per hook call, and per chunk at load time
+  size_t memory_bytes = size_t(32) << 20;     // the whole state: scripts, modules, hook garbage
+};
+
+class LuaHost {
+ public:
+  explicit LuaHost(LuaLimits limits = {});
+  ~LuaHost();
+  LuaHost(const LuaHost&) = delete;
+  LuaHost& operator=(const LuaHost&) = delete;
+
+  // Opens the sandbox for `ruleset`, loads its lua_libraries (each module's
+  // table becomes the global of the same name) and lua_scripts in order, then
+  // resolves every bound hook function. Returns false with diagnostics on any
+  // problem. Call once per host; the ruleset need not outlive the host.
+  bool load(const Ruleset& ruleset, Diagnostics& diags);
+  bool loaded() const { return loaded_; }
+
+  // Calls the function bound to `point` with `seat` when its `when` condition
+  // holds. Returns "" on success, when nothing is bound, or when the condition
+  // does not hold; otherwise the formatted failure with a traceback.
+  std::string call_hook(HookPoint point, HookContext& context, int seat);
+  // Calls the function bound to an offered action word, e.g. "reveal".
+  std::string call_action(const std::string& action_word, HookContext& context, int seat);
+
+  bool has_hook(HookPoint point) const;
+  bool has_action(const std::string& action_word) const;
+
+  // Runs a chunk of Lua text in the sandbox (tests, tools). `context` may be
+  // null, in which case the `game` functions that read the state raise errors.
+  // Returns "" or the error message with a traceback.
+  std::string run(const std::string& code, const std::string& chunk_name,
+                  HookContext* context = nullptr);
+
+  size_t memory_used() const;
+  const LuaLimits& limits() const { return limits_; }
+
+ private:
+  bool open_sandbox(const Ruleset& ruleset, Diagnostics& diags);
+  bool load_libraries(const Ruleset& ruleset, Diagnostics& diags);
+  bool load_scripts(const Ruleset& ruleset, Diagnostics& diags);
+  bool resolve_hooks(const Ruleset& ruleset, Diagnostics& diags);
+  bool resolve(BoundHook& hook, const Ruleset& ruleset, Diagnostics& diags);
+  // Calls the C function `fn` with `data`, `more` as light userdata arguments under
+  // lua_pcall with the traceback handler; "" or the error message.
+  std::string run_protected(int (*fn)(lua_State*), void* data, void* more = nullptr);
+  std::string call(const BoundHook& hook, bool is_action, HookContext& context, int seat);
+  // Arms the instruction budget for the next call.
+  void reset_budget();
+  // After a failed lua_pcall: the message (popped with the handler below it);
+  // after a memory error, also collects the garbage the failed call left behind.
+  std::string describe_failure(int status);
+
+  LuaLimits limits_;
+  std::unique_ptr<LuaBudget> budget_;
+  lua_State* L_ = nullptr;
+  bool loaded_ = false;
+  ModulePaths paths_;
+  BindingState bindings_;
+  HookTable hooks_;
+};
+
+}  // namespace hukum
