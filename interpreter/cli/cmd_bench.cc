@@ -1,0 +1,85 @@
+// `hukum bench FILE [--deals N]`: random play on one core. Times the engine and,
+// in the same run, the hand-written reference loop, and reports the ratio.
+// The last line is always `deals_per_second: <number>`.
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <thread>
+
+#include "cli/bench_reference.h"
+#include "cli/common.h"
+#include "session/runner.h"
+
+#ifndef HUKUM_BUILD_TYPE
+#define HUKUM_BUILD_TYPE "unknown"
+#endif
+
+namespace hukum::cli {
+
+static std::string cpu_model() {
+  std::ifstream in("/proc/cpuinfo");
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("model name", 0) == 0) return line.substr(line.find(':') + 2);
+  return "unknown cpu";
+}
+
+static double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+Runner add_bench(CLI::App& app) {
+  auto* cmd = app.add_subcommand("bench", "Random-play speed on one core: deals per second");
+  struct Args {
+    std::string file;
+    long deals = 200000;
+    uint64_t seed = 1;
+    std::vector<std::string> pairs;
+  };
+  auto a = std::make_shared<Args>();
+  cmd->add_option("file", a->file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
+  cmd->add_option("--deals", a->deals, "Deals to time")->check(CLI::PositiveNumber)->capture_default_str();
+  cmd->add_option("--seed", a->seed, "Seed")->capture_default_str();
+  add_option_flag(cmd, &a->pairs);
+  return [a] {
+    auto options = parse_option_pairs(a->pairs);
+    if (!options) return kExitUsage;
+    auto rules = load_or_report(a->file, *options);
+    if (!rules) return kExitFailed;
+    std::cout << "ruleset: " << rules->name;
+    for (const auto& [k, v] : rules->chosen_options) std::cout << " " << k << "=" << v;
+    std::cout << "\nbuild: " << HUKUM_BUILD_TYPE << ", " << __VERSION__ << "\n";
+    std::cout << "machine: " << cpu_model() << ", " << std::thread::hardware_concurrency() << " cores (1 used)\n";
+
+    Match match(*rules, a->seed, int(std::min<long>(a->deals, INT32_MAX)));
+    if (!match.ok()) {
+      std::cerr << match.load_problems().to_string();
+      return kExitFailed;
+    }
+    std::vector<RandomPlayer> bots;
+    for (int s = 0; s < rules->seats; ++s) bots.emplace_back(Rng::derive(a->seed, 0xB07 + uint64_t(s)));
+    std::vector<Player*> players;
+    for (auto& b : bots) players.push_back(&b);
+    auto t0 = std::chrono::steady_clock::now();
+    RunResult r = run_match(match, players);
+    double engine_s = seconds_since(t0);
+    if (r.outcome != RunOutcome::Finished) {
+      std::cerr << "hukum: " << r.error << "\n";
+      return kExitFailed;
+    }
+    const double engine_rate = double(match.deals_played()) / engine_s;
+
+    t0 = std::chrono::steady_clock::now();
+    volatile uint64_t sink = reference_trick_deals(a->deals, a->seed);
+    (void)sink;
+    double ref_s = seconds_since(t0);
+    const double ref_rate = double(a->deals) / ref_s;
+
+    std::printf("engine: %d deals in %.3f s = %.0f deals/s\n", match.deals_played(), engine_s, engine_rate);
+    std::printf("reference loop (hand-written, same run): %.0f deals/s\n", ref_rate);
+    std::printf("ratio engine/reference: %.3f\n", engine_rate / ref_rate);
+    std::printf("deals_per_second: %.0f\n", engine_rate);
+    return kExitOk;
+  };
+}
+
+}  // namespace hukum::cli

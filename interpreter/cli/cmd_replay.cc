@@ -1,0 +1,24 @@
+// `hukum replay LOG`: re-run a log and report the first divergence.
+#include <iostream>
+
+#include "cli/common.h"
+#include "session/replay.h"
+
+namespace hukum::cli {
+
+Runner add_replay(CLI::App& app) {
+  auto* cmd = app.add_subcommand("replay", "Re-run a game log and report the first divergence");
+  auto file = std::make_shared<std::string>();
+  cmd->add_option("log", *file, "A log written by play --log")->required()->check(CLI::ExistingFile);
+  return [=] {
+    ReplayReport r = replay_log(*file);
+    if (!r.clean) {
+      std::cerr << r.problem << "\n";
+      return kExitFailed;
+    }
+    std::cout << *file << ": replay clean, " << r.deals << " deal(s), " << r.lines << " event lines identical\n";
+    return kExitOk;
+  };
+}
+
+}  // namespace hukum::cli

@@ -1,0 +1,55 @@
+// `hukum validate FILE...`, `hukum describe FILE`, `hukum schema`.
+#include <iostream>
+
+#include "cli/common.h"
+#include "ruleset/describe.h"
+#include "ruleset/loader.h"
+
+namespace hukum::cli {
+
+Runner add_validate(CLI::App& app) {
+  auto* cmd = app.add_subcommand("validate", "Check ruleset files; print every problem with its position");
+  auto files = std::make_shared<std::vector<std::string>>();
+  auto pairs = std::make_shared<std::vector<std::string>>();
+  cmd->add_option("files", *files, "Ruleset YAML files")->required()->check(CLI::ExistingFile);
+  add_option_flag(cmd, pairs.get());
+  return [=] {
+    auto options = parse_option_pairs(*pairs);
+    if (!options) return kExitUsage;
+    int failed = 0;
+    for (const auto& f : *files) {
+      auto rules = load_or_report(f, *options);
+      if (rules) std::cout << f << ": ok (" << rules->name << ")\n";
+      else ++failed;
+    }
+    return failed ? kExitFailed : kExitOk;
+  };
+}
+
+Runner add_describe(CLI::App& app) {
+  auto* cmd = app.add_subcommand("describe", "Render a ruleset's rules back as readable text");
+  auto file = std::make_shared<std::string>();
+  auto pairs = std::make_shared<std::vector<std::string>>();
+  cmd->add_option("file", *file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
+  add_option_flag(cmd, pairs.get());
+  return [=] {
+    auto options = parse_option_pairs(*pairs);
+    if (!options) return kExitUsage;
+    auto rules = load_or_report(*file, *options);
+    if (!rules) return kExitFailed;
+    std::cout << describe_ruleset(*rules);
+    return kExitOk;
+  };
+}
+
+Runner add_schema(CLI::App& app) {
+  auto* cmd = app.add_subcommand("schema", "Print the JSON Schema of the ruleset format (for editors)");
+  auto markdown = std::make_shared<bool>(false);
+  cmd->add_flag("--markdown", *markdown, "Print the key reference as Markdown instead");
+  return [=] {
+    std::cout << (*markdown ? schema_markdown() : json_schema()) << "\n";
+    return kExitOk;
+  };
+}
+
+}  // namespace hukum::cli

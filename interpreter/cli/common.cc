@@ -1,0 +1,36 @@
+#include "cli/common.h"
+
+#include <iostream>
+
+#include "ruleset/loader.h"
+
+namespace hukum::cli {
+
+void add_option_flag(CLI::App* cmd, std::vector<std::string>* into) {
+  cmd->add_option("--option,-o", *into,
+                  "Choose a ruleset option, as key=value (repeatable), e.g. trump_method=cut_hukum")
+      ->type_name("KEY=VALUE");
+}
+
+std::optional<std::map<std::string, std::string>> parse_option_pairs(const std::vector<std::string>& pairs) {
+  std::map<std::string, std::string> out;
+  for (const auto& p : pairs) {
+    auto eq = p.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == p.size()) {
+      std::cerr << "hukum: --option '" << p << "' must be key=value\n";
+      return std::nullopt;
+    }
+    out[p.substr(0, eq)] = p.substr(eq + 1);
+  }
+  return out;
+}
+
+std::optional<Ruleset> load_or_report(const std::string& path,
+                                      const std::map<std::string, std::string>& options) {
+  LoadResult r = load_ruleset(LoadRequest{path, options});
+  if (!r.diagnostics.empty()) std::cerr << r.diagnostics.to_string();
+  if (!r.ruleset) return std::nullopt;
+  return std::move(*r.ruleset);
+}
+
+}  // namespace hukum::cli

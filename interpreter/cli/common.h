@@ -1,0 +1,38 @@
+// What every subcommand shares: loading a ruleset with --option values and
+// printing its diagnostics, exit codes, seat-kind lists.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "ruleset/ruleset.h"
+
+namespace hukum::cli {
+
+constexpr int kExitOk = 0;
+constexpr int kExitFailed = 1;  // failed validation, test or replay; a game that could not run
+constexpr int kExitUsage = 2;
+
+// Adds the repeated `--option key=value` flag to a subcommand.
+void add_option_flag(CLI::App* cmd, std::vector<std::string>* into);
+// Parses key=value pairs; prints an error and returns nullopt on a malformed one.
+std::optional<std::map<std::string, std::string>> parse_option_pairs(const std::vector<std::string>& pairs);
+// Loads and validates; prints every diagnostic to stderr; nullopt when it failed.
+std::optional<Ruleset> load_or_report(const std::string& path, const std::map<std::string, std::string>& options);
+
+// Each subcommand: registers its flags and returns the action to run after parsing.
+using Runner = std::function<int()>;
+Runner add_validate(CLI::App& app);
+Runner add_describe(CLI::App& app);
+Runner add_schema(CLI::App& app);
+Runner add_play(CLI::App& app);
+Runner add_simulate(CLI::App& app);
+Runner add_bench(CLI::App& app);
+Runner add_replay(CLI::App& app);
+Runner add_test(CLI::App& app);
+
+}  // namespace hukum::cli

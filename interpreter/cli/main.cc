@@ -1,0 +1,27 @@
+// The `hukum` command: one subcommand per job. Parsing lives here and in the
+// cmd_*.cc files; the work itself is in the library (interpreter/).
+// Exit status: 0 success, 1 a failed validation, test or replay, 2 a usage error.
+#include <iostream>
+#include <utility>
+
+#include "cli/common.h"
+
+int main(int argc, char** argv) {
+  using namespace hukum::cli;
+  CLI::App app{"hukum - a card-game engine where every game is data (YAML rulesets + Lua hooks)"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "hukum 0.1.0");
+  const std::vector<std::pair<const char*, Runner>> commands = {
+      {"validate", add_validate(app)}, {"describe", add_describe(app)}, {"schema", add_schema(app)},
+      {"play", add_play(app)},         {"simulate", add_simulate(app)}, {"bench", add_bench(app)},
+      {"test", add_test(app)},         {"replay", add_replay(app)}};
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? kExitOk : kExitUsage;
+  }
+  for (const auto& [name, run] : commands)
+    if (app.got_subcommand(name)) return run();
+  return kExitUsage;
+}

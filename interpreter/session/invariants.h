@@ -1,0 +1,17 @@
+// Invariant checks shared by `hukum simulate` and the conformance tests. Each
+// returns "" when the state is sound, or what is wrong.
+#pragma once
+
+#include <string>
+
+#include "engine/state.h"
+
+namespace hukum {
+
+// Every card of the deck in exactly one zone (hands, hidden, trick, captured, stock).
+std::string check_zones(const GameState& state);
+// At the end of a trick-taking deal: all cards captured, tricks and points add
+// up, exactly one winner or a draw, the next dealer is a seat.
+std::string check_deal_end(const GameState& state);
+
+}  // namespace hukum

@@ -1,0 +1,58 @@
+#include "session/narrator.h"
+
+#include <ostream>
+
+#include "session/observation.h"
+
+namespace hukum {
+
+void Narrator::deal_started(int deal_index, int dealer) {
+  out_ << "\n== Deal " << deal_index + 1 << ", dealer " << rules_.seat_names[size_t(dealer)] << " ==\n";
+}
+
+void Narrator::cards_dealt(int seat, CardSet cards) {
+  if (show_hands_ && !cards.empty())
+    out_ << "  " << rules_.seat_names[size_t(seat)] << " gets " << cards_text(rules_, cards) << "\n";
+}
+
+void Narrator::trump_card_shown(Card card) {
+  out_ << "  Trump card shown: " << rules_.deck.card_text(card) << " (returned to the pack)\n";
+}
+
+void Narrator::action(int seat, const Action& a) {
+  // Card plays are shown with their trick; set-aside cards stay secret.
+  if (a.kind == ActionKind::Extra)
+    out_ << "  " << rules_.seat_names[size_t(seat)] << ": " << action_text(rules_, a) << "\n";
+  else if (a.kind == ActionKind::SetAside)
+    out_ << "  " << rules_.seat_names[size_t(seat)] << " lays a card face down"
+         << (show_hands_ ? " (" + rules_.deck.card_text(a.card) + ")" : std::string()) << "\n";
+}
+
+void Narrator::trump_set(int suit, int seat) {
+  out_ << "  Trump is " << rules_.deck.suits[size_t(suit)];
+  if (seat >= 0) out_ << " (by " << rules_.seat_names[size_t(seat)] << ")";
+  out_ << "\n";
+}
+
+void Narrator::cards_revealed(int seat, CardSet cards) {
+  out_ << "  " << rules_.seat_names[size_t(seat)] << "'s face-down card is turned up: "
+       << cards_text(rules_, cards) << "\n";
+}
+
+void Narrator::trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) {
+  out_ << "  Trick " << number << ":";
+  for (auto [s, c] : cards) out_ << " " << rules_.seat_names[size_t(s)] << ":" << rules_.deck.card_text(c);
+  out_ << "  -> " << rules_.seat_names[size_t(winner)] << "\n";
+}
+
+void Narrator::deal_scored(const DealResult& r) {
+  out_ << "  Result: ";
+  if (r.winner_team < 0) out_ << "draw";
+  else out_ << rules_.team_names[size_t(r.winner_team)] << " win (" << r.name << ")";
+  out_ << ";";
+  for (size_t t = 0; t < r.points.size(); ++t)
+    out_ << " " << rules_.team_names[t] << " points " << r.points[t] << " tricks " << r.tricks[t] << ";";
+  out_ << " next dealer " << rules_.seat_names[size_t(r.next_dealer)] << "\n";
+}
+
+}  // namespace hukum

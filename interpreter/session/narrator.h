@@ -1,0 +1,52 @@
+// Prints a deal as it happens, for people: tricks, trump, reveals, results.
+// With `show_hands` (a table of bots only) it also prints the hands dealt;
+// with a human at the table it prints only what every seat may see.
+#pragma once
+
+#include <iosfwd>
+#include <vector>
+
+#include "engine/events.h"
+#include "ruleset/ruleset.h"
+
+namespace hukum {
+
+class Narrator final : public EventSink {
+ public:
+  Narrator(const Ruleset& rules, std::ostream& out, bool show_hands)
+      : rules_(rules), out_(out), show_hands_(show_hands) {}
+  void deal_started(int deal_index, int dealer) override;
+  void cards_dealt(int seat, CardSet cards) override;
+  void trump_card_shown(Card card) override;
+  void action(int seat, const Action& action) override;
+  void trump_set(int suit, int seat) override;
+  void cards_revealed(int seat, CardSet cards) override;
+  void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;
+  void deal_scored(const DealResult& result) override;
+
+ private:
+  const Ruleset& rules_;
+  std::ostream& out_;
+  bool show_hands_;
+};
+
+// Sends every event to several sinks (a log and a narrator, say).
+class TeeSink final : public EventSink {
+ public:
+  explicit TeeSink(std::vector<EventSink*> sinks) : sinks_(std::move(sinks)) {}
+  void deal_started(int d, int dealer) override { for (auto* s : sinks_) s->deal_started(d, dealer); }
+  void cards_dealt(int seat, CardSet c) override { for (auto* s : sinks_) s->cards_dealt(seat, c); }
+  void trump_card_shown(Card c) override { for (auto* s : sinks_) s->trump_card_shown(c); }
+  void action(int seat, const Action& a) override { for (auto* s : sinks_) s->action(seat, a); }
+  void trump_set(int suit, int seat) override { for (auto* s : sinks_) s->trump_set(suit, seat); }
+  void cards_revealed(int seat, CardSet c) override { for (auto* s : sinks_) s->cards_revealed(seat, c); }
+  void trick_done(int n, int w, const std::vector<std::pair<int, Card>>& c) override {
+    for (auto* s : sinks_) s->trick_done(n, w, c);
+  }
+  void deal_scored(const DealResult& r) override { for (auto* s : sinks_) s->deal_scored(r); }
+
+ private:
+  std::vector<EventSink*> sinks_;
+};
+
+}  // namespace hukum

@@ -1,0 +1,137 @@
+#include "session/replay.h"
+
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "ruleset/loader.h"
+#include "session/log.h"
+#include "session/runner.h"
+
+namespace hukum {
+
+namespace {
+
+// Plays the actions the log recorded, in order, checking the seat each time.
+class LogPlayer final : public Player {
+ public:
+  LogPlayer(const std::vector<std::pair<std::string, std::string>>& actions, size_t& next, std::string& problem)
+      : actions_(actions), next_(next), problem_(problem) {}
+  bool choose(const GameState& state, int seat, const LegalActions& legal, Action* out) override {
+    const Ruleset& rules = state.ruleset();
+    if (next_ >= actions_.size()) {
+      problem_ = "the log ends while " + rules.seat_names[size_t(seat)] + " is to play";
+      return false;
+    }
+    const auto& [who, text] = actions_[next_++];
+    if (who != rules.seat_names[size_t(seat)]) {
+      problem_ = "the log has " + who + " acting where " + rules.seat_names[size_t(seat)] + " is to play";
+      return false;
+    }
+    std::string why;
+    if (!parse_action(rules, text, out, &why)) {
+      problem_ = why;
+      return false;
+    }
+    if (!legal.contains(*out)) {
+      problem_ = "the logged action '" + text + "' of " + who + " is not legal (legal: " +
+                 legal_text(rules, legal) + ")";
+      return false;
+    }
+    return true;
+  }
+
+ private:
+  const std::vector<std::pair<std::string, std::string>>& actions_;
+  size_t& next_;
+  std::string& problem_;
+};
+
+}  // namespace
+
+ReplayReport replay_log(const std::string& path) {
+  ReplayReport report;
+  std::ifstream in(path);
+  if (!in) {
+    report.problem = "cannot read '" + path + "'";
+    return report;
+  }
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) lines.push_back(line);
+  if (lines.empty()) {
+    report.problem = path + ": empty log";
+    return report;
+  }
+  nlohmann::json header;
+  std::vector<std::pair<std::string, std::string>> actions;
+  try {
+    header = nlohmann::json::parse(lines[0]);
+    if (header.value("event", "") != "header") throw std::runtime_error("first line is not a header");
+    for (size_t i = 1; i < lines.size(); ++i) {
+      auto j = nlohmann::json::parse(lines[i]);
+      if (j.value("event", "") == "action") actions.emplace_back(j.at("seat").get<std::string>(), j.at("action").get<std::string>());
+    }
+  } catch (const std::exception& e) {
+    report.problem = path + ": not a hukum log (" + e.what() + ")";
+    return report;
+  }
+  // The ruleset path as recorded; relative paths are tried from here, then from the log's folder.
+  std::string file = header.value("file", "");
+  if (!std::filesystem::exists(file)) {
+    auto alt = std::filesystem::path(path).parent_path() / file;
+    if (std::filesystem::exists(alt)) file = alt.string();
+  }
+  std::map<std::string, std::string> options;
+  for (auto& [k, v] : header.value("options", nlohmann::json::object()).items()) options[k] = v.get<std::string>();
+  LoadResult loaded = load_ruleset(LoadRequest{file, options});
+  if (!loaded.ruleset) {
+    report.problem = "the log's ruleset does not load:\n" + loaded.diagnostics.to_string();
+    return report;
+  }
+  const Ruleset& rules = *loaded.ruleset;
+  if (rules.content_hash != header.value("hash", "")) {
+    report.problem = "the ruleset has changed since the log was written (hash " + rules.content_hash +
+                     ", log " + header.value("hash", "") + ")";
+    return report;
+  }
+  Match match(rules, header.value("seed", uint64_t(0)), header.value("deals", 0));
+  if (!match.ok()) {
+    report.problem = match.load_problems().to_string();
+    return report;
+  }
+  size_t next = 0;
+  std::string problem;
+  std::vector<std::unique_ptr<LogPlayer>> owned;
+  std::vector<Player*> players;
+  for (int s = 0; s < rules.seats; ++s) {
+    owned.push_back(std::make_unique<LogPlayer>(actions, next, problem));
+    players.push_back(owned.back().get());
+  }
+  LogSink sink(rules, nullptr);
+  RunResult run = run_match(match, players, RunHooks{&sink, &sink, {}});
+  report.deals = match.deals_played();
+  // Compare what was produced with the log, line by line (line 1 is the header).
+  const auto& produced = sink.lines();
+  for (size_t i = 0; i < std::max(produced.size(), lines.size() - 1); ++i) {
+    const std::string expected = i + 1 < lines.size() ? lines[i + 1] : "(end of log)";
+    const std::string actual = i < produced.size() ? produced[i] : "(nothing more)";
+    if (expected != actual) {
+      report.problem = path + ":" + std::to_string(i + 2) + ": diverges\n  log:    " + expected +
+                       "\n  replay: " + actual;
+      if (!problem.empty()) report.problem += "\n  " + problem;
+      if (run.outcome == RunOutcome::Failed) report.problem += "\n  " + run.error;
+      return report;
+    }
+    ++report.lines;
+  }
+  if (run.outcome != RunOutcome::Finished) {
+    report.problem = problem.empty() ? run.error : problem;
+    return report;
+  }
+  report.clean = true;
+  return report;
+}
+
+}  // namespace hukum

@@ -1,0 +1,107 @@
+#include "session/simulate.h"
+
+#include <mutex>
+#include <thread>
+
+#include "session/invariants.h"
+#include "session/runner.h"
+
+namespace hukum {
+
+namespace {
+
+void add_into(SimulationReport& into, const SimulationReport& part) {
+  into.deals += part.deals;
+  into.matches += part.matches;
+  into.draws += part.draws;
+  for (size_t t = 0; t < into.deals_won.size(); ++t) {
+    into.deals_won[t] += part.deals_won[t];
+    into.matches_won[t] += part.matches_won[t];
+    into.points[t] += part.points[t];
+    into.tricks[t] += part.tricks[t];
+    into.game_points[t] += part.game_points[t];
+  }
+  for (const auto& [k, v] : part.results) into.results[k] += v;
+  into.invariant_failures += part.invariant_failures;
+}
+
+SimulationReport empty_report(const Ruleset& rules) {
+  SimulationReport r;
+  for (auto* v : {&r.deals_won, &r.matches_won, &r.points, &r.tricks, &r.game_points})
+    v->assign(size_t(rules.teams), 0);
+  return r;
+}
+
+}  // namespace
+
+SimulationReport simulate(const Ruleset& rules, long deals, uint64_t seed, int threads,
+                          const std::function<void(long)>& progress) {
+  // Target-only matches have no fixed length; cap them so every unit of work is bounded.
+  const long per_match = rules.match.deals > 0 ? rules.match.deals : 50;
+  const long matches = (deals + per_match - 1) / per_match;
+  std::atomic<long> next{0}, done{0};
+  std::mutex merge;
+  SimulationReport total = empty_report(rules);
+  // Failures are reported by their match index, the lowest one wins, so the
+  // message does not depend on thread timing.
+  long first_failure_match = -1;
+
+  auto worker = [&] {
+    SimulationReport mine = empty_report(rules);
+    for (long j; (j = next.fetch_add(1)) < matches;) {
+      const uint64_t match_seed = Rng::derive(seed, uint64_t(j));
+      const int length = int(std::min(per_match, deals - j * per_match));
+      Match match(rules, match_seed, length);
+      if (!match.ok()) {
+        std::lock_guard lock(merge);
+        total.error = match.load_problems().to_string();
+        return;
+      }
+      std::vector<RandomPlayer> bots;
+      for (int s = 0; s < rules.seats; ++s) bots.emplace_back(Rng::derive(match_seed, 0xB07 + uint64_t(s)));
+      std::vector<Player*> players;
+      for (auto& b : bots) players.push_back(&b);
+      std::string failure;
+      RunHooks hooks;
+      hooks.deal_done = [&](const Match& m) {
+        const GameState& st = m.state();
+        const DealResult& r = st.result();
+        if (auto err = check_deal_end(st); !err.empty() && failure.empty())
+          failure = "match " + std::to_string(j) + " deal " + std::to_string(m.deals_played() + 1) + ": " + err;
+        ++mine.deals;
+        if (r.winner_team < 0) ++mine.draws;
+        else ++mine.deals_won[size_t(r.winner_team)];
+        ++mine.results[r.name];
+        for (size_t t = 0; t < r.points.size(); ++t) {
+          mine.points[t] += r.points[t];
+          mine.tricks[t] += r.tricks[t];
+          mine.game_points[t] += r.game_points[t];
+        }
+        long d = done.fetch_add(1) + 1;
+        if (progress && d % 4096 == 0) progress(d);
+      };
+      RunResult run = run_match(match, players, hooks);
+      ++mine.matches;
+      if (int lead = match.leading_team(); lead >= 0) ++mine.matches_won[size_t(lead)];
+      if (run.outcome == RunOutcome::Failed && failure.empty())
+        failure = "match " + std::to_string(j) + ": " + run.error;
+      if (!failure.empty()) {
+        ++mine.invariant_failures;
+        std::lock_guard lock(merge);
+        if (first_failure_match < 0 || j < first_failure_match) {
+          first_failure_match = j;
+          total.first_failure = failure;
+        }
+      }
+    }
+    std::lock_guard lock(merge);
+    add_into(total, mine);
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  return total;
+}
+
+}  // namespace hukum
