@@ -1,0 +1,189 @@
+#include "ruleset/describe.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace hukum {
+
+namespace {
+
+std::string join(const std::vector<std::string>& items, const std::string& sep = ", ") {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? sep : "") + items[i];
+  return out;
+}
+
+std::string seat_ref_text(SeatRef r) {
+  switch (r) {
+    case SeatRef::Dealer: return "the dealer";
+    case SeatRef::DealerNext: return "the player after the dealer";
+    case SeatRef::DealerPrevious: return "the player before the dealer";
+    case SeatRef::DealerPartner: return "the dealer's partner";
+    case SeatRef::Count: break;
+  }
+  return "?";
+}
+
+std::string dealer_rule_text(DealerRule r) {
+  switch (r) {
+    case DealerRule::Same: return "the same player deals again";
+    case DealerRule::Next: return "the deal passes to the next player";
+    case DealerRule::Previous: return "the deal passes back to the previous player";
+    case DealerRule::NextTeammate: return "the dealer's next teammate deals";
+  }
+  return "?";
+}
+
+std::string counter_text(Counter c) { return c == Counter::Points ? "card points" : "tricks"; }
+
+std::string order_text(const Ruleset& r, const std::array<uint8_t, kMaxCards>& strength) {
+  // Ranks of the first suit, strongest first.
+  std::vector<std::pair<int, std::string>> ranks;
+  for (size_t c = 0; c < r.deck.cards.size(); ++c)
+    if (r.deck.cards[c].suit == 0 && r.deck.cards[c].copy == 0)
+      ranks.emplace_back(-int(strength[c]), r.deck.ranks[r.deck.cards[c].rank]);
+  std::sort(ranks.begin(), ranks.end());
+  std::vector<std::string> names;
+  for (auto& [s, n] : ranks) names.push_back(n);
+  return join(names, " ");
+}
+
+std::string points_text(const Ruleset& r, const std::array<int16_t, kMaxCards>& points) {
+  std::vector<std::string> parts;
+  for (size_t c = 0; c < r.deck.cards.size(); ++c)
+    if (points[c] != 0) parts.push_back(r.deck.card_text(Card(c)) + " " + std::to_string(points[c]));
+  return parts.empty() ? "no card scores points" : join(parts);
+}
+
+}  // namespace
+
+std::string describe_ruleset(const Ruleset& r) {
+  std::ostringstream o;
+  o << r.name << "\n" << std::string(r.name.size(), '=') << "\n";
+  if (!r.description.empty()) o << r.description << "\n";
+  if (!r.chosen_options.empty()) {
+    o << "\nOptions in force:\n";
+    for (const auto& def : r.options) {
+      o << "  " << def.name << " = " << r.chosen_options.at(def.name);
+      if (!def.description.empty()) o << "  (" << def.description << "; one of " << join(def.values) << ")";
+      o << "\n";
+    }
+  }
+  o << "\nPlayers\n  " << r.seats << " players (" << join(r.seat_names) << ")";
+  if (r.teams < r.seats) {
+    o << " in " << r.teams << " teams:";
+    for (int t = 0; t < r.teams; ++t) {
+      std::vector<std::string> members;
+      for (int s = 0; s < r.seats; ++s)
+        if (r.team_of[size_t(s)] == t) members.push_back(r.seat_names[size_t(s)]);
+      o << " " << r.team_names[size_t(t)] << " (" << join(members, "+") << ")";
+    }
+  } else {
+    o << ", each for themselves";
+  }
+  o << ".\n  Play goes "
+    << (r.direction == Direction::Clockwise ? "clockwise"
+        : r.direction == Direction::Counterclockwise ? "counterclockwise"
+                                                     : "counterclockwise on the first deal, then alternates")
+    << ".\n";
+
+  o << "\nCards\n  " << r.deck.cards.size() << " cards: suits " << join(r.deck.suits) << ", ranks "
+    << join(r.deck.ranks, " ") << ".\n";
+  o << "  Rank order (high to low): " << order_text(r, r.plain_strength) << ".\n";
+  if (r.trump_strength != r.plain_strength)
+    o << "  In the trump suit: " << order_text(r, r.trump_strength) << ".\n";
+  o << "  Points: " << points_text(r, r.plain_points) << ".\n";
+  if (r.trump_points != r.plain_points) o << "  Points in trumps: " << points_text(r, r.trump_points) << ".\n";
+
+  o << "\nThe deal\n";
+  int n = 1;
+  for (const auto& step : r.deal) {
+    o << "  " << n++ << ". ";
+    switch (step.kind) {
+      case DealStep::Kind::Deal: {
+        std::vector<std::string> p;
+        for (int k : step.packets) p.push_back(std::to_string(k));
+        o << "Deal " << join(p, ", then ") << " card(s) to each player, starting with "
+          << seat_ref_text(SeatRef::DealerNext) << ".\n";
+        break;
+      }
+      case DealStep::Kind::RandomTrump:
+        o << "A random card of the pack is shown: its suit is trump for the deal. It goes back and the "
+             "pack is shuffled again.\n";
+        break;
+      case DealStep::Kind::SetAside:
+        o << seat_ref_text(step.seat) << " lays " << step.count
+          << " card(s) face down, out of the hand, known only to them.\n";
+        break;
+    }
+  }
+  o << "  Each player holds " << r.hand_size << " cards.\n";
+
+  const TrickRules& p = r.play;
+  o << "\nPlay\n  " << seat_ref_text(p.first_lead) << " leads to the first trick; the winner of a trick leads to the next.\n";
+  o << "  " << (p.must_follow_suit ? "Players must follow suit when they can." : "Players may play any card.");
+  if (p.must_trump_when_void) o << " A player who cannot follow must trump if able";
+  if (p.must_overtrump) o << ", beating the trumps already played when able";
+  o << (p.must_trump_when_void ? "." : " A player who cannot follow may play any card.") << "\n";
+  o << "  Trump: ";
+  switch (p.trump_method) {
+    case TrumpMethod::None: o << "none is set by the rules themselves"; break;
+    case TrumpMethod::Fixed: o << r.deck.suits[size_t(p.trump_suit)] << " throughout"; break;
+    case TrumpMethod::RandomCard: o << "the suit of the random card shown before the deal"; break;
+    case TrumpMethod::FirstDiscard:
+      o << "the first card played by a player who cannot follow suit fixes trump as its suit; that card "
+           "is itself a trump";
+      break;
+  }
+  o << ".\n";
+  o << "  When trump is fixed during a trick, trump-suit cards discarded earlier in that trick "
+    << (p.retroactive_in_reveal_trick ? "count as trumps" : "do not count as trumps") << ".\n";
+  o << "  A trick is won by the highest trump, or if none by the highest card of the suit led.\n";
+  if (p.last_trick_bonus) o << "  The last trick scores " << p.last_trick_bonus << " extra points.\n";
+
+  o << "\nThe result of a deal\n  The winning side has the most ";
+  std::vector<std::string> cmp;
+  for (Counter c : r.result.compare) cmp.push_back(counter_text(c));
+  o << join(cmp, "; on a tie, the most ") << "; a tie on all of these is a draw.\n";
+  for (const auto& named : r.result.named)
+    o << "  \"" << named.name << "\": the winners took all the " << counter_text(named.winner_takes_all) << ".\n";
+  o << "  Any other win is \"" << r.result.default_name << "\".\n";
+  if (!r.result.game_points.empty()) {
+    o << "  Game points:";
+    for (const auto& [k, v] : r.result.game_points) o << " " << k << " " << v << ";";
+    o << "\n";
+  } else {
+    o << "  A won deal is worth 1 game point.\n";
+  }
+
+  const NextDealerRules& nd = r.next_dealer;
+  o << "\nNext dealer\n  If the dealer's side won: " << dealer_rule_text(nd.dealer_team_won) << ".\n"
+    << "  If it lost: " << dealer_rule_text(nd.dealer_team_lost) << ".\n";
+  for (const auto& [name, rule] : nd.dealer_team_lost_by)
+    o << "  If it lost to \"" << name << "\": " << dealer_rule_text(rule) << ".\n";
+  o << "  After a draw: " << dealer_rule_text(nd.draw) << ".\n";
+
+  o << "\nMatch\n  ";
+  if (r.match.deals > 0) o << r.match.deals << " deal(s)";
+  if (r.match.deals > 0 && r.match.target > 0) o << ", or until ";
+  if (r.match.target > 0) o << "a side reaches " << r.match.target << " game points";
+  o << "; the first dealer is "
+    << (r.match.first_dealer < 0 ? std::string("drawn at random") : r.seat_names[size_t(r.match.first_dealer)])
+    << ".\n";
+
+  if (r.has_hooks()) {
+    o << "\nHooks (Lua)\n";
+    for (size_t h = 0; h < r.hooks.size(); ++h)
+      if (r.hooks[h].bound())
+        o << "  " << to_string(HookPoint(h)) << ": " << r.hooks[h].function
+          << (r.hooks[h].when == HookWhen::TrumpUnset ? " (while no trump is set)"
+              : r.hooks[h].when == HookWhen::TrumpSet ? " (once trump is set)"
+                                                      : "")
+          << "\n";
+    for (const auto& [word, fn] : r.action_hooks) o << "  action '" << word << "': " << fn << "\n";
+    for (const auto& [k, v] : r.hook_params) o << "  parameter " << k << " = " << v << "\n";
+  }
+  return o.str();
+}
+
+}  // namespace hukum

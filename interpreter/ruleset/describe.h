@@ -1,0 +1,13 @@
+// Renders a compiled ruleset back to readable English, from the data alone:
+// a rule author checks that the engine understood the file as they meant it.
+#pragma once
+
+#include <string>
+
+#include "ruleset/ruleset.h"
+
+namespace hukum {
+
+std::string describe_ruleset(const Ruleset& rules);
+
+}  // namespace hukum
