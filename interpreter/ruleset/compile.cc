@@ -1,0 +1,700 @@
+// Resolved, schema-checked document -> Ruleset. Owns the meaning of every key
+// and the checks that need several keys at once (cards against the deck, deal
+// size against deck size, names against declared names, ...). Types and key
+// names were already checked by schema.cc, so values parse here without fail.
+// ORDER SCHEMA-DEFAULTS: defaults applied here are documented in schema.cc.
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <regex>
+#include <set>
+
+#include "ruleset/loader.h"
+
+namespace hukum {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+
+
+int to_int(const DocNode& node) { return std::stoi(node.scalar); }
+bool to_bool(const DocNode& node) { return node.scalar == "true"; }
+
+template <typename Enum, size_t N>
+Enum to_enum(const DocNode& node, const std::array<const char*, N>& words) {
+  for (size_t i = 0; i < N; ++i)
+    if (node.scalar == words[i]) return Enum(i);
+  return Enum(0);  // unreachable after validation
+}
+
+// ORDER SEATREF / DEALERRULE / TRUMPMETHOD / COUNTER / HOOKWHEN / DIRECTION
+constexpr std::array<const char*, 4> kSeatRefWords{"dealer", "dealer_next", "dealer_previous",
+                                                   "dealer_partner"};
+constexpr std::array<const char*, 4> kDealerRuleWords{"same", "next", "next_teammate", "previous"};
+constexpr std::array<const char*, 4> kTrumpMethodWords{"none", "fixed", "random_card",
+                                                       "first_discard"};
+constexpr std::array<const char*, 2> kCounterWords{"points", "tricks"};
+constexpr std::array<const char*, 3> kHookWhenWords{"always", "trump_unset", "trump_set"};
+constexpr std::array<const char*, 3> kDirectionWords{"clockwise", "counterclockwise", "alternate"};
+
+struct Compiler {
+  const DocNode& doc;
+  Ruleset& r;
+  Diagnostics& diags;
+  bool deck_ok = false;
+
+  void error(const DocNode& at, const std::string& path, std::string message,
+             std::string expected = {}) {
+    diags.error(at.pos, written_path(at, path), std::move(message), std::move(expected));
+  }
+
+  // A card of the deck from its text, or an explanation of why it is not one.
+  struct CardRef {
+    int suit = -1, rank = -1;
+  };
+  bool parse_card_text(const std::string& text, CardRef& out, std::string& why,
+                       std::string& expected) const;
+
+  void compile_family();
+  void compile_seats();
+  void compile_teams();
+  void compile_deck();
+  std::vector<int> compile_rank_order(const char* key, const std::vector<int>& fallback);
+  void compile_strengths();
+  void compile_points(const char* key, std::array<int16_t, kMaxCards>& points);
+  void compile_deal();
+  void compile_play();
+  void check_seat_ref(const DocNode& node, const std::string& path);
+  void compile_result();
+  void check_result_name(const DocNode& at, const std::string& path, const std::string& name);
+  void compile_next_dealer();
+  void compile_match();
+  void compile_hooks();
+  void check_function_name(const DocNode& at, const std::string& path, const std::string& name);
+  void compile_hook_params();
+};
+
+void Compiler::compile_family() {
+  const DocNode* family = doc.find("family");
+  if (family && family->scalar != "trick_taking")
+    error(*family, "family", "family " + in_quotes(family->scalar) + " is not supported yet",
+          "trick_taking");
+}
+
+void Compiler::compile_seats() {
+  const DocNode* seats = doc.find("seats");
+  const DocNode* names = nullptr;
+  if (seats && seats->is_scalar()) r.seats = to_int(*seats);
+  if (seats && seats->is_map()) {
+    r.seats = to_int(*seats->find("count"));
+    names = seats->find("names");
+  }
+  r.seat_names.clear();
+  if (names) {
+    if (int(names->seq.size()) != r.seats) {
+      error(*names, "seats.names",
+            std::to_string(names->seq.size()) + " names for " + std::to_string(r.seats) + " seats",
+            std::to_string(r.seats) + " names");
+    }
+    std::set<std::string> seen;
+    for (size_t i = 0; i < names->seq.size(); ++i) {
+      const DocNode& n = *names->seq[i];
+      if (n.scalar.empty()) error(n, index_path("seats.names", i), "empty seat name");
+      if (!seen.insert(n.scalar).second)
+        error(n, index_path("seats.names", i), "seat name " + in_quotes(n.scalar) + " is used twice");
+      r.seat_names.push_back(n.scalar);
+    }
+  }
+  if (int(r.seat_names.size()) != r.seats) {
+    r.seat_names.clear();
+    if (r.seats == 4) r.seat_names = {"N", "E", "S", "W"};
+    for (int s = 0; r.seat_names.empty() && s < r.seats; ++s)
+      r.seat_names.push_back("P" + std::to_string(s + 1));
+    while (int(r.seat_names.size()) < r.seats)
+      r.seat_names.push_back("P" + std::to_string(r.seat_names.size() + 1));
+  }
+}
+
+void Compiler::compile_teams() {
+  const DocNode* teams = doc.find("teams");
+  std::vector<std::vector<int>> members;
+  if (teams && teams->find("members")) {
+    const DocNode& list = *teams->find("members");
+    if (teams->find("layout") || teams->find("count"))
+      error(*teams, "teams", "give either 'members' or 'layout'/'count', not both");
+    std::vector<int> team_of_seat(size_t(r.seats), -1);
+    for (size_t t = 0; t < list.seq.size(); ++t) {
+      members.emplace_back();
+      for (size_t i = 0; i < list.seq[t]->seq.size(); ++i) {
+        const DocNode& n = *list.seq[t]->seq[i];
+        std::string path = index_path(index_path("teams.members", t), i);
+        auto it = std::find(r.seat_names.begin(), r.seat_names.end(), n.scalar);
+        if (it == r.seat_names.end()) {
+          std::string near = nearest_word(n.scalar, r.seat_names);
+          error(n, path,
+                "unknown seat " + in_quotes(n.scalar) +
+                    (near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)"),
+                "one of: " + comma_list(r.seat_names));
+          continue;
+        }
+        int seat = int(it - r.seat_names.begin());
+        if (team_of_seat[size_t(seat)] >= 0) {
+          error(n, path, "seat " + in_quotes(n.scalar) + " is in two teams");
+          continue;
+        }
+        team_of_seat[size_t(seat)] = int(t);
+        members.back().push_back(seat);
+      }
+    }
+    for (int s = 0; s < r.seats; ++s)
+      if (team_of_seat[size_t(s)] < 0)
+        error(list, "teams.members", "seat " + in_quotes(r.seat_names[size_t(s)]) + " is in no team");
+  } else {
+    bool alternate = teams && !(teams->find("layout") && teams->find("layout")->scalar == "none");
+    int count = r.seats;
+    if (alternate) {
+      count = teams->find("count") ? to_int(*teams->find("count")) : 2;
+      if (count > r.seats || r.seats % count != 0) {
+        const DocNode& at = teams->find("count") ? *teams->find("count") : *teams;
+        error(at, teams->find("count") ? "teams.count" : "teams",
+              std::to_string(r.seats) + " seats cannot sit in " + std::to_string(count) +
+                  " alternating teams",
+              "a number of teams that divides the number of seats");
+        count = r.seats;
+      }
+    }
+    members.resize(size_t(count));
+    for (int s = 0; s < r.seats; ++s) members[size_t(s % count)].push_back(s);
+  }
+
+  r.teams = int(members.size());
+  r.team_of.fill(0);
+  for (size_t t = 0; t < members.size(); ++t)
+    for (int seat : members[t]) r.team_of[size_t(seat)] = uint8_t(t);
+
+  // Team names: as written, else the member seat letters ("NS"), else team1...
+  r.team_names.clear();
+  const DocNode* names = teams ? teams->find("names") : nullptr;
+  if (names) {
+    if (names->seq.size() != members.size())
+      error(*names, "teams.names",
+            std::to_string(names->seq.size()) + " names for " + std::to_string(members.size()) +
+                " teams",
+            std::to_string(members.size()) + " names");
+    for (const auto& n : names->seq) r.team_names.push_back(n->scalar);
+  }
+  if (r.team_names.size() != members.size()) {
+    r.team_names.clear();
+    bool letters = std::all_of(r.seat_names.begin(), r.seat_names.end(),
+                               [](const std::string& n) { return n.size() == 1; });
+    for (size_t t = 0; t < members.size(); ++t) {
+      std::string name;
+      for (int seat : members[t]) name += r.seat_names[size_t(seat)];
+      r.team_names.push_back(letters ? name : "team" + std::to_string(t + 1));
+    }
+  }
+}
+
+bool Compiler::parse_card_text(const std::string& text, CardRef& out, std::string& why,
+                               std::string& expected) const {
+  const Deck& d = r.deck;
+  bool suffix_is_suit = false;
+  for (size_t s = 0; s < d.suits.size(); ++s) {
+    const std::string& suit = d.suits[s];
+    if (text.size() <= suit.size() || text.compare(text.size() - suit.size(), suit.size(), suit))
+      continue;
+    suffix_is_suit = true;
+    int rank = d.rank_index(text.substr(0, text.size() - suit.size()));
+    if (rank >= 0) {
+      out = {int(s), rank};
+      return true;
+    }
+  }
+  if (text.empty()) {
+    why = "empty card";
+    expected = "a card such as " + in_quotes(d.ranks[0] + d.suits[0]);
+  } else if (suffix_is_suit) {
+    why = "unknown rank " + in_quotes(text.substr(0, text.size() - 1)) + " in card " + in_quotes(text);
+    expected = "one of: " + comma_list(d.ranks);
+  } else {
+    why = "unknown suit " + in_quotes(text.substr(text.size() - 1)) + " in card " + in_quotes(text);
+    expected = "one of: " + comma_list(d.suits);
+  }
+  return false;
+}
+
+void Compiler::compile_deck() {
+  const DocNode& deck = *doc.find("deck");
+  Deck& d = r.deck;
+  bool ok = true;
+  auto names = [&](const char* key, std::vector<std::string>& out, size_t limit) {
+    const DocNode& list = *deck.find(key);
+    std::string path = join_path("deck", key);
+    if (list.seq.empty()) {
+      error(list, path, "the list is empty");
+      ok = false;
+    }
+    if (list.seq.size() > limit) {
+      error(list, path, std::to_string(list.seq.size()) + " entries, more than the " +
+                            std::to_string(limit) + " supported");
+      ok = false;
+    }
+    for (size_t i = 0; i < list.seq.size(); ++i) {
+      const DocNode& n = *list.seq[i];
+      if (n.scalar.empty()) {
+        error(n, index_path(path, i), "empty name");
+        ok = false;
+      } else if (std::find(out.begin(), out.end(), n.scalar) != out.end()) {
+        error(n, index_path(path, i), in_quotes(n.scalar) + " is listed twice");
+        ok = false;
+      }
+      out.push_back(n.scalar);
+    }
+  };
+  names("suits", d.suits, kMaxSuits);
+  names("ranks", d.ranks, kMaxRanks);
+  if (!ok) return;
+
+  int copies = deck.find("copies") ? to_int(*deck.find("copies")) : 1;
+  std::set<std::pair<int, int>> removed;
+  if (const DocNode* remove = deck.find("remove")) {
+    for (size_t i = 0; i < remove->seq.size(); ++i) {
+      const DocNode& n = *remove->seq[i];
+      CardRef c;
+      std::string why, expected;
+      if (!parse_card_text(n.scalar, c, why, expected)) {
+        error(n, index_path("deck.remove", i), why, expected);
+        ok = false;
+      } else if (!removed.insert({c.suit, c.rank}).second) {
+        error(n, index_path("deck.remove", i), "card " + in_quotes(n.scalar) + " is removed twice");
+      }
+    }
+  }
+  size_t per_copy = d.suits.size() * d.ranks.size() - removed.size();
+  size_t total = per_copy * size_t(copies);
+  if (total > size_t(kMaxCards)) {
+    error(deck, "deck",
+          "the deck has " + std::to_string(total) + " cards, more than the " +
+              std::to_string(kMaxCards) + " supported");
+    return;
+  }
+  if (total == 0) {
+    error(deck, "deck", "the deck has no cards");
+    return;
+  }
+  if (!ok) return;
+  // Suit-major card table: copy, then suit, then rank, in the order written.
+  for (int copy = 0; copy < copies; ++copy)
+    for (size_t s = 0; s < d.suits.size(); ++s)
+      for (size_t k = 0; k < d.ranks.size(); ++k) {
+        if (removed.count({int(s), int(k)})) continue;
+        Card c = Card(d.cards.size());
+        d.cards.push_back({uint8_t(s), uint8_t(k), uint8_t(copy)});
+        d.suit_mask[s].add(c);
+        d.all.add(c);
+      }
+  deck_ok = true;
+}
+
+// Rank indices from high to low, checked to name every rank once.
+std::vector<int> Compiler::compile_rank_order(const char* key, const std::vector<int>& fallback) {
+  const DocNode* list = doc.find(key);
+  if (!list) return fallback;
+  std::vector<int> order;
+  std::vector<bool> seen(r.deck.ranks.size(), false);
+  for (size_t i = 0; i < list->seq.size(); ++i) {
+    const DocNode& n = *list->seq[i];
+    int rank = r.deck.rank_index(n.scalar);
+    if (rank < 0) {
+      std::string near = nearest_word(n.scalar, r.deck.ranks);
+      error(n, index_path(key, i),
+            "unknown rank " + in_quotes(n.scalar) +
+                (near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)"),
+            "one of: " + comma_list(r.deck.ranks));
+    } else if (seen[size_t(rank)]) {
+      error(n, index_path(key, i), "rank " + in_quotes(n.scalar) + " is listed twice");
+    } else {
+      seen[size_t(rank)] = true;
+      order.push_back(rank);
+    }
+  }
+  std::vector<std::string> missing;
+  for (size_t k = 0; k < seen.size(); ++k)
+    if (!seen[k]) missing.push_back(r.deck.ranks[k]);
+  if (!missing.empty())
+    error(*list, key, "missing rank" + std::string(missing.size() > 1 ? "s " : " ") +
+                          comma_list(missing),
+          "every rank of the deck once, high to low");
+  return order.size() == r.deck.ranks.size() ? order : fallback;
+}
+
+void Compiler::compile_strengths() {
+  std::vector<int> written;
+  for (size_t k = 0; k < r.deck.ranks.size(); ++k) written.push_back(int(k));
+  std::vector<int> plain = compile_rank_order("rank_order", written);
+  std::vector<int> trump = compile_rank_order("trump_rank_order", plain);
+  auto fill = [&](const std::vector<int>& order, std::array<uint8_t, kMaxCards>& strength) {
+    std::vector<uint8_t> of_rank(r.deck.ranks.size());
+    for (size_t pos = 0; pos < order.size(); ++pos)
+      of_rank[size_t(order[pos])] = uint8_t(order.size() - pos);
+    strength.fill(0);
+    for (size_t c = 0; c < r.deck.cards.size(); ++c) strength[c] = of_rank[r.deck.cards[c].rank];
+  };
+  fill(plain, r.plain_strength);
+  fill(trump, r.trump_strength);
+}
+
+// Points by rank first, then by card, so a card overrides its rank wherever written.
+void Compiler::compile_points(const char* key, std::array<int16_t, kMaxCards>& points) {
+  points.fill(0);
+  const DocNode* map = doc.find(key);
+  if (!map) return;
+  std::string path = key;
+  for (int pass = 0; pass < 2; ++pass) {
+    for (const auto& e : map->map) {
+      int rank = r.deck.rank_index(e.key);
+      CardRef card;
+      std::string why, expected;
+      bool is_card = rank < 0 && parse_card_text(e.key, card, why, expected);
+      if (rank < 0 && !is_card) {
+        if (pass == 0)
+          diags.error(e.key_pos, written_path(*map, path),
+                      in_quotes(e.key) + " is neither a rank nor a card of the deck",
+                      "a rank (" + comma_list(r.deck.ranks) + ") or a card such as " +
+                          in_quotes(r.deck.ranks[0] + r.deck.suits[0]));
+        continue;
+      }
+      if ((pass == 0) != (rank >= 0)) continue;
+      int value = to_int(*e.value);
+      for (size_t c = 0; c < r.deck.cards.size(); ++c) {
+        const CardDef& def = r.deck.cards[c];
+        if (rank >= 0 ? def.rank == rank : (def.rank == card.rank && def.suit == card.suit))
+          points[c] = int16_t(value);
+      }
+    }
+  }
+}
+
+void Compiler::compile_deal() {
+  const DocNode* packets_node = doc.find("deal_packets");
+  std::vector<int> packets;
+  if (packets_node)
+    for (const auto& p : packets_node->seq) packets.push_back(to_int(*p));
+  else if (r.deck.cards.size() / size_t(r.seats) > 0)
+    packets.push_back(int(r.deck.cards.size() / size_t(r.seats)));
+
+  const DocNode* steps = doc.find("deal");
+  bool uses_packets = !steps;
+  r.deal.clear();
+  if (!steps) r.deal.push_back({DealStep::Kind::Deal, packets, SeatRef::DealerNext, 1});
+  for (size_t i = 0; steps && i < steps->seq.size(); ++i) {
+    const DocNode& step = *steps->seq[i];
+    std::string path = index_path("deal", i);
+    DealStep out;
+    if (step.is_scalar()) {
+      out.kind = step.scalar == "deal" ? DealStep::Kind::Deal : DealStep::Kind::RandomTrump;
+      if (out.kind == DealStep::Kind::Deal) {
+        out.packets = packets;
+        uses_packets = true;
+      }
+    } else if (const DocNode* own = step.find("deal")) {
+      for (const auto& p : own->seq) out.packets.push_back(to_int(*p));
+      if (own->seq.empty()) {
+        out.packets = packets;
+        uses_packets = true;
+      }
+    } else if (const DocNode* aside = step.find("set_aside")) {
+      out.kind = DealStep::Kind::SetAside;
+      out.seat = to_enum<SeatRef>(*aside->find("seat"), kSeatRefWords);
+      check_seat_ref(*aside->find("seat"), join_path(path, "set_aside.seat"));
+      out.count = aside->find("count") ? to_int(*aside->find("count")) : 1;
+      bool dealt_before = std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) {
+        return s.kind == DealStep::Kind::Deal;
+      });
+      if (!dealt_before) error(step, path, "set_aside comes before any card is dealt");
+    } else {
+      out.kind = DealStep::Kind::RandomTrump;
+    }
+    r.deal.push_back(out);
+  }
+
+  r.hand_size = 0;
+  for (const auto& s : r.deal)
+    if (s.kind == DealStep::Kind::Deal)
+      for (int p : s.packets) r.hand_size += p;
+  const DocNode& at = steps ? *steps : doc;
+  if (r.hand_size == 0) {
+    error(at, "deal", "the deal gives no cards");
+    return;
+  }
+  int needed = r.hand_size * r.seats;
+  if (needed > int(r.deck.cards.size())) {
+    bool blame_packets = packets_node && uses_packets;
+    error(blame_packets ? *packets_node : at, blame_packets ? "deal_packets" : "deal",
+          std::to_string(r.hand_size) + " cards x " + std::to_string(r.seats) + " seats needs " +
+              std::to_string(needed) + " cards, the deck has " +
+              std::to_string(r.deck.cards.size()));
+  }
+  for (size_t i = 0; steps && i < r.deal.size(); ++i)
+    if (r.deal[i].kind == DealStep::Kind::SetAside && r.deal[i].count > r.hand_size)
+      error(*steps->seq[i], index_path("deal", i) + ".set_aside.count",
+            "sets aside " + std::to_string(r.deal[i].count) + " cards from a hand of " +
+                std::to_string(r.hand_size));
+}
+
+void Compiler::check_seat_ref(const DocNode& node, const std::string& path) {
+  if (node.scalar != "dealer_partner") return;
+  for (int s = 0; s < r.seats; ++s)
+    for (int o = 0; o < r.seats; ++o)
+      if (o != s && r.team_of[size_t(o)] == r.team_of[size_t(s)]) return;
+  error(node, path, "dealer_partner needs partnerships, but every seat plays alone");
+}
+
+void Compiler::compile_play() {
+  TrickRules& p = r.play;
+  const DocNode* play = doc.find("play");
+  const DocNode* trump = play ? play->find("trump") : nullptr;
+  if (play) {
+    if (const DocNode* n = play->find("first_lead")) {
+      p.first_lead = to_enum<SeatRef>(*n, kSeatRefWords);
+      check_seat_ref(*n, "play.first_lead");
+    }
+    if (const DocNode* n = play->find("must_follow_suit")) p.must_follow_suit = to_bool(*n);
+    if (const DocNode* n = play->find("must_trump_when_void")) p.must_trump_when_void = to_bool(*n);
+    if (const DocNode* n = play->find("must_overtrump")) p.must_overtrump = to_bool(*n);
+    if (const DocNode* n = play->find("last_trick_bonus")) p.last_trick_bonus = to_int(*n);
+  }
+  const DocNode* method = trump ? trump->find("method") : nullptr;
+  const DocNode* suit = trump ? trump->find("suit") : nullptr;
+  if (method) p.trump_method = to_enum<TrumpMethod>(*method, kTrumpMethodWords);
+  if (trump)
+    if (const DocNode* n = trump->find("retroactive_in_reveal_trick"))
+      p.retroactive_in_reveal_trick = to_bool(*n);
+
+  if (suit) {
+    p.trump_suit = r.deck.suit_index(suit->scalar);
+    if (p.trump_method != TrumpMethod::Fixed)
+      error(*suit, "play.trump.suit", "a trump suit is only used with method fixed");
+    else if (p.trump_suit < 0)
+      error(*suit, "play.trump.suit", "unknown suit " + in_quotes(suit->scalar),
+            "one of: " + comma_list(r.deck.suits));
+  } else if (p.trump_method == TrumpMethod::Fixed) {
+    error(*trump, "play.trump", "method fixed needs a 'suit'");
+  }
+
+  // random_card and the random_trump deal step come together.
+  bool has_random_step = false;
+  for (size_t i = 0; i < r.deal.size(); ++i) {
+    if (r.deal[i].kind != DealStep::Kind::RandomTrump) continue;
+    has_random_step = true;
+    if (p.trump_method != TrumpMethod::RandomCard) {
+      const DocNode* steps = doc.find("deal");
+      error(*steps->seq[i], index_path("deal", i),
+            "a random_trump step needs play.trump.method random_card");
+    }
+  }
+  if (p.trump_method == TrumpMethod::RandomCard && !has_random_step)
+    error(*method, "play.trump.method", "method random_card needs a random_trump step in deal");
+}
+
+void Compiler::check_result_name(const DocNode& at, const std::string& path,
+                                 const std::string& name) {
+  std::vector<std::string> names;
+  for (const auto& n : r.result.named) names.push_back(n.name);
+  names.push_back(r.result.default_name);
+  if (std::find(names.begin(), names.end(), name) != names.end()) return;
+  std::string near = nearest_word(name, names);
+  error(at, path,
+        "unknown result " + in_quotes(name) +
+            (near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)"),
+        "one of: " + comma_list(names));
+}
+
+void Compiler::compile_result() {
+  ResultRules& res = r.result;
+  const DocNode* result = doc.find("result");
+  if (!result) return;
+  if (const DocNode* compare = result->find("compare")) {
+    res.compare.clear();
+    for (const auto& c : compare->seq) res.compare.push_back(to_enum<Counter>(*c, kCounterWords));
+    if (res.compare.empty()) error(*compare, "result.compare", "the list is empty",
+                                   "points, tricks or both, in order");
+  }
+  if (const DocNode* d = result->find("default_name")) res.default_name = d->scalar;
+  if (const DocNode* named = result->find("named")) {
+    for (size_t i = 0; i < named->seq.size(); ++i) {
+      const DocNode& n = *named->seq[i];
+      NamedResult out{n.find("name")->scalar,
+                      to_enum<Counter>(*n.find("winner_takes_all"), kCounterWords)};
+      bool taken = out.name == res.default_name ||
+                   std::any_of(res.named.begin(), res.named.end(),
+                               [&](const NamedResult& o) { return o.name == out.name; });
+      if (taken)
+        error(*n.find("name"), index_path("result.named", i) + ".name",
+              "result name " + in_quotes(out.name) + " is used twice");
+      res.named.push_back(out);
+    }
+  }
+  if (const DocNode* points = result->find("game_points")) {
+    for (const auto& e : points->map) {
+      check_result_name(*e.value, join_path("result.game_points", e.key), e.key);
+      res.game_points[e.key] = to_int(*e.value);
+    }
+  }
+}
+
+void Compiler::compile_next_dealer() {
+  NextDealerRules& nd = r.next_dealer;
+  const DocNode* next = doc.find("next_dealer");
+  if (!next) return;
+  if (const DocNode* n = next->find("dealer_team_won"))
+    nd.dealer_team_won = to_enum<DealerRule>(*n, kDealerRuleWords);
+  if (const DocNode* n = next->find("dealer_team_lost"))
+    nd.dealer_team_lost = to_enum<DealerRule>(*n, kDealerRuleWords);
+  if (const DocNode* n = next->find("draw")) nd.draw = to_enum<DealerRule>(*n, kDealerRuleWords);
+  if (const DocNode* by = next->find("dealer_team_lost_by")) {
+    for (const auto& e : by->map) {
+      check_result_name(*e.value, join_path("next_dealer.dealer_team_lost_by", e.key), e.key);
+      nd.dealer_team_lost_by[e.key] = to_enum<DealerRule>(*e.value, kDealerRuleWords);
+    }
+  }
+}
+
+void Compiler::compile_match() {
+  MatchRules& m = r.match;
+  const DocNode* match = doc.find("match");
+  if (!match) return;
+  if (const DocNode* n = match->find("deals")) m.deals = to_int(*n);
+  if (const DocNode* n = match->find("target")) m.target = to_int(*n);
+  if (m.deals == 0 && m.target == 0)
+    error(*match, "match", "a match needs deals or a target", "deals or target above 0");
+  if (const DocNode* n = match->find("first_dealer"); n && n->scalar != "random") {
+    auto it = std::find(r.seat_names.begin(), r.seat_names.end(), n->scalar);
+    if (it != r.seat_names.end()) {
+      m.first_dealer = int(it - r.seat_names.begin());
+    } else {
+      std::string near = nearest_word(n->scalar, r.seat_names);
+      error(*n, "match.first_dealer",
+            "unknown seat " + in_quotes(n->scalar) +
+                (near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)"),
+            "random or one of: " + comma_list(r.seat_names));
+    }
+  }
+}
+
+void Compiler::check_function_name(const DocNode& at, const std::string& path,
+                                   const std::string& name) {
+  static const std::regex function_name(R"(^[A-Za-z_]\w*(\.[A-Za-z_]\w*)?$)");
+  if (!std::regex_match(name, function_name))
+    error(at, path, in_quotes(name) + " is not a function name",
+          "'module.function' or a plain name");
+}
+
+void Compiler::compile_hooks() {
+  const DocNode* hooks = doc.find("hooks");
+  if (!hooks) return;
+  if (const DocNode* libs = hooks->find("libraries")) {
+    static const std::regex module_name(R"(^[A-Za-z_]\w*$)");
+    for (size_t i = 0; i < libs->seq.size(); ++i) {
+      const DocNode& n = *libs->seq[i];
+      std::string path = index_path("hooks.libraries", i);
+      if (!std::regex_match(n.scalar, module_name)) {
+        error(n, path, in_quotes(n.scalar) + " is not a module name", "a plain name such as 'hidden_trump'");
+        continue;
+      }
+      fs::path file = fs::path(r.lua_library_dir) / (n.scalar + ".lua");
+      std::error_code ec;
+      if (!fs::is_regular_file(file, ec))
+        error(n, path, "Lua library " + in_quotes(n.scalar) + " not found",
+              "a file " + file.string());
+      r.lua_libraries.push_back(n.scalar);
+    }
+  }
+  if (const DocNode* scripts = hooks->find("scripts")) {
+    for (size_t i = 0; i < scripts->seq.size(); ++i) {
+      const DocNode& n = *scripts->seq[i];
+      // Relative to the file that names the script, which may be an extended base.
+      fs::path dir = fs::absolute(fs::path(n.pos.file)).parent_path();
+      fs::path file = (dir / n.scalar).lexically_normal();
+      std::error_code ec;
+      if (!fs::is_regular_file(file, ec))
+        error(n, index_path("hooks.scripts", i), "script " + in_quotes(n.scalar) + " not found",
+              "a Lua file relative to the ruleset file");
+      r.lua_scripts.push_back(file.string());
+    }
+  }
+  for (size_t h = 0; h < size_t(HookPoint::Count); ++h) {
+    const char* key = to_string(HookPoint(h));
+    const DocNode* n = hooks->find(key);
+    if (!n) continue;
+    std::string path = join_path("hooks", key);
+    HookBinding& b = r.hooks[h];
+    const DocNode* function = n->is_scalar() ? n : n->find("call");
+    b.function = function->scalar;
+    check_function_name(*function, n->is_scalar() ? path : path + ".call", b.function);
+    if (n->is_map() && n->find("when"))
+      b.when = to_enum<HookWhen>(*n->find("when"), kHookWhenWords);
+  }
+  if (const DocNode* actions = hooks->find("actions")) {
+    static const std::regex word(R"(^[a-z]+$)");
+    for (const auto& e : actions->map) {
+      std::string path = join_path("hooks.actions", e.key);
+      std::string upper = e.key;
+      for (auto& ch : upper) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+      if (!std::regex_match(e.key, word))
+        diags.error(e.key_pos, written_path(*actions, "hooks.actions"),
+                    "action " + in_quotes(e.key) + " is not a single lowercase word",
+                    "letters a-z only, such as 'reveal'");
+      else if (e.key == "hide" || (deck_ok && r.deck.parse_card(upper) != kNoCard))
+        diags.error(e.key_pos, written_path(*actions, "hooks.actions"),
+                    "action " + in_quotes(e.key) + " could be read as " +
+                        (e.key == "hide" ? std::string("'hide <card>'") : "a card"),
+                    "a word that is neither a card nor 'hide'");
+      check_function_name(*e.value, path, e.value->scalar);
+      r.action_hooks[e.key] = e.value->scalar;
+    }
+    r.action_words.clear();
+    for (const auto& [word_text, fn] : r.action_hooks) r.action_words.push_back(word_text);
+  }
+}
+
+void Compiler::compile_hook_params() {
+  if (const DocNode* params = doc.find("hook_params"))
+    for (const auto& e : params->map) r.hook_params[e.key] = e.value->scalar;
+}
+
+}  // namespace
+
+bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
+  size_t before = diags.size();
+  Compiler c{doc, out, diags};
+  out.name = doc.find("name")->scalar;
+  if (const DocNode* d = doc.find("description")) out.description = d->scalar;
+  c.compile_family();
+  c.compile_seats();
+  c.compile_teams();
+  if (const DocNode* d = doc.find("direction"))
+    out.direction = to_enum<Direction>(*d, kDirectionWords);
+  c.compile_deck();
+  // Everything below reads cards of the deck.
+  if (c.deck_ok) {
+    c.compile_strengths();
+    c.compile_points("card_points", out.plain_points);
+    if (doc.find("trump_card_points"))
+      c.compile_points("trump_card_points", out.trump_points);
+    else
+      out.trump_points = out.plain_points;
+    c.compile_deal();
+    c.compile_play();
+  }
+  c.compile_result();
+  c.compile_next_dealer();
+  c.compile_match();
+  c.compile_hooks();
+  c.compile_hook_params();
+  return diags.size() == before;
+}
+
+}  // namespace hukum

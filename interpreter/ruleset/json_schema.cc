@@ -1,0 +1,146 @@
+// Renders the format table (schema.cc) for people and editors: a JSON Schema
+// (draft 2020-12) for YAML language servers, and the Markdown reference of
+// docs/ruleset-reference.md. Neither holds any knowledge of its own.
+#include <nlohmann/json.hpp>
+
+#include "ruleset/schema.h"
+
+namespace hukum {
+
+namespace {
+
+using nlohmann::json;
+
+json to_json_schema(const Schema& s);
+
+// The top-level keys an option value may change, none required.
+json overlay_schema() {
+  json props = json::object();
+  for (const auto& f : ruleset_schema().fields) {
+    if (f.name == "options" || f.name == "extends") continue;
+    json p = to_json_schema(f.schema);
+    p["description"] = f.doc;
+    props[f.name] = p;
+  }
+  return {{"type", "object"}, {"properties", props}, {"additionalProperties", false}};
+}
+
+json fields_schema(const Schema& s) {
+  json props = json::object();
+  json required = json::array();
+  for (const auto& f : s.fields) {
+    json p = to_json_schema(f.schema);
+    std::string doc = f.doc;
+    if (!f.default_text.empty()) doc += " (default: " + f.default_text + ")";
+    p["description"] = doc;
+    if (!f.example.empty()) p["examples"] = json::array({f.example});
+    props[f.name] = p;
+    if (f.required) required.push_back(f.name);
+  }
+  json out = {{"type", "object"}, {"properties", props}, {"additionalProperties", false}};
+  if (s.single_key) {
+    out["minProperties"] = 1;
+    out["maxProperties"] = 1;
+  } else if (!required.empty()) {
+    out["required"] = required;
+  }
+  return out;
+}
+
+json to_json_schema(const Schema& s) {
+  switch (s.type) {
+    case SchemaType::Int: {
+      json out = {{"type", "integer"}};
+      if (s.min != INT_MIN) out["minimum"] = s.min;
+      if (s.max != INT_MAX) out["maximum"] = s.max;
+      return out;
+    }
+    case SchemaType::Bool: return {{"type", "boolean"}};
+    // YAML reads `10` as a number and `N` as a string; a name may be either.
+    case SchemaType::String: return {{"type", json::array({"string", "number"})}};
+    case SchemaType::Scalar: return {{"type", json::array({"string", "number", "boolean"})}};
+    case SchemaType::Enum: return {{"enum", s.words}};
+    case SchemaType::Card: return {{"type", "string"}, {"description", "rank name + suit letter"}};
+    case SchemaType::List: return {{"type", "array"}, {"items", to_json_schema(s.items[0])}};
+    case SchemaType::Fields: return fields_schema(s);
+    case SchemaType::FreeMap:
+      return {{"type", "object"},
+              {"additionalProperties", to_json_schema(s.items[0])},
+              {"description", "keys: " + s.key_doc}};
+    case SchemaType::OneOf: {
+      json alternatives = json::array();
+      for (const auto& alt : s.items) alternatives.push_back(to_json_schema(alt));
+      return {{"anyOf", alternatives}};
+    }
+    case SchemaType::Overlay: return {{"$ref", "#/$defs/overlay"}};
+  }
+  return json::object();
+}
+
+// ---- Markdown ----
+
+std::string markdown_type(const Schema& s) {
+  switch (s.type) {
+    case SchemaType::Fields: return s.single_key ? "map, one key of" : "map";
+    case SchemaType::List:
+      if (s.items[0].type == SchemaType::Fields || s.items[0].type == SchemaType::OneOf)
+        return "list, each item:";
+      return "list of " + describe_expected(s.items[0]);
+    case SchemaType::FreeMap:
+      if (s.items[0].type == SchemaType::Fields) return "map of " + s.key_doc + " to a map:";
+      return describe_expected(s);
+    default: return describe_expected(s);
+  }
+}
+
+void render_fields(const std::vector<SchemaField>& fields, int depth, std::string& out);
+
+// The nested keys under a field, if any, indented one level more.
+void render_children(const Schema& s, int depth, std::string& out) {
+  switch (s.type) {
+    case SchemaType::Fields: return render_fields(s.fields, depth, out);
+    case SchemaType::List:
+    case SchemaType::FreeMap: return render_children(s.items[0], depth, out);
+    case SchemaType::OneOf:
+      for (const auto& alt : s.items) render_children(alt, depth, out);
+      return;
+    default: return;
+  }
+}
+
+void render_fields(const std::vector<SchemaField>& fields, int depth, std::string& out) {
+  std::string indent(size_t(depth) * 2, ' ');
+  for (const auto& f : fields) {
+    out += indent + "- `" + f.name + "` (" + markdown_type(f.schema);
+    if (f.required) out += "; **required**";
+    else if (!f.default_text.empty()) out += "; default: " + f.default_text;
+    out += ") " + f.doc + ".";
+    if (!f.example.empty()) out += " Example: `" + f.name + ": " + f.example + "`";
+    out += "\n";
+    render_children(f.schema, depth + 1, out);
+  }
+}
+
+}  // namespace
+
+std::string json_schema() {
+  json root = fields_schema(ruleset_schema());
+  root["$schema"] = "https://json-schema.org/draft/2020-12/schema";
+  root["title"] = "hukum ruleset";
+  root["description"] = "A card game's rules as data (format version 1)";
+  root["$defs"] = {{"overlay", overlay_schema()}};
+  return root.dump(2) + "\n";
+}
+
+std::string schema_markdown() {
+  std::string out =
+      "# Ruleset format reference (version 1)\n\n"
+      "Generated from the format table in `interpreter/ruleset/schema.cc`; do not edit by hand.\n"
+      "Cards are written rank + suit letter (`10H`, `AS`). Unknown keys are errors.\n"
+      "An option value is a map of top-level keys merged over the rules (maps key by key,\n"
+      "lists and single values replaced).\n\n";
+  render_fields(ruleset_schema().fields, 0, out);
+  return out;
+}
+
+}  // namespace hukum

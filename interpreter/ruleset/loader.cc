@@ -1,0 +1,203 @@
+// The loading pipeline: parse -> resolve `extends` -> check the format ->
+// apply the chosen options -> check required keys -> compile and cross-check.
+// Each stage stops the pipeline when it reported errors, so a user sees every
+// problem of one kind without a cascade of follow-on noise.
+#include "ruleset/loader.h"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace hukum {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+
+
+// Same file, however it is spelled; files that do not exist compare by spelling.
+std::string identity_of(const std::string& path) {
+  std::error_code ec;
+  fs::path p = fs::weakly_canonical(fs::path(path), ec);
+  return ec ? fs::path(path).lexically_normal().string() : p.string();
+}
+
+struct ChainLink {
+  std::string identity;
+  std::string shown;  // the path as the user will recognise it
+};
+
+DocNodePtr load_chain(const std::string& path, std::vector<ChainLink>& chain, Diagnostics& diags) {
+  DocNodePtr doc = parse_yaml_file(path, diags);
+  if (!doc) return nullptr;
+  const DocEntry* extends = doc->find_entry("extends");
+  if (!extends) return doc;
+  if (!extends->value->is_scalar() || extends->value->scalar.empty()) {
+    diags.error(extends->value->pos, "extends", "expected the path of a ruleset file",
+                "a path relative to this file");
+    return nullptr;
+  }
+  std::string base =
+      (fs::path(path).parent_path() / extends->value->scalar).lexically_normal().string();
+  std::string identity = identity_of(base);
+  chain.push_back({identity_of(path), path});
+  for (const auto& link : chain) {
+    if (link.identity != identity) continue;
+    std::string cycle;
+    for (const auto& l : chain) cycle += l.shown + " -> ";
+    diags.error(extends->value->pos, "extends", "extends cycle: " + cycle + base);
+    return nullptr;
+  }
+  std::error_code ec;
+  if (!fs::is_regular_file(base, ec)) {
+    diags.error(extends->value->pos, "extends",
+                "cannot open the extended file " + in_quotes(extends->value->scalar),
+                "a path relative to this file");
+    return nullptr;
+  }
+  DocNodePtr base_doc = load_chain(base, chain, diags);
+  chain.pop_back();
+  if (!base_doc) return nullptr;
+  if (!base_doc->is_map()) {
+    diags.error(base_doc->pos, "", "a ruleset must be a map of keys");
+    return nullptr;
+  }
+  return merge_docs(base_doc, without_key(doc, "extends"));
+}
+
+struct DeclaredOption {
+  OptionDef def;
+  const DocNode* values = nullptr;  // list of values, or map value -> overlay
+  const DocNode* declaration = nullptr;
+};
+
+std::vector<DeclaredOption> read_options(const DocNode& doc, Diagnostics& diags) {
+  std::vector<DeclaredOption> out;
+  const DocNode* options = doc.find("options");
+  if (!options) return out;
+  for (const auto& e : options->map) {
+    DeclaredOption o;
+    o.def.name = e.key;
+    o.declaration = e.value.get();
+    if (const DocNode* d = e.value->find("description")) o.def.description = d->scalar;
+    const DocNode* def = e.value->find("default");
+    o.values = e.value->find("values");
+    if (!def || !o.values) continue;  // reported by the schema check
+    o.def.default_value = def->scalar;
+    if (o.values->is_seq())
+      for (const auto& v : o.values->seq) o.def.values.push_back(v->scalar);
+    else
+      o.def.values = o.values->keys();
+    const auto& vals = o.def.values;
+    if (std::find(vals.begin(), vals.end(), o.def.default_value) == vals.end())
+      diags.error(def->pos, written_path(*def, "options." + e.key + ".default"),
+                  "default " + in_quotes(o.def.default_value) + " is not one of the values",
+                  "one of: " + comma_list(vals));
+    out.push_back(std::move(o));
+  }
+  return out;
+}
+
+// Checks the caller's choices against the declarations; errors point at the
+// declaration, since the request itself has no position.
+void check_requested(const LoadRequest& request, const DocNode& doc,
+                     const std::vector<DeclaredOption>& declared, Diagnostics& diags) {
+  std::vector<std::string> names;
+  for (const auto& o : declared) names.push_back(o.def.name);
+  const DocNode* options = doc.find("options");
+  SourcePos where = options ? options->pos : SourcePos{request.path, 0, 0};
+  for (const auto& [name, value] : request.options) {
+    auto it = std::find_if(declared.begin(), declared.end(),
+                           [&](const DeclaredOption& o) { return o.def.name == name; });
+    if (it == declared.end()) {
+      std::string near = nearest_word(name, names);
+      diags.error(where, "options",
+                  "unknown option " + in_quotes(name) + " requested" +
+                      (near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)"),
+                  names.empty() ? "no options: this ruleset declares none"
+                                : "one of: " + comma_list(names));
+      continue;
+    }
+    const auto& vals = it->def.values;
+    if (std::find(vals.begin(), vals.end(), value) != vals.end()) continue;
+    std::string near = nearest_word(value, vals);
+    diags.error(it->values->pos, "options." + name,
+                "unknown value " + in_quotes(value) + " requested for option " + in_quotes(name) +
+                    (near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)"),
+                "one of: " + comma_list(vals));
+  }
+}
+
+}  // namespace
+
+DocNodePtr load_yaml_file(const std::string& path, Diagnostics& diags) {
+  return parse_yaml_file(path, diags);
+}
+
+DocNodePtr load_with_extends(const std::string& path, Diagnostics& diags) {
+  std::vector<ChainLink> chain;
+  return load_chain(path, chain, diags);
+}
+
+std::string fnv1a_hex(const std::string& text) {
+  uint64_t hash = 0xcbf29ce484222325ull;
+  for (unsigned char c : text) {
+    hash ^= c;
+    hash *= 0x100000001b3ull;
+  }
+  static const char* digits = "0123456789abcdef";
+  std::string out(16, '0');
+  for (int i = 15; i >= 0; --i, hash >>= 4) out[size_t(i)] = digits[hash & 0xf];
+  return out;
+}
+
+LoadResult load_ruleset(const LoadRequest& request) {
+  LoadResult result;
+  Diagnostics& diags = result.diagnostics;
+
+  // Step 1. The file and the files it extends, merged.
+  DocNodePtr doc = load_with_extends(request.path, diags);
+  if (!doc) return result;
+
+  // Step 2. The format, including every option overlay, chosen or not.
+  validate_document(*doc, /*check_required=*/false, diags);
+  if (!diags.empty()) return result;
+
+  // Step 3. Options: check the request, then merge each option's overlay in
+  // declaration order.
+  std::vector<DeclaredOption> declared = read_options(*doc, diags);
+  check_requested(request, *doc, declared, diags);
+  if (!diags.empty()) return result;
+  Ruleset rules;
+  DocNodePtr resolved = without_key(doc, "options");
+  for (const auto& o : declared) {
+    auto chosen = request.options.find(o.def.name);
+    std::string value = chosen != request.options.end() ? chosen->second : o.def.default_value;
+    rules.options.push_back(o.def);
+    rules.chosen_options[o.def.name] = value;
+    if (!o.values->is_map()) continue;
+    const DocNode* overlay = o.values->find(value);
+    if (!overlay || !overlay->is_map()) continue;
+    DocNodePtr shared(doc, overlay);  // aliasing: lives as long as `doc`
+    resolved = merge_docs(resolved,
+                          with_origin(shared, "options." + o.def.name + ".values." + value));
+  }
+
+  // Step 4. Keys the options may have supplied must now be there.
+  validate_document(*resolved, /*check_required=*/true, diags);
+  if (!diags.empty()) return result;
+
+  // Step 5. Compile and cross-check.
+  fs::path file = fs::absolute(fs::path(request.path)).lexically_normal();
+  rules.file = request.path;
+  rules.ruleset_dir = file.parent_path().string();
+  rules.lua_library_dir = request.lua_library_dir.empty()
+                              ? (file.parent_path().parent_path() / "lib").string()
+                              : fs::absolute(request.lua_library_dir).lexically_normal().string();
+  rules.content_hash = fnv1a_hex(canonical_text(*resolved));
+  if (!compile_ruleset(*resolved, rules, diags)) return result;
+  result.ruleset = std::move(rules);
+  return result;
+}
+
+}  // namespace hukum

@@ -1,0 +1,52 @@
+// From a ruleset file to a checked, compiled Ruleset: YAML parsing, `extends`
+// overlays, option overlays, validation against the format table and the
+// cross-field checks. Nothing here throws; every problem is a Diagnostic, and
+// all problems of a file are reported together.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+
+#include "diag/diagnostic.h"
+#include "ruleset/doc.h"
+#include "ruleset/ruleset.h"
+#include "ruleset/schema.h"
+
+namespace hukum {
+
+struct LoadRequest {
+  std::string path;                              // the ruleset file
+  std::map<std::string, std::string> options;    // option name -> chosen value
+  // Where hooks.libraries modules are looked up; empty = `<ruleset dir>/../lib`.
+  std::string lua_library_dir;
+};
+
+struct LoadResult {
+  std::optional<Ruleset> ruleset;  // set exactly when diagnostics is empty
+  Diagnostics diagnostics;
+  bool ok() const { return ruleset.has_value(); }
+};
+
+LoadResult load_ruleset(const LoadRequest& request);
+
+// Any other YAML input of the project (scenarios, ...): the parsed tree, or
+// nullptr with diagnostics when the file is missing or not valid YAML.
+DocNodePtr load_yaml_file(const std::string& path, Diagnostics& diags);
+
+// ---- Building blocks of load_ruleset, public for tools and tests. ----
+
+// Parses `path` and, recursively, the files it extends, merging each file over
+// its base. The result has no `extends` key. nullptr when anything failed.
+DocNodePtr load_with_extends(const std::string& path, Diagnostics& diags);
+
+// Compiles a resolved document (extends and options applied, `options` removed,
+// validate_document passed) into `out`, adding the cross-field checks'
+// diagnostics. The caller sets out.file, ruleset_dir, lua_library_dir, options,
+// chosen_options and content_hash. Returns false when a diagnostic was added.
+bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags);
+
+// FNV-1a 64 of `text`, as 16 lowercase hex digits.
+std::string fnv1a_hex(const std::string& text);
+
+}  // namespace hukum

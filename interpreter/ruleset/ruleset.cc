@@ -1,0 +1,98 @@
+// The small behaviour the compiled model carries: names of its enums (the same
+// words as the YAML format, see schema.cc) and card text <-> card index.
+#include "ruleset/ruleset.h"
+
+namespace hukum {
+
+std::string Deck::card_text(Card c) const {
+  if (c >= cards.size()) return "?";
+  return ranks[cards[c].rank] + suits[cards[c].suit];
+}
+
+Card Deck::parse_card(const std::string& text) const {
+  for (size_t i = 0; i < cards.size(); ++i)
+    if (ranks[cards[i].rank] + suits[cards[i].suit] == text) return Card(i);
+  return kNoCard;
+}
+
+int Deck::suit_index(const std::string& letter) const {
+  for (size_t i = 0; i < suits.size(); ++i)
+    if (suits[i] == letter) return int(i);
+  return -1;
+}
+
+int Deck::rank_index(const std::string& name) const {
+  for (size_t i = 0; i < ranks.size(); ++i)
+    if (ranks[i] == name) return int(i);
+  return -1;
+}
+
+bool Ruleset::has_hooks() const {
+  for (const auto& h : hooks)
+    if (h.bound()) return true;
+  return !action_hooks.empty();
+}
+
+// ORDER SEATREF
+const char* to_string(SeatRef r) {
+  switch (r) {
+    case SeatRef::Dealer: return "dealer";
+    case SeatRef::DealerNext: return "dealer_next";
+    case SeatRef::DealerPrevious: return "dealer_previous";
+    case SeatRef::DealerPartner: return "dealer_partner";
+    case SeatRef::Count: break;
+  }
+  return "?";
+}
+
+const char* to_string(TrumpMethod m) {
+  switch (m) {
+    case TrumpMethod::None: return "none";
+    case TrumpMethod::Fixed: return "fixed";
+    case TrumpMethod::RandomCard: return "random_card";
+    case TrumpMethod::FirstDiscard: return "first_discard";
+  }
+  return "?";
+}
+
+const char* to_string(Counter c) {
+  switch (c) {
+    case Counter::Points: return "points";
+    case Counter::Tricks: return "tricks";
+    case Counter::Count: break;
+  }
+  return "?";
+}
+
+const char* to_string(DealerRule r) {
+  switch (r) {
+    case DealerRule::Same: return "same";
+    case DealerRule::Next: return "next";
+    case DealerRule::NextTeammate: return "next_teammate";
+    case DealerRule::Previous: return "previous";
+  }
+  return "?";
+}
+
+// ORDER HOOKPOINT
+const char* to_string(HookPoint h) {
+  switch (h) {
+    case HookPoint::CannotFollow: return "cannot_follow";
+    case HookPoint::CannotPlay: return "cannot_play";
+    case HookPoint::TrickDone: return "trick_done";
+    case HookPoint::DealScored: return "deal_scored";
+    case HookPoint::Count: break;
+  }
+  return "?";
+}
+
+const char* to_string(Direction d) {
+  switch (d) {
+    case Direction::Clockwise: return "clockwise";
+    case Direction::Counterclockwise: return "counterclockwise";
+    case Direction::Alternate: return "alternate";
+  }
+  return "?";
+}
+
+}  // namespace hukum

@@ -1,0 +1,468 @@
+// The format table (every key of a ruleset file, version 1) and the generic
+// walk that checks a document against it. Defaults written here are the
+// documentation of what compile.cc applies when a key is absent; keep the two
+// in step (ORDER SCHEMA-DEFAULTS in compile.cc).
+#include "ruleset/schema.h"
+
+#include <charconv>
+
+#include "core/card.h"
+
+namespace hukum {
+
+namespace {
+
+// ---- Builders: keep the table below readable. ----
+
+Schema integer(int min, int max = INT_MAX) {
+  Schema s;
+  s.type = SchemaType::Int;
+  s.min = min;
+  s.max = max;
+  return s;
+}
+
+Schema of_type(SchemaType type) {
+  Schema s;
+  s.type = type;
+  return s;
+}
+
+Schema boolean() { return of_type(SchemaType::Bool); }
+Schema text() { return of_type(SchemaType::String); }
+Schema any_scalar() { return of_type(SchemaType::Scalar); }
+Schema card() { return of_type(SchemaType::Card); }
+Schema overlay() { return of_type(SchemaType::Overlay); }
+
+Schema words(std::vector<std::string> allowed) {
+  Schema s;
+  s.type = SchemaType::Enum;
+  s.words = std::move(allowed);
+  return s;
+}
+
+Schema list_of(Schema item) {
+  Schema s;
+  s.type = SchemaType::List;
+  s.items.push_back(std::move(item));
+  return s;
+}
+
+Schema fields(std::vector<SchemaField> f) {
+  Schema s;
+  s.type = SchemaType::Fields;
+  s.fields = std::move(f);
+  return s;
+}
+
+Schema one_key_of(std::vector<SchemaField> f) {
+  Schema s = fields(std::move(f));
+  s.single_key = true;
+  return s;
+}
+
+Schema free_map(std::string key_doc, Schema value) {
+  Schema s;
+  s.type = SchemaType::FreeMap;
+  s.key_doc = std::move(key_doc);
+  s.items.push_back(std::move(value));
+  return s;
+}
+
+Schema either(std::vector<Schema> alternatives) {
+  Schema s;
+  s.type = SchemaType::OneOf;
+  s.items = std::move(alternatives);
+  return s;
+}
+
+SchemaField required(std::string name, Schema schema, std::string doc, std::string example) {
+  return {std::move(name), std::move(schema), true, "", std::move(doc), std::move(example)};
+}
+
+SchemaField optional(std::string name, Schema schema, std::string default_text, std::string doc,
+                     std::string example) {
+  return {std::move(name), std::move(schema), false, std::move(default_text), std::move(doc),
+          std::move(example)};
+}
+
+// ORDER SEATREF: the words of SeatRef, DealerRule, HookWhen (ruleset.cc to_string).
+Schema seat_ref() { return words({"dealer", "dealer_next", "dealer_previous", "dealer_partner"}); }
+Schema dealer_rule() { return words({"same", "next", "next_teammate", "previous"}); }
+Schema counter() { return words({"points", "tricks"}); }
+
+Schema hook_binding() {
+  return either({text(), fields({
+      required("call", text(), "The Lua function: `module.function` or a global name",
+               "hidden_trump.cannot_follow"),
+      optional("when", words({"always", "trump_unset", "trump_set"}), "always",
+               "Call the hook only while trump is unset / set", "trump_unset"),
+  })});
+}
+
+Schema build_ruleset_schema() {
+  Schema deal_step = either({
+      words({"deal", "random_trump"}),
+      one_key_of({
+          optional("deal", list_of(integer(1, kMaxCards)), "deal_packets",
+                   "Deal packets of these sizes to every seat", "[3, 2]"),
+          optional("set_aside",
+                   fields({
+                       required("seat", seat_ref(), "Who lays the cards aside", "dealer_next"),
+                       optional("count", integer(1, kMaxCards), "1", "How many cards", "1"),
+                   }),
+                   "", "A seat lays cards from its hand face down, out of play",
+                   "{seat: dealer_next, count: 1}"),
+          optional("random_trump", fields({}), "",
+                   "Show a random card; its suit is trump; it goes back and the pack is shuffled",
+                   "{}"),
+      }),
+  });
+
+  return fields({
+      required("name", text(), "The game's name as shown to players", "Mendikot"),
+      optional("description", text(), "", "One sentence about the game", "Capture the tens."),
+      optional("extends", text(), "",
+               "A ruleset file (relative to this one) whose keys this file changes", "../base.yaml"),
+      optional("family", words({"trick_taking", "fishing"}), "trick_taking",
+               "The kind of game; only trick_taking is supported so far", "trick_taking"),
+      optional("seats",
+               either({integer(2, kMaxSeats),
+                       fields({
+                           required("count", integer(2, kMaxSeats), "Number of seats", "4"),
+                           optional("names", list_of(text()), "N E S W (4 seats), else P1..Pn",
+                                    "Seat names, clockwise", "[N, E, S, W]"),
+                       })}),
+               "4", "Number of seats, or {count, names}", "{count: 4, names: [N, E, S, W]}"),
+      optional("teams",
+               fields({
+                   optional("layout", words({"alternate", "none"}), "alternate",
+                            "alternate: seats take turns between teams; none: every seat for itself",
+                            "alternate"),
+                   optional("count", integer(1, kMaxSeats), "2", "Number of teams (alternate)", "2"),
+                   optional("names", list_of(text()), "member seat letters, else team1..",
+                            "Team names", "[NS, EW]"),
+                   optional("members", list_of(list_of(text())), "",
+                            "Explicit teams, as lists of seat names", "[[N, S], [E, W]]"),
+               }),
+               "every seat for itself", "Partnerships", "{layout: alternate, count: 2}"),
+      optional("direction", words({"clockwise", "counterclockwise", "alternate"}), "clockwise",
+               "Direction of dealing and play", "counterclockwise"),
+      required("deck",
+               fields({
+                   required("suits", list_of(text()), "Suit letters", "[S, H, D, C]"),
+                   required("ranks", list_of(text()), "Rank names", "[A, K, Q, J, 10, 9]"),
+                   optional("remove", list_of(card()), "", "Cards taken out of the deck",
+                            "[2S, 2H]"),
+                   optional("copies", integer(1, 4), "1", "Number of packs shuffled together",
+                            "1"),
+               }),
+               "The cards: every rank of every suit, per copy, minus `remove`",
+               "{suits: [S, H, D, C], ranks: [A, K, Q, J, 10, 9, 8, 7]}"),
+      optional("rank_order", list_of(text()), "deck.ranks",
+               "Every rank, high to low, in plain suits", "[A, K, Q, J, 10, 9]"),
+      optional("trump_rank_order", list_of(text()), "rank_order",
+               "Every rank, high to low, in the trump suit", "[J, 9, A, 10, K, Q]"),
+      optional("card_points", free_map("rank or card", integer(-1000, 1000)), "no points",
+               "Points of cards captured, by rank or by card", "{10: 1, AS: 2}"),
+      optional("trump_card_points", free_map("rank or card", integer(-1000, 1000)), "card_points",
+               "Points of trump-suit cards", "{J: 3, 9: 2}"),
+      optional("deal_packets", list_of(integer(1, kMaxCards)), "the whole deck, evenly",
+               "Cards each seat receives per round of the `deal` step", "[5, 4, 4]"),
+      optional("deal", list_of(deal_step), "[deal]",
+               "The steps of a deal: deal, random_trump, {deal: [..]}, {set_aside: {..}}",
+               "[random_trump, deal]"),
+      optional("play",
+               fields({
+                   optional("first_lead", seat_ref(), "dealer_next", "Who leads the first trick",
+                            "dealer_next"),
+                   optional("must_follow_suit", boolean(), "true", "Follow the led suit if able",
+                            "true"),
+                   optional("must_trump_when_void", boolean(), "false",
+                            "A player void in the led suit must trump if able", "false"),
+                   optional("must_overtrump", boolean(), "false",
+                            "And must beat the trumps already played", "false"),
+                   optional("trump",
+                            fields({
+                                optional("method",
+                                         words({"none", "fixed", "random_card", "first_discard"}),
+                                         "none", "How trump is chosen", "first_discard"),
+                                optional("suit", text(), "", "The trump suit letter, for fixed",
+                                         "S"),
+                                optional("retroactive_in_reveal_trick", boolean(), "false",
+                                         "Trump-suit discards earlier in the trick that fixes "
+                                         "trump count as trumps",
+                                         "false"),
+                            }),
+                            "{method: none}", "The trump suit", "{method: fixed, suit: H}"),
+                   optional("last_trick_bonus", integer(-1000, 1000), "0",
+                            "Points for winning the last trick", "10"),
+               }),
+               "", "Trick play", "{first_lead: dealer_next, must_follow_suit: true}"),
+      optional("result",
+               fields({
+                   optional("compare", list_of(counter()), "[points, tricks]",
+                            "What decides the deal's winner, in order", "[points, tricks]"),
+                   optional("named",
+                            list_of(fields({
+                                required("name", text(), "The result's name", "whitewash"),
+                                required("winner_takes_all", counter(), "The winner took every one",
+                                         "tricks"),
+                            })),
+                            "", "Named results, the first that applies wins",
+                            "[{name: whitewash, winner_takes_all: tricks}]"),
+                   optional("default_name", text(), "normal", "The name of any other win",
+                            "normal"),
+                   optional("game_points", free_map("result name", integer(0, 1000)), "1 each",
+                            "Game points a deal's winner scores, per result",
+                            "{normal: 1, whitewash: 3}"),
+               }),
+               "", "How a deal is won", "{compare: [points, tricks]}"),
+      optional("next_dealer",
+               fields({
+                   optional("dealer_team_won", dealer_rule(), "next", "After the dealer's team won",
+                            "next"),
+                   optional("dealer_team_lost", dealer_rule(), "next",
+                            "After the dealer's team lost", "same"),
+                   optional("draw", dealer_rule(), "same", "After a draw", "same"),
+                   optional("dealer_team_lost_by", free_map("result name", dealer_rule()), "",
+                            "After the dealer's team lost by a named result",
+                            "{whitewash: next_teammate}"),
+               }),
+               "", "Who deals next", "{dealer_team_won: next, dealer_team_lost: same}"),
+      optional("match",
+               fields({
+                   optional("deals", integer(0), "1", "Deals in a match (0: play to target)", "8"),
+                   optional("target", integer(0), "0", "Game points that end the match (0: none)",
+                            "10"),
+                   optional("first_dealer", text(), "random", "random, or a seat name", "random"),
+               }),
+               "", "When a match ends", "{deals: 8, first_dealer: random}"),
+      optional("options",
+               free_map("option name",
+                        fields({
+                            optional("description", text(), "", "What the option changes",
+                                     "How trump is chosen"),
+                            required("default", any_scalar(), "The value used when none is chosen",
+                                     "cut_hukum"),
+                            required("values",
+                                     either({list_of(any_scalar()), free_map("value", overlay())}),
+                                     "The allowed values, each with the keys it changes",
+                                     "{cut_hukum: {play: {trump: {method: first_discard}}}}"),
+                        })),
+               "", "Variants a player may choose; each value is merged over the rules",
+               "{players: {default: 4, values: {4: {}, 6: {seats: 6}}}}"),
+      optional("hooks",
+               fields({
+                   optional("libraries", list_of(text()), "",
+                            "Shared Lua modules from rulesets/lib", "[hidden_trump]"),
+                   optional("scripts", list_of(text()), "",
+                            "Lua files, relative to the ruleset", "[hooks.lua]"),
+                   // ORDER HOOKPOINT: the names of HookPoint (ruleset.cc to_string).
+                   optional("cannot_follow", hook_binding(), "",
+                            "Called when the seat to play holds no card of the led suit",
+                            "{call: hidden_trump.cannot_follow, when: trump_unset}"),
+                   optional("cannot_play", hook_binding(), "",
+                            "Called when the seat to play has no card but still a turn",
+                            "hidden_trump.cannot_play"),
+                   optional("trick_done", hook_binding(), "",
+                            "Called when a trick is complete, before its winner is fixed",
+                            "my_trick_done"),
+                   optional("deal_scored", hook_binding(), "", "Called when the deal's result is known",
+                            "my_deal_scored"),
+                   optional("actions", free_map("action word", text()), "",
+                            "Extra actions (one lowercase word) and the function run for each",
+                            "{reveal: hidden_trump.reveal}"),
+               }),
+               "", "Lua hooks", "{libraries: [hidden_trump]}"),
+      optional("hook_params", free_map("parameter name", any_scalar()), "",
+               "Values hooks read by name", "{reveal: optional}"),
+  });
+}
+
+// ---- Validation ----
+
+struct Walk {
+  bool check_required;
+  Diagnostics& diags;
+
+  void error(const DocNode& at, const std::string& path, std::string message,
+             std::string expected = {}) {
+    diags.error(at.pos, written_path(at, path), std::move(message), std::move(expected));
+  }
+  void error_at(const SourcePos& pos, const DocNode& owner, const std::string& path,
+                std::string message, std::string expected = {}) {
+    diags.error(pos, written_path(owner, path), std::move(message), std::move(expected));
+  }
+
+  void check(const DocNode& node, const Schema& s, const std::string& path);
+  void check_fields(const DocNode& node, const Schema& s, const std::string& path);
+  void check_overlay(const DocNode& node, const std::string& path);
+  void check_entry(const DocNode& owner, const DocEntry& entry, const std::vector<SchemaField>& f,
+                   const std::string& path);
+  void wrong_shape(const DocNode& node, const Schema& s, const std::string& path);
+};
+
+bool parse_int(const std::string& text, long long& out) {
+  const char* begin = text.data();
+  const char* end = begin + text.size();
+  if (begin != end && *begin == '+') ++begin;
+  auto [ptr, ec] = std::from_chars(begin, end, out);
+  return ec == std::errc() && ptr == end && begin != end;
+}
+
+// Does the node's shape fit this alternative? (OneOf picks by shape.)
+bool shape_fits(const DocNode& node, const Schema& s) {
+  switch (s.type) {
+    case SchemaType::List: return node.is_seq();
+    case SchemaType::Fields:
+    case SchemaType::FreeMap:
+    case SchemaType::Overlay: return node.is_map() || node.is_null();
+    case SchemaType::OneOf:
+      for (const auto& alt : s.items)
+        if (shape_fits(node, alt)) return true;
+      return false;
+    default: return node.is_scalar();
+  }
+}
+
+
+
+void Walk::wrong_shape(const DocNode& node, const Schema& s, const std::string& path) {
+  std::string got = std::string("got ") + kind_name(node.kind);
+  if (node.is_scalar()) got += " " + in_quotes(node.scalar);
+  if (node.is_null()) got = "missing value";
+  error(node, path, got, describe_expected(s));
+}
+
+void Walk::check(const DocNode& node, const Schema& s, const std::string& path) {
+  if (s.type == SchemaType::OneOf) {
+    for (const auto& alt : s.items)
+      if (shape_fits(node, alt)) return check(node, alt, path);
+    return wrong_shape(node, s, path);
+  }
+  if (!shape_fits(node, s)) return wrong_shape(node, s, path);
+  switch (s.type) {
+    case SchemaType::Int: {
+      long long value = 0;
+      if (!parse_int(node.scalar, value))
+        return error(node, path, in_quotes(node.scalar) + " is not an integer", describe_expected(s));
+      if (value < s.min || value > s.max)
+        return error(node, path, node.scalar + " is out of range", describe_expected(s));
+      return;
+    }
+    case SchemaType::Bool:
+      if (node.scalar != "true" && node.scalar != "false")
+        error(node, path, in_quotes(node.scalar) + " is not a boolean", describe_expected(s));
+      return;
+    case SchemaType::Enum:
+      for (const auto& w : s.words)
+        if (w == node.scalar) return;
+      return error(node, path, "unknown value " + in_quotes(node.scalar), describe_expected(s));
+    case SchemaType::String:
+    case SchemaType::Scalar:
+    case SchemaType::Card:
+      return;
+    case SchemaType::List:
+      for (size_t i = 0; i < node.seq.size(); ++i)
+        check(*node.seq[i], s.items[0], index_path(path, i));
+      return;
+    case SchemaType::Fields: return check_fields(node, s, path);
+    case SchemaType::FreeMap:
+      for (const auto& e : node.map) check(*e.value, s.items[0], join_path(path, e.key));
+      return;
+    case SchemaType::Overlay: return check_overlay(node, path);
+    case SchemaType::OneOf: return;  // handled above
+  }
+}
+
+void Walk::check_entry(const DocNode& owner, const DocEntry& entry,
+                       const std::vector<SchemaField>& f, const std::string& path) {
+  for (const auto& field : f)
+    if (field.name == entry.key) return check(*entry.value, field.schema, join_path(path, entry.key));
+  std::vector<std::string> names;
+  for (const auto& field : f) names.push_back(field.name);
+  std::string near = nearest_word(entry.key, names);
+  if (!near.empty())
+    error_at(entry.key_pos, owner, path,
+             "unknown key " + in_quotes(entry.key) + " (did you mean " + in_quotes(near) + "?)");
+  else
+    error_at(entry.key_pos, owner, path, "unknown key " + in_quotes(entry.key),
+             names.empty() ? "no keys" : "one of: " + comma_list(names));
+}
+
+void Walk::check_fields(const DocNode& node, const Schema& s, const std::string& path) {
+  for (const auto& e : node.map) check_entry(node, e, s.fields, path);
+  if (s.single_key && node.map.size() != 1) {
+    std::vector<std::string> names;
+    for (const auto& field : s.fields) names.push_back(field.name);
+    error(node, path, "needs exactly one key, got " + std::to_string(node.map.size()),
+          "one of: " + comma_list(names));
+  }
+  if (!check_required) return;
+  for (const auto& field : s.fields)
+    if (field.required && !node.find(field.name))
+      error(node, path, "missing required key " + in_quotes(field.name));
+}
+
+void Walk::check_overlay(const DocNode& node, const std::string& path) {
+  // An option value changes the rules, not the option machinery or the base file.
+  for (const auto& e : node.map) {
+    if (e.key == "options" || e.key == "extends") {
+      error_at(e.key_pos, node, path, in_quotes(e.key) + " cannot be changed by an option value");
+      continue;
+    }
+    check_entry(node, e, ruleset_schema().fields, path);
+  }
+}
+
+}  // namespace
+
+const Schema& ruleset_schema() {
+  static const Schema schema = build_ruleset_schema();
+  return schema;
+}
+
+std::string describe_expected(const Schema& s) {
+  switch (s.type) {
+    case SchemaType::Int:
+      if (s.min != INT_MIN && s.max != INT_MAX)
+        return "an integer from " + std::to_string(s.min) + " to " + std::to_string(s.max);
+      if (s.min != INT_MIN) return "an integer of at least " + std::to_string(s.min);
+      return "an integer";
+    case SchemaType::Bool: return "true or false";
+    case SchemaType::String: return "a text value";
+    case SchemaType::Scalar: return "a single value";
+    case SchemaType::Enum: return "one of: " + comma_list(s.words);
+    case SchemaType::Card: return "a card such as 'AS' or '10H'";
+    case SchemaType::List: return "a list";
+    case SchemaType::Fields: {
+      std::vector<std::string> names;
+      for (const auto& f : s.fields) names.push_back(f.name);
+      if (names.empty()) return "an empty map";
+      return std::string(s.single_key ? "a map with one of the keys " : "a map with keys ") +
+             comma_list(names);
+    }
+    case SchemaType::FreeMap: return "a map of " + s.key_doc + " to " + describe_expected(s.items[0]);
+    case SchemaType::Overlay: return "a map of ruleset keys to change";
+    case SchemaType::OneOf: {
+      std::string out;
+      for (size_t i = 0; i < s.items.size(); ++i)
+        out += (i ? " or " : "") + describe_expected(s.items[i]);
+      return out;
+    }
+  }
+  return "";
+}
+
+void validate_document(const DocNode& root, bool check_required, Diagnostics& diags) {
+  Walk walk{check_required, diags};
+  if (!root.is_map()) {
+    diags.error(root.pos, "", std::string("a ruleset must be a map of keys, got ") +
+                                  kind_name(root.kind));
+    return;
+  }
+  walk.check(root, ruleset_schema(), "");
+}
+
+}  // namespace hukum
