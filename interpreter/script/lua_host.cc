@@ -430,7 +430,11 @@ std::string LuaHost::describe_failure(int status) {
                                                           : "(error object is not a string)";
   lua_pop(L_, 2);  // the message and the handler
   if (status == LUA_ERRMEM) {
-    message += " (memory limit of " + std::to_string(budget_->memory_limit) + " bytes)";
+    size_t limit = budget_->memory_limit;
+    message += " (memory limit of " +
+               (limit % (size_t(1) << 20) == 0 ? std::to_string(limit >> 20) + " MiB"
+                                               : std::to_string(limit) + " bytes") +
+               ")";
     lua_gc(L_, LUA_GCCOLLECT);
   }
   return message;

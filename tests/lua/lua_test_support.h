@@ -1,0 +1,123 @@
+// Shared by the [lua] tests: a small hand-built Ruleset (52 cards, 4 seats, 2
+// teams) and a HookContext fake that records every effect a hook asks for and
+// can refuse any of them.
+#pragma once
+
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ruleset/ruleset.h"
+#include "script/hook_context.h"
+
+namespace hukum::test {
+
+inline Ruleset lua_test_ruleset() {
+  Ruleset r;
+  r.name = "lua test";
+  r.file = "lua_test.yaml";
+  r.deck.suits = {"S", "H", "D", "C"};
+  r.deck.ranks = {"A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"};
+  for (uint8_t s = 0; s < 4; ++s) {
+    for (uint8_t k = 0; k < 13; ++k) {
+      r.deck.suit_mask[s].add(Card(r.deck.cards.size()));
+      r.deck.all.add(Card(r.deck.cards.size()));
+      r.deck.cards.push_back({s, k, 0});
+    }
+  }
+  r.seats = 4;
+  r.seat_names = {"N", "E", "S", "W"};
+  r.teams = 2;
+  r.team_of = {0, 1, 0, 1};
+  r.team_names = {"NS", "EW"};
+  r.chosen_options = {{"trump_method", "band_hukum_optional"}, {"players", "4"}};
+  r.lua_library_dir = HUKUM_SOURCE_DIR "/rulesets/lib";
+  r.ruleset_dir = HUKUM_TEST_DIR "/lua/fixtures";
+  return r;
+}
+
+// The ruleset of band hukum as Mendikot binds it, with the given hook_params.
+inline Ruleset hidden_trump_ruleset(std::map<std::string, std::string> params) {
+  Ruleset r = lua_test_ruleset();
+  r.lua_libraries = {"hidden_trump"};
+  r.hooks[size_t(HookPoint::CannotFollow)] = {"hidden_trump.cannot_follow", HookWhen::TrumpUnset};
+  r.hooks[size_t(HookPoint::CannotPlay)] = {"hidden_trump.cannot_play", HookWhen::TrumpUnset};
+  r.action_hooks = {{"reveal", "hidden_trump.reveal"}};
+  r.hook_params = std::move(params);
+  return r;
+}
+
+inline CardSet cards_of(const Ruleset& r, std::initializer_list<const char*> texts) {
+  CardSet set;
+  for (const char* t : texts) set.add(r.deck.parse_card(t));
+  return set;
+}
+
+class FakeContext : public HookContext {
+ public:
+  explicit FakeContext(const Ruleset& r) : ruleset_(r) {}
+
+  const Ruleset& ruleset() const override { return ruleset_; }
+  int seat_to_play() const override { return seat_to_play_; }
+  int dealer() const override { return dealer_; }
+  CardSet hand(int seat) const override { return hands_[seat]; }
+  CardSet hidden(int seat) const override { return hidden_[seat]; }
+  int trump_suit() const override { return trump_; }
+  int led_suit() const override { return led_; }
+  std::vector<std::pair<int, Card>> trick() const override { return trick_; }
+  int tricks_played() const override { return tricks_played_; }
+  int tricks_won(int team) const override { return tricks_won_[team]; }
+  int points_won(int team) const override { return points_won_[team]; }
+
+  std::string set_trump(int suit) override {
+    if (!refuse_.empty()) return refuse_;
+    trump_ = suit;
+    return {};
+  }
+  std::string reveal_hidden(int seat, CardSet* revealed) override {
+    if (!refuse_.empty()) return refuse_;
+    *revealed = hidden_[seat];
+    hands_[seat] |= hidden_[seat];
+    hidden_[seat] = CardSet();
+    revealed_seats_.push_back(seat);
+    return {};
+  }
+  std::string offer(const std::string& action, bool exclusive) override {
+    if (!refuse_.empty()) return refuse_;
+    offers_.push_back({action, exclusive});
+    return {};
+  }
+  std::string require_trump(int seat) override {
+    if (!refuse_.empty()) return refuse_;
+    required_trump_.push_back(seat);
+    return {};
+  }
+  std::string add_score(int team, int points) override {
+    if (!refuse_.empty()) return refuse_;
+    scores_.push_back({team, points});
+    return {};
+  }
+
+  // The state a test sets up.
+  const Ruleset& ruleset_;
+  int seat_to_play_ = 0;
+  int dealer_ = 3;
+  std::array<CardSet, kMaxSeats> hands_{};
+  std::array<CardSet, kMaxSeats> hidden_{};
+  int trump_ = -1;
+  int led_ = -1;
+  std::vector<std::pair<int, Card>> trick_;
+  int tricks_played_ = 0;
+  std::array<int, 2> tricks_won_{};
+  std::array<int, 2> points_won_{};
+  std::string refuse_;  // when set, every effect is refused with this reason
+
+  // What hooks asked for.
+  std::vector<std::pair<std::string, bool>> offers_;
+  std::vector<int> required_trump_;
+  std::vector<int> revealed_seats_;
+  std::vector<std::pair<int, int>> scores_;
+};
+
+}  // namespace hukum::test
