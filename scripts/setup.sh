@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what hukum needs to build and test on Debian bookworm (run as root).
+# Idempotent: when every package is already there, apt is not touched.
+set -euo pipefail
+packages=(g++ cmake ninja-build ccache pkg-config libyaml-cpp-dev liblua5.4-dev catch2
+          libcli11-dev nlohmann-json3-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+echo "setup: all dependencies present"
