@@ -1,0 +1,42 @@
+// The bundled rulesets' hooks load in the sandbox: libraries found, every bound
+// function resolved, for each option that binds hooks.
+#include <catch2/catch.hpp>
+
+#include "lua_test_support.h"
+#include "ruleset/loader.h"
+#include "script/lua_host.h"
+
+namespace hukum {
+
+TEST_CASE("Mendikot's band hukum options bind the hidden_trump library", "[lua]") {
+  auto variant = GENERATE(as<std::string>{}, "band_hukum_optional", "band_hukum_compulsory");
+  CAPTURE(variant);
+  LoadRequest request;
+  request.path = HUKUM_SOURCE_DIR "/rulesets/mendikot/mendikot.yaml";
+  request.options = {{"trump_method", variant}};
+  LoadResult loaded = load_ruleset(request);
+  INFO(loaded.diagnostics.to_string());
+  REQUIRE(loaded.ok());
+  const Ruleset& r = *loaded.ruleset;
+
+  LuaHost host;
+  Diagnostics diags;
+  CHECK(host.load(r, diags));
+  INFO(diags.to_string());
+  CHECK(diags.empty());
+  CHECK(host.has_hook(HookPoint::CannotFollow));
+  CHECK(host.has_hook(HookPoint::CannotPlay));
+  CHECK(host.has_action("reveal"));
+
+  // East cannot follow while North's card lies face down.
+  test::FakeContext ctx(r);
+  ctx.hidden_[0] = CardSet::of(r.deck.parse_card("5S"));
+  CHECK(host.call_hook(HookPoint::CannotFollow, ctx, 1) == "");
+  REQUIRE(ctx.offers_.size() == 1);
+  CHECK(ctx.offers_[0].second == (variant == "band_hukum_compulsory"));
+  CHECK(host.call_action("reveal", ctx, 1) == "");
+  CHECK(ctx.trump_ == r.deck.suit_index("S"));
+  CHECK(ctx.required_trump_.size() == (variant == "band_hukum_optional" ? 1u : 0u));
+}
+
+}  // namespace hukum
