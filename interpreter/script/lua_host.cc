@@ -380,7 +380,11 @@ bool LuaHost::has_action(const std::string& action_word) const {
 std::string LuaHost::call(const BoundHook& hook, bool is_action, HookContext& context, int seat) {
   lua_pushcfunction(L_, message_handler);
   lua_rawgeti(L_, LUA_REGISTRYINDEX, hook.ref);
-  lua_pushinteger(L_, seat);
+  if (seat >= 0) {
+    lua_pushinteger(L_, seat);
+  } else {
+    lua_pushnil(L_);  // an event about no single seat (kNoSeat)
+  }
   reset_budget();
   bindings_.context = &context;
   int status = lua_pcall(L_, 1, 0, -3);

@@ -46,7 +46,8 @@ class LuaHost {
   bool load(const Ruleset& ruleset, Diagnostics& diags);
   bool loaded() const { return loaded_; }
 
-  // Calls the function bound to `point` with `seat` when its `when` condition
+  // Calls the function bound to `point` with `seat` (nil in Lua when it is
+  // kNoSeat, for events about no single seat) when its `when` condition
   // holds. Returns "" on success, when nothing is bound, or when the condition
   // does not hold; otherwise the formatted failure with a traceback.
   std::string call_hook(HookPoint point, HookContext& context, int seat);

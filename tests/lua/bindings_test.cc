@@ -95,3 +95,18 @@ TEST_CASE("a hook call costs no Lua allocation", "[lua]") {
 }
 
 }  // namespace hukum
+
+namespace hukum {
+
+TEST_CASE("a hook about no single seat receives nil", "[lua]") {
+  Ruleset r = test::lua_test_ruleset();
+  r.lua_scripts = {HUKUM_TEST_DIR "/lua/fixtures/probe.lua"};
+  r.hooks[size_t(HookPoint::DealScored)] = {"seat_is_nil", HookWhen::Always};
+  LuaHost host;
+  Diagnostics diags;
+  REQUIRE(host.load(r, diags));
+  test::FakeContext ctx(r);
+  CHECK(host.call_hook(HookPoint::DealScored, ctx, kNoSeat) == "");
+}
+
+}  // namespace hukum
