@@ -79,7 +79,7 @@ struct Compiler {
 void Compiler::compile_family() {
   const DocNode* family = doc.find("family");
   if (family && family->scalar != "trick_taking")
-    error(*family, "family", "family " + in_quotes(family->scalar) + " is not supported yet",
+    error(*family, "family", in_quotes(family->scalar) + " is not supported yet",
           "trick_taking");
 }
 
@@ -132,10 +132,9 @@ void Compiler::compile_teams() {
         std::string path = index_path(index_path("teams.members", t), i);
         auto it = std::find(r.seat_names.begin(), r.seat_names.end(), n.scalar);
         if (it == r.seat_names.end()) {
-          std::string near = nearest_word(n.scalar, r.seat_names);
           error(n, path,
                 "unknown seat " + in_quotes(n.scalar) +
-                    (near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)"),
+                    did_you_mean(n.scalar, r.seat_names),
                 "one of: " + comma_list(r.seat_names));
           continue;
         }
@@ -308,10 +307,9 @@ std::vector<int> Compiler::compile_rank_order(const char* key, const std::vector
     const DocNode& n = *list->seq[i];
     int rank = r.deck.rank_index(n.scalar);
     if (rank < 0) {
-      std::string near = nearest_word(n.scalar, r.deck.ranks);
       error(n, index_path(key, i),
             "unknown rank " + in_quotes(n.scalar) +
-                (near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)"),
+                did_you_mean(n.scalar, r.deck.ranks),
             "one of: " + comma_list(r.deck.ranks));
     } else if (seen[size_t(rank)]) {
       error(n, index_path(key, i), "rank " + in_quotes(n.scalar) + " is listed twice");
@@ -505,10 +503,9 @@ void Compiler::check_result_name(const DocNode& at, const std::string& path,
   for (const auto& n : r.result.named) names.push_back(n.name);
   names.push_back(r.result.default_name);
   if (std::find(names.begin(), names.end(), name) != names.end()) return;
-  std::string near = nearest_word(name, names);
   error(at, path,
         "unknown result " + in_quotes(name) +
-            (near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)"),
+            did_you_mean(name, names),
         "one of: " + comma_list(names));
 }
 
@@ -575,10 +572,9 @@ void Compiler::compile_match() {
     if (it != r.seat_names.end()) {
       m.first_dealer = int(it - r.seat_names.begin());
     } else {
-      std::string near = nearest_word(n->scalar, r.seat_names);
       error(*n, "match.first_dealer",
             "unknown seat " + in_quotes(n->scalar) +
-                (near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)"),
+                did_you_mean(n->scalar, r.seat_names),
             "random or one of: " + comma_list(r.seat_names));
     }
   }

@@ -130,6 +130,12 @@ std::string comma_list(const std::vector<std::string>& words) {
   return out;
 }
 
+std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates) {
+  if (word.size() < 3) return "";
+  std::string near = nearest_word(word, candidates);
+  return near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)";
+}
+
 std::string written_path(const DocNode& node, const std::string& path) {
   return node.origin_path.empty() ? path : node.origin_path;
 }

@@ -68,6 +68,9 @@ std::string index_path(const std::string& parent, size_t index);
 // Message helpers: in_quotes("x") = "'x'", comma_list({a, b}) = "a, b".
 std::string in_quotes(const std::string& text);
 std::string comma_list(const std::vector<std::string>& words);
+// " (did you mean 'y'?)" when a candidate is a plausible typo of `word`, else "".
+// Words under 3 letters get no suggestion: '4' for '5' would be noise, not help.
+std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates);
 
 // The key path a diagnostic should show for a node found at `path` after merging.
 std::string written_path(const DocNode& node, const std::string& path);

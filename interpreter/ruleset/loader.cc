@@ -45,7 +45,7 @@ DocNodePtr load_chain(const std::string& path, std::vector<ChainLink>& chain, Di
     if (link.identity != identity) continue;
     std::string cycle;
     for (const auto& l : chain) cycle += l.shown + " -> ";
-    diags.error(extends->value->pos, "extends", "extends cycle: " + cycle + base);
+    diags.error(extends->value->pos, "extends", "files extend each other in a cycle: " + cycle + base);
     return nullptr;
   }
   std::error_code ec;
@@ -110,20 +110,18 @@ void check_requested(const LoadRequest& request, const DocNode& doc,
     auto it = std::find_if(declared.begin(), declared.end(),
                            [&](const DeclaredOption& o) { return o.def.name == name; });
     if (it == declared.end()) {
-      std::string near = nearest_word(name, names);
       diags.error(where, "options",
                   "unknown option " + in_quotes(name) + " requested" +
-                      (near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)"),
+                      did_you_mean(name, names),
                   names.empty() ? "no options: this ruleset declares none"
                                 : "one of: " + comma_list(names));
       continue;
     }
     const auto& vals = it->def.values;
     if (std::find(vals.begin(), vals.end(), value) != vals.end()) continue;
-    std::string near = nearest_word(value, vals);
     diags.error(it->values->pos, "options." + name,
                 "unknown value " + in_quotes(value) + " requested for option " + in_quotes(name) +
-                    (near.empty() ? "" : " (did you mean " + in_quotes(near) + "?)"),
+                    did_you_mean(value, vals),
                 "one of: " + comma_list(vals));
   }
 }
@@ -160,7 +158,8 @@ LoadResult load_ruleset(const LoadRequest& request) {
   if (!doc) return result;
 
   // Step 2. The format, including every option overlay, chosen or not.
-  validate_document(*doc, /*check_required=*/false, diags);
+  // Without options nothing can supply a missing key later, so say so now.
+  validate_document(*doc, /*check_required=*/!doc->find("options"), diags);
   if (!diags.empty()) return result;
 
   // Step 3. Options: check the request, then merge each option's overlay in

@@ -19,7 +19,7 @@ struct LoadRequest {
   std::string path;                              // the ruleset file
   std::map<std::string, std::string> options;    // option name -> chosen value
   // Where hooks.libraries modules are looked up; empty = `<ruleset dir>/../lib`.
-  std::string lua_library_dir;
+  std::string lua_library_dir = {};
 };
 
 struct LoadResult {

@@ -382,27 +382,27 @@ void Walk::check_entry(const DocNode& owner, const DocEntry& entry,
     if (field.name == entry.key) return check(*entry.value, field.schema, join_path(path, entry.key));
   std::vector<std::string> names;
   for (const auto& field : f) names.push_back(field.name);
-  std::string near = nearest_word(entry.key, names);
-  if (!near.empty())
-    error_at(entry.key_pos, owner, path,
-             "unknown key " + in_quotes(entry.key) + " (did you mean " + in_quotes(near) + "?)");
+  std::string suggestion = did_you_mean(entry.key, names);
+  if (!suggestion.empty())
+    error_at(entry.key_pos, owner, path, "unknown key " + in_quotes(entry.key) + suggestion);
   else
     error_at(entry.key_pos, owner, path, "unknown key " + in_quotes(entry.key),
              names.empty() ? "no keys" : "one of: " + comma_list(names));
 }
 
 void Walk::check_fields(const DocNode& node, const Schema& s, const std::string& path) {
-  for (const auto& e : node.map) check_entry(node, e, s.fields, path);
+  // The map's own problems first, then its keys': diagnostics read top-down.
   if (s.single_key && node.map.size() != 1) {
     std::vector<std::string> names;
     for (const auto& field : s.fields) names.push_back(field.name);
     error(node, path, "needs exactly one key, got " + std::to_string(node.map.size()),
           "one of: " + comma_list(names));
   }
-  if (!check_required) return;
-  for (const auto& field : s.fields)
-    if (field.required && !node.find(field.name))
-      error(node, path, "missing required key " + in_quotes(field.name));
+  if (check_required)
+    for (const auto& field : s.fields)
+      if (field.required && !node.find(field.name))
+        error(node, path, "missing required key " + in_quotes(field.name));
+  for (const auto& e : node.map) check_entry(node, e, s.fields, path);
 }
 
 void Walk::check_overlay(const DocNode& node, const std::string& path) {
