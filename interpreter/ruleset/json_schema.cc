@@ -84,10 +84,10 @@ std::string markdown_type(const Schema& s) {
     case SchemaType::Fields: return s.single_key ? "map, one key of" : "map";
     case SchemaType::List:
       if (s.items[0].type == SchemaType::Fields || s.items[0].type == SchemaType::OneOf)
-        return "list, each item:";
-      return "list of " + describe_expected(s.items[0]);
+        return "list; items below";
+      return "list; each " + describe_expected(s.items[0]);
     case SchemaType::FreeMap:
-      if (s.items[0].type == SchemaType::Fields) return "map of " + s.key_doc + " to a map:";
+      if (s.items[0].type == SchemaType::Fields) return "map: " + s.key_doc + " -> map below";
       return describe_expected(s);
     default: return describe_expected(s);
   }
