@@ -152,6 +152,8 @@ void Compiler::compile_teams() {
         error(list, "teams.members", "seat " + in_quotes(r.seat_names[size_t(s)]) + " is in no team");
   } else {
     bool alternate = teams && !(teams->find("layout") && teams->find("layout")->scalar == "none");
+    if (teams && !alternate && teams->find("count"))
+      error(*teams->find("count"), "teams.count", "layout none has one team per seat; drop 'count'");
     int count = r.seats;
     if (alternate) {
       count = teams->find("count") ? to_int(*teams->find("count")) : 2;

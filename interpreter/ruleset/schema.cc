@@ -120,7 +120,7 @@ Schema build_ruleset_schema() {
   });
 
   return fields({
-      required("name", text(), "The game's name as shown to players", "Mendikot"),
+      required("name", text(), "The game's name as shown to players", "Tens and tricks"),
       optional("description", text(), "", "One sentence about the game", "Capture the tens."),
       optional("extends", text(), "",
                "A ruleset file (relative to this one) whose keys this file changes", "../base.yaml"),
@@ -244,11 +244,11 @@ Schema build_ruleset_schema() {
                             optional("description", text(), "", "What the option changes",
                                      "How trump is chosen"),
                             required("default", any_scalar(), "The value used when none is chosen",
-                                     "cut_hukum"),
+                                     "first_discard"),
                             required("values",
                                      either({list_of(any_scalar()), free_map("value", overlay())}),
                                      "The allowed values, each with the keys it changes",
-                                     "{cut_hukum: {play: {trump: {method: first_discard}}}}"),
+                                     "{first_discard: {play: {trump: {method: first_discard}}}}"),
                         })),
                "", "Variants a player may choose; each value is merged over the rules",
                "{players: {default: 4, values: {4: {}, 6: {seats: 6}}}}"),

@@ -204,3 +204,25 @@ TEST_CASE("anchors and aliases expand; missing files are clean diagnostics", "[l
   CHECK_FALSE(res.ok());
   CHECK(res.diagnostics.size() == 1);
 }
+
+TEST_CASE("hook scripts resolve against the file that names them", "[loader]") {
+  TempRulesets files;
+  files.write("base/hooks.lua", "-- empty\n");
+  files.write("base/root.yaml", std::string(kSmall) +
+                                    "hooks: {scripts: [hooks.lua], trick_done: my_trick_done}\n");
+  std::string top = files.write("top.yaml", "extends: base/root.yaml\nname: Top\n");
+  LoadResult res = load_ruleset({top, {}});
+  INFO(res.diagnostics.to_string());
+  REQUIRE(res.ok());
+  const Ruleset& r = *res.ruleset;
+  REQUIRE(r.lua_scripts.size() == 1);
+  CHECK(fs::path(r.lua_scripts[0]).is_absolute());
+  CHECK(fs::exists(r.lua_scripts[0]));
+  CHECK(r.hooks[size_t(HookPoint::TrickDone)].function == "my_trick_done");
+  CHECK(r.hooks[size_t(HookPoint::TrickDone)].when == HookWhen::Always);
+
+  LoadResult missing = load_text(files, std::string(kSmall) + "hooks: {scripts: [nope.lua]}\n");
+  CHECK_FALSE(missing.ok());
+  CHECK(missing.diagnostics.to_string().find("hooks.scripts[0]: script 'nope.lua' not found") !=
+        std::string::npos);
+}
