@@ -1,0 +1,276 @@
+// `expect` steps: one ExpectCheck per key (per seat or team for the map keys),
+// and the comparison of each with the state. Mid-deal keys read the live
+// zones and counters; `result.*` and `next_dealer` need the deal to be over.
+#include "session/scenario_expect.h"
+
+#include <algorithm>
+
+namespace hukum {
+
+namespace {
+
+const std::vector<std::string> kExpectKeys = {
+    "to_move", "legal", "legal_includes", "legal_excludes", "trump", "trick_winner", "hand",
+    "hidden", "tricks", "points", "deal_over", "result", "next_dealer"};
+const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points"};
+
+ExpectCheck make_check(CheckKind kind, const std::string& key, const SourcePos& pos) {
+  ExpectCheck c;
+  c.kind = kind;
+  c.key = key;
+  c.pos = pos;
+  return c;
+}
+
+// Canonical order for action sets: cards by deck index, then the extra words.
+bool canonical_less(const Action& a, const Action& b) {
+  bool ea = a.kind == ActionKind::Extra, eb = b.kind == ActionKind::Extra;
+  if (ea != eb) return eb;
+  return ea ? a.word < b.word : a.card < b.card;
+}
+
+std::string actions_text(const Ruleset& rules, std::vector<Action> actions) {
+  std::sort(actions.begin(), actions.end(), canonical_less);
+  std::string out = "[";
+  for (size_t i = 0; i < actions.size(); ++i) out += (i ? ", " : "") + action_text(rules, actions[i]);
+  return out + "]";
+}
+
+std::string cards_text(const Ruleset& rules, CardSet cards) {
+  std::string out = "[";
+  bool first = true;
+  for (Card c : cards) {
+    out += (first ? "" : ", ") + rules.deck.card_text(c);
+    first = false;
+  }
+  return out + "]";
+}
+
+std::string seat_text(const Ruleset& rules, int seat) {
+  return seat >= 0 && seat < rules.seats ? rules.seat_names[size_t(seat)] : "none";
+}
+
+void read_actions(const DocNode& node, const std::string& path, ScenarioDoc& doc, ExpectCheck* check) {
+  std::vector<DocNodePtr> items;
+  if (node.is_seq()) {
+    items = node.seq;
+  } else if (node.is_scalar()) {
+    items.push_back(std::make_shared<DocNode>(node));
+  } else if (!node.is_null()) {
+    doc.error(node, path, std::string("expected a list of actions, got ") + kind_name(node.kind));
+    return;
+  }
+  for (size_t i = 0; i < items.size(); ++i) {
+    const std::string item_path = node.is_seq() ? index_path(path, i) : path;
+    auto text = doc.scalar(*items[i], item_path);
+    if (!text) continue;
+    Action a;
+    std::string why;
+    if (!parse_action(doc.rules(), *text, &a, &why)) {
+      doc.error(*items[i], item_path, why);
+      continue;
+    }
+    check->actions.push_back(a);
+  }
+}
+
+// `hand: {W: [..]}` and `hidden: {...}`: one check per seat.
+void read_seat_cards(const DocEntry& e, const std::string& path, CheckKind kind, ScenarioDoc& doc,
+                     std::vector<ExpectCheck>* out) {
+  if (!doc.is_map(*e.value, path)) return;
+  for (const auto& s : e.value->map) {
+    const std::string key = join_path(path, s.key);
+    ExpectCheck c = make_check(kind, e.key + "." + s.key, s.key_pos);
+    c.who = doc.seat_named(s.key, s.key_pos, key);
+    std::vector<Card> cards;
+    if (c.who < 0 || !doc.cards(*s.value, key, &cards)) continue;
+    for (Card card : cards) c.cards.add(card);
+    c.expected = cards_text(doc.rules(), c.cards);
+    out->push_back(c);
+  }
+}
+
+// `tricks: {NS: 1}`, `points: {...}` and the result maps: one check per team
+// (or per seat, when `seats_too`).
+void read_counts(const DocEntry& e, const std::string& path, const std::string& shown, CheckKind kind,
+                 bool seats_too, ScenarioDoc& doc, std::vector<ExpectCheck>* out) {
+  if (!doc.is_map(*e.value, path)) return;
+  for (const auto& t : e.value->map) {
+    const std::string key = join_path(path, t.key);
+    ExpectCheck c = make_check(kind, shown + "." + t.key, t.key_pos);
+    bool is_team = true;
+    if (seats_too) {
+      c.who = doc.team_or_seat(t.key, t.key_pos, key, &is_team);
+    } else {
+      DocNode name;
+      name.kind = DocNode::Scalar;
+      name.scalar = t.key;
+      name.pos = t.key_pos;
+      c.who = doc.team(name, key);
+    }
+    c.who_is_team = is_team;
+    auto n = doc.number(*t.value, key);
+    if (c.who < 0 || !n) continue;
+    c.expected = std::to_string(*n);
+    out->push_back(c);
+  }
+}
+
+void read_result(const DocEntry& e, const std::string& path, ScenarioDoc& doc, std::vector<ExpectCheck>* out) {
+  if (!doc.check_map(*e.value, path, kResultKeys)) return;
+  for (const auto& r : e.value->map) {
+    const std::string key = join_path(path, r.key);
+    const std::string shown = "result." + r.key;
+    if (r.key == "winner") {
+      ExpectCheck c = make_check(CheckKind::ResultWinner, shown, r.value->pos);
+      auto text = doc.scalar(*r.value, key);
+      if (!text) continue;
+      if (*text != "none" && doc.team(*r.value, key) < 0) continue;
+      c.expected = *text;
+      out->push_back(c);
+    } else if (r.key == "name") {
+      ExpectCheck c = make_check(CheckKind::ResultName, shown, r.value->pos);
+      auto text = doc.scalar(*r.value, key);
+      if (!text) continue;
+      c.expected = *text;
+      out->push_back(c);
+    } else if (r.key == "points") {
+      read_counts(r, key, shown, CheckKind::ResultPoints, false, doc, out);
+    } else if (r.key == "tricks") {
+      read_counts(r, key, shown, CheckKind::ResultTricks, false, doc, out);
+    } else if (r.key == "game_points") {
+      read_counts(r, key, shown, CheckKind::ResultGamePoints, false, doc, out);
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path, ScenarioDoc& doc) {
+  std::vector<ExpectCheck> out;
+  if (!doc.check_map(map, path, kExpectKeys)) return out;
+  for (const auto& e : map.map) {
+    const std::string key = join_path(path, e.key);
+    const DocNode& v = *e.value;
+    ExpectCheck c = make_check(CheckKind::ToMove, e.key, v.pos);
+    if (e.key == "to_move" || e.key == "trick_winner" || e.key == "next_dealer") {
+      c.kind = e.key == "to_move" ? CheckKind::ToMove
+               : e.key == "trick_winner" ? CheckKind::TrickWinner : CheckKind::NextDealer;
+      auto text = doc.scalar(v, key);
+      if (!text || (*text != "none" && doc.seat(v, key) < 0)) continue;
+      c.expected = *text;
+    } else if (e.key == "legal" || e.key == "legal_includes" || e.key == "legal_excludes") {
+      c.kind = e.key == "legal" ? CheckKind::Legal
+               : e.key == "legal_includes" ? CheckKind::LegalIncludes : CheckKind::LegalExcludes;
+      read_actions(v, key, doc, &c);
+      c.expected = actions_text(doc.rules(), c.actions);
+    } else if (e.key == "trump") {
+      c.kind = CheckKind::Trump;
+      int suit = doc.suit(v, key, true);
+      if (suit < -1) continue;
+      c.expected = suit < 0 ? "none" : doc.rules().deck.suits[size_t(suit)];
+    } else if (e.key == "deal_over") {
+      c.kind = CheckKind::DealOver;
+      auto f = doc.flag(v, key);
+      if (!f) continue;
+      c.expected = *f ? "true" : "false";
+    } else if (e.key == "hand" || e.key == "hidden") {
+      read_seat_cards(e, key, e.key == "hand" ? CheckKind::Hand : CheckKind::Hidden, doc, &out);
+      continue;
+    } else if (e.key == "tricks" || e.key == "points") {
+      read_counts(e, key, e.key, e.key == "tricks" ? CheckKind::Tricks : CheckKind::Points, true, doc, &out);
+      continue;
+    } else if (e.key == "result") {
+      read_result(e, key, doc, &out);
+      continue;
+    } else {
+      continue;  // unknown: already reported by check_map
+    }
+    out.push_back(c);
+  }
+  return out;
+}
+
+namespace {
+
+int seat_points(const GameState& state, int seat) {
+  const Ruleset& rules = state.ruleset();
+  int n = 0;
+  for (Card c : state.captured_by(seat))
+    n += rules.deck.cards[c].suit == state.trump_suit() ? rules.trump_points[c] : rules.plain_points[c];
+  return n;
+}
+
+// The actual value of a single-value check, as canonical text.
+std::string actual_text(const ExpectCheck& check, const GameState& state) {
+  const Ruleset& rules = state.ruleset();
+  const DealResult& r = state.result();
+  const size_t who = size_t(check.who);
+  switch (check.kind) {
+    case CheckKind::ToMove: return state.deal_over() ? "none" : seat_text(rules, state.to_move());
+    case CheckKind::Trump: return state.trump_suit() < 0 ? "none" : rules.deck.suits[size_t(state.trump_suit())];
+    case CheckKind::TrickWinner: return seat_text(rules, state.last_trick_winner());
+    case CheckKind::Hand: return cards_text(rules, state.hand_of(check.who));
+    case CheckKind::Hidden: return cards_text(rules, state.hidden_of(check.who));
+    case CheckKind::Tricks:
+      return std::to_string(check.who_is_team ? state.tricks_won(check.who) : state.tricks_won_by_seat(check.who));
+    case CheckKind::Points:
+      return std::to_string(check.who_is_team ? state.points_won(check.who) : seat_points(state, check.who));
+    case CheckKind::DealOver: return state.deal_over() ? "true" : "false";
+    default: break;
+  }
+  // The rest describe the finished deal.
+  if (!state.deal_over()) return "(the deal is not over)";
+  switch (check.kind) {
+    case CheckKind::ResultWinner: return r.winner_team < 0 ? "none" : rules.team_names[size_t(r.winner_team)];
+    case CheckKind::ResultName: return r.name;
+    case CheckKind::ResultPoints: return who < r.points.size() ? std::to_string(r.points[who]) : "?";
+    case CheckKind::ResultTricks: return who < r.tricks.size() ? std::to_string(r.tricks[who]) : "?";
+    case CheckKind::ResultGamePoints: return who < r.game_points.size() ? std::to_string(r.game_points[who]) : "?";
+    case CheckKind::NextDealer: return seat_text(rules, r.next_dealer);
+    default: break;
+  }
+  return "?";
+}
+
+std::string legal_failure(const ExpectCheck& check, const GameState& state) {
+  const Ruleset& rules = state.ruleset();
+  LegalActions legal;
+  state.legal_actions(&legal);
+  const std::vector<Action> actual = legal.list();
+  const std::string got = actions_text(rules, actual);
+  std::vector<Action> wrong;
+  for (const Action& a : check.actions)
+    if (legal.contains(a) != (check.kind != CheckKind::LegalExcludes)) wrong.push_back(a);
+  switch (check.kind) {
+    case CheckKind::Legal: {
+      bool extra = std::any_of(actual.begin(), actual.end(), [&](const Action& a) {
+        return std::find(check.actions.begin(), check.actions.end(), a) == check.actions.end();
+      });
+      if (wrong.empty() && !extra) return {};
+      return "expected " + check.expected + ", got " + got;
+    }
+    case CheckKind::LegalIncludes:
+      return wrong.empty() ? std::string() : "expected to include " + actions_text(rules, wrong) + ", got " + got;
+    case CheckKind::LegalExcludes:
+      return wrong.empty() ? std::string() : "expected to exclude " + actions_text(rules, wrong) + ", got " + got;
+    default: break;
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string check_failure(const ExpectCheck& check, const GameState& state) {
+  switch (check.kind) {
+    case CheckKind::Legal:
+    case CheckKind::LegalIncludes:
+    case CheckKind::LegalExcludes:
+      return legal_failure(check, state);
+    default: break;
+  }
+  std::string actual = actual_text(check, state);
+  return actual == check.expected ? std::string() : "expected " + check.expected + ", got " + actual;
+}
+
+}  // namespace hukum

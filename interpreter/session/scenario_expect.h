@@ -1,0 +1,21 @@
+// The `expect` step of a scenario: reading its keys into checks, and comparing
+// each check with a game state. Every value is compared as canonical text, so
+// a failure always reads "expected X, got Y" in the words the file uses.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/state.h"
+#include "session/scenario_doc.h"
+#include "session/scenario_model.h"
+
+namespace hukum {
+
+// Reads the map under an `expect` key (`path` is its key path, for messages).
+std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path, ScenarioDoc& doc);
+
+// "" when the state meets the check, else "expected X, got Y".
+std::string check_failure(const ExpectCheck& check, const GameState& state);
+
+}  // namespace hukum

@@ -1,0 +1,84 @@
+// The parsed form of a scenario file (docs/scenarios.md). Card texts, seat and
+// team names and keys are resolved against the ruleset when the file is read,
+// so running a scenario can only fail on the game itself. Every step and every
+// expectation keeps the position it was written at, for failure messages.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "diag/diagnostic.h"
+#include "engine/action.h"
+#include "engine/state.h"
+
+namespace hukum {
+
+// What one key of an `expect` step compares.
+enum class CheckKind : uint8_t {
+  ToMove,
+  Legal,          // exact set
+  LegalIncludes,  // every listed action is legal
+  LegalExcludes,  // no listed action is legal
+  Trump,
+  TrickWinner,    // of the last completed trick
+  Hand,
+  Hidden,
+  Tricks,         // per team or per seat, so far
+  Points,         // card points captured so far, per team or per seat
+  DealOver,
+  ResultWinner,
+  ResultName,
+  ResultPoints,
+  ResultTricks,
+  ResultGamePoints,
+  NextDealer,
+};
+
+struct ExpectCheck {
+  CheckKind kind = CheckKind::ToMove;
+  std::string key;  // as messages show it: "trick_winner", "hand.W", "result.points.NS"
+  SourcePos pos;
+  int who = -1;     // the seat or team a per-seat or per-team key names
+  bool who_is_team = false;
+  std::string expected;         // canonical text, for single-value checks
+  std::vector<Action> actions;  // the Legal* checks
+  CardSet cards;                // Hand, Hidden
+};
+
+struct ScenarioStep {
+  enum class Kind : uint8_t {
+    Act,      // `SEAT: action`: that seat must be to move
+    Play,     // `play: [...]`: whoever is to move, in order
+    Refuse,   // `refuse: text`: must be refused, state unchanged
+    Expect,   // `expect: {...}`
+    PlayOut,  // `play_out: first|last` until the deal ends
+  };
+  Kind kind = Kind::Expect;
+  SourcePos pos;
+  std::string text;  // the step as written, on one line
+  int seat = -1;     // Act
+  // Act, Play, Refuse: action texts as written; parsed when run, because a
+  // `refuse` step may hold deliberately unparsable text.
+  std::vector<std::pair<std::string, SourcePos>> actions;
+  std::vector<ExpectCheck> checks;  // Expect
+  bool play_out_last = false;       // PlayOut: the last legal action instead of the first
+};
+
+struct Scenario {
+  std::string file;
+  std::string name;
+  std::string ruleset_path;  // resolved against the scenario's folder
+  SourcePos ruleset_pos;
+  std::map<std::string, std::string> options;
+  int dealer = 0;
+  uint64_t seed = 1;                     // for a random deal (neither hands nor position)
+  std::optional<FixedDeal> deal;         // `hands:` (and `trump_card:`)
+  std::optional<PlayPosition> position;  // `position:`
+  SourcePos setup_pos;                   // of `hands:` or `position:`
+  std::vector<ScenarioStep> steps;
+};
+
+}  // namespace hukum

@@ -1,0 +1,225 @@
+// Scenario files -> Scenario (format: docs/scenarios.md). Cards placed twice
+// are caught here, where their position is known; whether hands fit the deal
+// plan is left to the engine (GameState::start_deal says so at `hands:`).
+#include "session/scenario_read.h"
+
+#include <filesystem>
+
+#include "session/scenario_doc.h"
+#include "session/scenario_expect.h"
+
+namespace hukum {
+
+namespace {
+
+const std::vector<std::string> kTopKeys = {"name", "ruleset", "options", "dealer", "seed",
+                                           "hands", "trump_card", "position", "steps"};
+const std::vector<std::string> kPositionKeys = {"hands", "hidden", "captured", "tricks_won",
+                                                "tricks_played", "trump", "leader"};
+
+// `hands:` of a full deal: every seat, cards in the order they are dealt.
+void read_hands(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
+  const Ruleset& rules = doc.rules();
+  if (!doc.check_map(node, "hands", rules.seat_names)) return;
+  FixedDeal deal;
+  deal.hands.resize(size_t(rules.seats));
+  CardSet seen;
+  for (int s = 0; s < rules.seats; ++s) {
+    const std::string& name = rules.seat_names[size_t(s)];
+    const DocNode* cards = node.find(name);
+    if (!cards) {
+      doc.error(node, "hands", "no hand for seat " + in_quotes(name), "a hand for every seat: " + doc.seat_list());
+      continue;
+    }
+    std::vector<Card>& hand = deal.hands[size_t(s)];
+    doc.cards(*cards, join_path("hands", name), &hand);
+    for (size_t i = 0; i < hand.size(); ++i) {
+      if (seen.contains(hand[i]))
+        doc.error(*cards->seq[i], index_path(join_path("hands", name), i),
+                  "card " + in_quotes(rules.deck.card_text(hand[i])) + " is in two hands");
+      seen.add(hand[i]);
+    }
+  }
+  out->deal = deal;
+}
+
+// One zone of a position (hands, hidden, captured): per seat, a card list or
+// `rest`. The seat holding `rest` is returned through `rest_seat`.
+void read_zone(const DocNode& node, const std::string& path, ScenarioDoc& doc, std::vector<CardSet>* zone,
+               CardSet* seen, int* rest_seat, const DocNode** rest_node) {
+  const Ruleset& rules = doc.rules();
+  zone->assign(size_t(rules.seats), CardSet());
+  if (!doc.check_map(node, path, rules.seat_names)) return;
+  for (const auto& e : node.map) {
+    const int seat = doc.seat_named(e.key, e.key_pos, path);
+    const std::string key = join_path(path, e.key);
+    if (seat < 0) continue;
+    if (e.value->is_scalar() && e.value->scalar == "rest") {
+      if (*rest_seat >= 0)
+        doc.error(*e.value, key, "'rest' is written twice (first at line " +
+                                     std::to_string((*rest_node)->pos.line) + ")");
+      *rest_seat = seat;
+      *rest_node = e.value.get();
+      continue;
+    }
+    std::vector<Card> cards;
+    doc.cards(*e.value, key, &cards);
+    for (size_t i = 0; i < cards.size(); ++i) {
+      if (seen->contains(cards[i]))
+        doc.error(*e.value->seq[i], index_path(key, i),
+                  "card " + in_quotes(rules.deck.card_text(cards[i])) + " is placed twice");
+      seen->add(cards[i]);
+      (*zone)[size_t(seat)].add(cards[i]);
+    }
+  }
+}
+
+void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
+  const Ruleset& rules = doc.rules();
+  if (!doc.check_map(node, "position", kPositionKeys)) return;
+  PlayPosition pos;
+  CardSet seen;
+  int rest_seat = -1;
+  const DocNode* rest_node = nullptr;
+  std::vector<CardSet>* rest_zone = nullptr;
+  const std::pair<const char*, std::vector<CardSet>*> zones[] = {
+      {"hands", &pos.hands}, {"hidden", &pos.hidden}, {"captured", &pos.captured}};
+  for (auto [key, zone] : zones) {
+    zone->assign(size_t(rules.seats), CardSet());
+    if (const DocNode* z = node.find(key)) {
+      int before = rest_seat;
+      read_zone(*z, join_path("position", key), doc, zone, &seen, &rest_seat, &rest_node);
+      if (rest_seat != before) rest_zone = zone;
+    }
+  }
+  if (rest_zone) (*rest_zone)[size_t(rest_seat)] |= rules.deck.all & ~seen;
+
+  pos.tricks_won.assign(size_t(rules.seats), 0);
+  int tricks = 0;
+  if (const DocNode* t = node.find("tricks_won"); t && doc.check_map(*t, "position.tricks_won", rules.seat_names)) {
+    for (const auto& e : t->map) {
+      int seat = doc.seat_named(e.key, e.key_pos, "position.tricks_won");
+      auto n = doc.number(*e.value, join_path("position.tricks_won", e.key));
+      if (seat < 0 || !n) continue;
+      pos.tricks_won[size_t(seat)] = *n;
+      tricks += *n;
+    }
+  }
+  pos.tricks_played = tricks;
+  if (const DocNode* t = node.find("tricks_played"))
+    if (auto n = doc.number(*t, "position.tricks_played")) pos.tricks_played = *n;
+  if (const DocNode* t = node.find("trump")) pos.trump_suit = std::max(-1, doc.suit(*t, "position.trump", true));
+  if (const DocNode* l = node.find("leader")) {
+    pos.leader = std::max(0, doc.seat(*l, "position.leader"));
+  } else {
+    doc.error(node, "position", "missing key 'leader'", "the seat that leads the next trick");
+  }
+  out->position = pos;
+}
+
+// One step: a map with a single key, a seat name or a step word.
+void read_step(const DocNode& node, size_t index, ScenarioDoc& doc, Scenario* out) {
+  const Ruleset& rules = doc.rules();
+  const std::string path = index_path("steps", index);
+  std::vector<std::string> allowed = {"play", "refuse", "expect", "play_out"};
+  allowed.insert(allowed.end(), rules.seat_names.begin(), rules.seat_names.end());
+  if (!doc.check_map(node, path, allowed)) return;
+  if (node.map.size() != 1) {
+    doc.error(node, path, "a step has exactly one key, this one has " + std::to_string(node.map.size()),
+              "one of: " + comma_list(allowed));
+    return;
+  }
+  const DocEntry& e = node.map[0];
+  const std::string key = join_path(path, e.key);
+  ScenarioStep step;
+  step.pos = e.key_pos;
+  step.text = flow_text(node);
+  auto add_actions = [&](bool list_allowed) {
+    std::vector<DocNodePtr> items;
+    if (e.value->is_seq() && list_allowed) {
+      items = e.value->seq;
+    } else {
+      items.push_back(e.value);
+    }
+    for (size_t i = 0; i < items.size(); ++i)
+      if (auto text = doc.scalar(*items[i], e.value->is_seq() ? index_path(key, i) : key))
+        step.actions.emplace_back(*text, items[i]->pos);
+  };
+  if (e.key == "play" || e.key == "refuse") {
+    step.kind = e.key == "play" ? ScenarioStep::Kind::Play : ScenarioStep::Kind::Refuse;
+    add_actions(true);
+  } else if (e.key == "expect") {
+    step.kind = ScenarioStep::Kind::Expect;
+    step.checks = read_expect(*e.value, key, doc);
+  } else if (e.key == "play_out") {
+    step.kind = ScenarioStep::Kind::PlayOut;
+    auto how = doc.scalar(*e.value, key);
+    if (how && *how != "first" && *how != "last")
+      doc.error(*e.value, key, "unknown choice " + in_quotes(*how), "first or last");
+    step.play_out_last = how && *how == "last";
+  } else {
+    step.kind = ScenarioStep::Kind::Act;
+    step.seat = doc.seat_named(e.key, e.key_pos, path);
+    add_actions(false);
+  }
+  out->steps.push_back(std::move(step));
+}
+
+}  // namespace
+
+DocNodePtr read_scenario_header(const std::string& path, Scenario* out, Diagnostics& diags) {
+  out->file = path;
+  out->name = std::filesystem::path(path).stem().string();
+  DocNodePtr doc = parse_yaml_file(path, diags);
+  if (!doc) return nullptr;
+  ScenarioDoc reader(nullptr, diags);
+  if (!reader.check_map(*doc, "", kTopKeys)) return nullptr;
+  if (const DocNode* n = doc->find("name"))
+    if (auto text = reader.scalar(*n, "name")) out->name = *text;
+  if (const DocNode* r = doc->find("ruleset")) {
+    out->ruleset_pos = r->pos;
+    if (auto text = reader.scalar(*r, "ruleset"))
+      out->ruleset_path = (std::filesystem::path(path).parent_path() / *text).lexically_normal().string();
+  } else {
+    reader.error(*doc, "", "missing key 'ruleset'", "the ruleset file, relative to this file");
+  }
+  if (const DocNode* o = doc->find("options"); o && reader.is_map(*o, "options")) {
+    for (const auto& e : o->map)
+      if (auto text = reader.scalar(*e.value, join_path("options", e.key))) out->options[e.key] = *text;
+  }
+  return doc;
+}
+
+void read_scenario_body(const DocNode& doc, const Ruleset& rules, Scenario* out, Diagnostics& diags) {
+  ScenarioDoc reader(&rules, diags);
+  if (const DocNode* d = doc.find("dealer")) out->dealer = std::max(0, reader.seat(*d, "dealer"));
+  if (const DocNode* s = doc.find("seed"))
+    if (auto n = reader.number(*s, "seed")) out->seed = uint64_t(*n);
+  const DocNode* hands = doc.find("hands");
+  const DocNode* position = doc.find("position");
+  const DocNode* trump_card = doc.find("trump_card");
+  if (hands && position) reader.error(*position, "position", "give either 'hands' or 'position', not both");
+  if (hands) {
+    out->setup_pos = hands->pos;
+    read_hands(*hands, reader, out);
+    if (trump_card && out->deal) out->deal->random_trump_card = reader.card(*trump_card, "trump_card");
+  } else if (trump_card) {
+    reader.error(*trump_card, "trump_card", "'trump_card' goes with 'hands' (a full deal)");
+  }
+  if (position) {
+    out->setup_pos = position->pos;
+    read_position(*position, reader, out);
+  }
+  const DocNode* steps = doc.find("steps");
+  if (!steps) {
+    reader.error(doc, "", "missing key 'steps'", "a list of steps");
+    return;
+  }
+  if (!steps->is_seq()) {
+    reader.error(*steps, "steps", std::string("expected a list of steps, got ") + kind_name(steps->kind));
+    return;
+  }
+  for (size_t i = 0; i < steps->seq.size(); ++i) read_step(*steps->seq[i], i, reader, out);
+}
+
+}  // namespace hukum
