@@ -18,6 +18,15 @@ constexpr int kMaxRanks = 16;
 using Seat = int8_t;
 constexpr Seat kNoSeat = -1;
 
+// Bit count without a library call: a portable -O2 build has no popcnt
+// instruction, and std::popcount then calls into libgcc on every use.
+constexpr int popcount64(uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return int((x * 0x0101010101010101ull) >> 56);
+}
+
 class CardSet {
  public:
   constexpr CardSet() = default;
@@ -27,7 +36,7 @@ class CardSet {
   constexpr bool contains(Card c) const { return (bits_ >> c) & 1; }
   constexpr void add(Card c) { bits_ |= uint64_t(1) << c; }
   constexpr void remove(Card c) { bits_ &= ~(uint64_t(1) << c); }
-  constexpr int size() const { return std::popcount(bits_); }
+  constexpr int size() const { return popcount64(bits_); }
   constexpr bool empty() const { return bits_ == 0; }
   constexpr uint64_t bits() const { return bits_; }
   // Lowest card in the set; the set must not be empty.

@@ -4,10 +4,6 @@
 
 namespace hukum {
 
-int GameState::next_seat(int seat) const {
-  return (seat + step_ + rules_.seats) % rules_.seats;
-}
-
 int GameState::seat_ref(SeatRef ref) const {
   switch (ref) {
     case SeatRef::Dealer: return dealer_;
@@ -24,7 +20,7 @@ int GameState::seat_ref(SeatRef ref) const {
   return dealer_;
 }
 
-static int direction_step(Direction d, int deal_index) {
+static int step_for(Direction d, int deal_index) {
   switch (d) {
     case Direction::Clockwise: return 1;
     case Direction::Counterclockwise: return -1;
@@ -36,7 +32,8 @@ static int direction_step(Direction d, int deal_index) {
 void GameState::reset_deal(int dealer, int deal_index) {
   dealer_ = dealer;
   deal_index_ = deal_index;
-  step_ = direction_step(rules_.direction, deal_index);
+  step_ = step_for(rules_.direction, deal_index);
+  for (int s = 0; s < rules_.seats; ++s) next_[size_t(s)] = int8_t((s + step_ + rules_.seats) % rules_.seats);
   hand_.fill(CardSet());
   hidden_.fill(CardSet());
   captured_.fill(CardSet());
@@ -50,9 +47,15 @@ void GameState::reset_deal(int dealer, int deal_index) {
   trick_size_ = 0;
   led_suit_ = -1;
   last_trick_winner_ = -1;
-  last_trick_.clear();
-  result_ = DealResult();
+  last_trick_size_ = 0;
+  // Cleared in place: the vectors keep their capacity from deal to deal.
+  result_.winner_team = -1;
+  result_.name.clear();
+  result_.next_dealer = 0;
   hook_error_.clear();
+  phase_ = Phase::DealOver;
+  legal_.cards = CardSet();
+  legal_.words.clear();
   offers_.clear();
   offers_exclusive_ = false;
   must_trump_seat_ = -1;
@@ -162,6 +165,7 @@ std::string GameState::run_deal_plan() {
           set_aside_left_ = step.count;
           phase_ = Phase::SetAside;
           to_move_ = seat_ref(step.seat);
+          update_legal();
           return {};
         }
         set_aside_left_ = 0;
@@ -175,7 +179,10 @@ std::string GameState::run_deal_plan() {
 std::string GameState::apply_set_aside(Card card) {
   hand_[size_t(to_move_)].remove(card);
   hidden_[size_t(to_move_)].add(card);
-  if (--set_aside_left_ > 0) return {};
+  if (--set_aside_left_ > 0) {
+    update_legal();
+    return {};
+  }
   ++plan_pos_;
   return run_deal_plan();
 }

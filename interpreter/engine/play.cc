@@ -22,6 +22,12 @@ bool hook_wanted(const HookBinding& h, int trump_suit) {
 std::string GameState::prepare_turn() {
   offers_.clear();
   offers_exclusive_ = false;
+  std::string err = run_turn_hooks();
+  update_legal();
+  return err;
+}
+
+std::string GameState::run_turn_hooks() {
   if (!hooks_) return {};
   const CardSet hand = hand_[size_t(to_move_)];
   HookPoint point;
@@ -66,27 +72,28 @@ void GameState::legal_plays(CardSet* out) const {
   }
 }
 
-void GameState::legal_actions(LegalActions* out) const {
-  out->words.clear();
-  out->cards = CardSet();
+void GameState::update_legal() {
+  LegalActions& out = legal_;
+  if (!out.words.empty() || !offers_.empty()) out.words = offers_;
+  out.cards = CardSet();
   switch (phase_) {
     case Phase::SetAside:
-      out->card_kind = ActionKind::SetAside;
-      out->cards = hand_[size_t(to_move_)];
+      out.card_kind = ActionKind::SetAside;
+      out.cards = hand_[size_t(to_move_)];
+      out.words.clear();
       return;
     case Phase::Play:
-      out->card_kind = ActionKind::Play;
-      legal_plays(&out->cards);
-      out->words = offers_;
+      out.card_kind = ActionKind::Play;
+      legal_plays(&out.cards);
       return;
     case Phase::DealOver:
+      out.words.clear();
       return;
   }
 }
 
 std::string GameState::apply(const Action& action) {
-  LegalActions legal;
-  legal_actions(&legal);
+  const LegalActions& legal = legal_;
   if (!legal.contains(action)) {
     std::string text = action_text(rules_, action);
     if (phase_ == Phase::DealOver) return "'" + text + "' refused: the deal is over";
@@ -180,20 +187,18 @@ void GameState::finish_trick() {
   ++tricks_won_[size_t(winner)];
   ++tricks_played_;
   last_trick_winner_ = winner;
-  if (sink_) {
-    sink_->trick_done(tricks_played_, winner, trick());
-  }
-  last_trick_.clear();
-  for (int p = 0; p < trick_size_; ++p) last_trick_.emplace_back(trick_seat_[size_t(p)], trick_card_[size_t(p)]);
+  if (sink_) sink_->trick_done(tricks_played_, winner, trick());
+  last_trick_card_ = trick_card_;
+  last_trick_seat_ = trick_seat_;
+  last_trick_size_ = trick_size_;
   trick_size_ = 0;
   led_suit_ = -1;
   trump_from_position_ = 0;
   leader_ = winner;
   to_move_ = winner;
-  bool any_cards = false;
-  for (int s = 0; s < rules_.seats; ++s)
-    any_cards |= !hand_[size_t(s)].empty() || !hidden_[size_t(s)].empty();
-  if (!any_cards) score_deal();
+  CardSet left;
+  for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)] | hidden_[size_t(s)];
+  if (left.empty()) score_deal();
 }
 
 }  // namespace hukum

@@ -30,18 +30,23 @@ void GameState::score_deal() {
   for (int p : r.points) total_points += p;
 
   // Step 1. The winner: the team ahead on the first counter that separates the top.
-  std::vector<int> leaders;
-  for (int t = 0; t < teams; ++t) leaders.push_back(t);
+  std::array<bool, kMaxSeats> leading{};
+  int leaders = teams;
+  for (int t = 0; t < teams; ++t) leading[size_t(t)] = true;
   for (Counter c : rules_.result.compare) {
     int best = INT32_MIN;
-    for (int t : leaders) best = std::max(best, counter_value(r, c, t));
-    std::vector<int> still;
-    for (int t : leaders)
-      if (counter_value(r, c, t) == best) still.push_back(t);
-    leaders.swap(still);
-    if (leaders.size() == 1) break;
+    for (int t = 0; t < teams; ++t)
+      if (leading[size_t(t)]) best = std::max(best, counter_value(r, c, t));
+    leaders = 0;
+    for (int t = 0; t < teams; ++t) {
+      leading[size_t(t)] = leading[size_t(t)] && counter_value(r, c, t) == best;
+      leaders += leading[size_t(t)];
+    }
+    if (leaders == 1) break;
   }
-  r.winner_team = leaders.size() == 1 ? leaders[0] : -1;
+  r.winner_team = -1;
+  for (int t = 0; t < teams && leaders == 1; ++t)
+    if (leading[size_t(t)]) r.winner_team = t;
 
   // Step 2. The named result and its game points.
   if (r.winner_team < 0) {
@@ -60,6 +65,7 @@ void GameState::score_deal() {
   }
   phase_ = Phase::DealOver;
   to_move_ = kNoSeat;
+  update_legal();
   if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::DealScored)], trump_suit_)) {
     hook_error_ = hooks_->call_hook(HookPoint::DealScored, *this, kNoSeat);
   }

@@ -53,7 +53,9 @@ class GameState final : public HookContext {
   Phase phase() const { return phase_; }
   bool deal_over() const { return phase_ == Phase::DealOver; }
   int to_move() const { return to_move_; }
-  void legal_actions(LegalActions* out) const;
+  // The legal actions of the seat to move, computed once per turn.
+  const LegalActions& legal() const { return legal_; }
+  void legal_actions(LegalActions* out) const { *out = legal_; }
   // Applies a legal action; an illegal one is refused with the reason and the
   // legal actions, and the state is unchanged.
   std::string apply(const Action& action);
@@ -71,9 +73,9 @@ class GameState final : public HookContext {
   int deal_index() const { return deal_index_; }
   int leader() const { return leader_; }
   int last_trick_winner() const { return last_trick_winner_; }
-  const std::vector<std::pair<int, Card>>& last_trick() const { return last_trick_; }
+  std::vector<std::pair<int, Card>> last_trick() const;
   Card trump_card_shown() const { return trump_card_shown_; }
-  int next_seat(int seat) const;
+  int next_seat(int seat) const { return next_[size_t(seat)]; }
   int direction_step() const { return step_; }
 
   // HookContext.
@@ -106,8 +108,10 @@ class GameState final : public HookContext {
   std::string enter_play();
   // play.cc
   std::string prepare_turn();
+  std::string run_turn_hooks();
   std::string apply_play(Card card);
   void legal_plays(CardSet* out) const;
+  void update_legal();
   void finish_trick();
   int winner_of_trick() const;
   bool counts_as_trump(int position) const;
@@ -122,6 +126,7 @@ class GameState final : public HookContext {
   int dealer_ = 0;
   int deal_index_ = 0;
   int step_ = 1;  // +1 clockwise, -1 counterclockwise, for this deal
+  std::array<int8_t, kMaxSeats> next_{};  // the next seat in this deal's direction
   size_t plan_pos_ = 0;
   Rng* rng_ = nullptr;
   bool fixed_ = false;  // the deal's generator, owned by the caller for the deal's life
@@ -144,9 +149,12 @@ class GameState final : public HookContext {
   std::array<Card, kMaxSeats> trick_card_{};
   std::array<int8_t, kMaxSeats> trick_seat_{};
   int last_trick_winner_ = -1;
-  std::vector<std::pair<int, Card>> last_trick_;
+  int last_trick_size_ = 0;
+  std::array<Card, kMaxSeats> last_trick_card_{};
+  std::array<int8_t, kMaxSeats> last_trick_seat_{};
   std::array<int, kMaxSeats> extra_score_{};  // per team, from hooks
 
+  LegalActions legal_;  // of the seat to move; empty when the deal is over
   // The current turn's hook outcome.
   std::vector<uint8_t> offers_;
   bool offers_exclusive_ = false;

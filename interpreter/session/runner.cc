@@ -7,11 +7,10 @@ namespace hukum {
 RunResult run_match(Match& match, const std::vector<Player*>& players, const RunHooks& hooks) {
   GameState& state = match.state();
   state.set_sink(hooks.sink);
-  LegalActions legal;
   while (!match.over()) {
     if (auto err = match.start_deal(); !err.empty()) return {RunOutcome::Failed, err};
     while (!state.deal_over()) {
-      state.legal_actions(&legal);
+      const LegalActions& legal = state.legal();
       if (legal.count() == 0)
         return {RunOutcome::Failed, "no legal action for " +
                                         match.rules().seat_names[size_t(state.to_move())] +

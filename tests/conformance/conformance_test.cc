@@ -1,0 +1,180 @@
+// Randomized self-play over every bundled ruleset and every combination of its
+// options: zones, legal actions, deal-end counters, determinism of logs, and
+// hidden information (a seat's view does not change when the other seats'
+// unseen cards are dealt differently).
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "script/lua_host.h"
+#include "session/invariants.h"
+#include "session/log.h"
+#include "session/observation.h"
+#include "session/runner.h"
+#include "support/test_rulesets.h"
+
+using namespace hukum;
+
+namespace {
+
+std::vector<std::string> bundled_rulesets() {
+  std::vector<std::string> out;
+  for (auto& dir : std::filesystem::directory_iterator(test::repo_path("rulesets"))) {
+    if (!dir.is_directory() || dir.path().filename() == "lib") continue;
+    auto base = dir.path() / (dir.path().filename().string() + ".yaml");
+    if (std::filesystem::exists(base)) out.push_back(base.string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string describe(const std::map<std::string, std::string>& options) {
+  std::string out;
+  for (const auto& [k, v] : options) out += k + "=" + v + " ";
+  return out;
+}
+
+// Redeals the cards `seat` cannot see (other seats' hands and face-down cards)
+// among those seats, keeping every count, and returns the same position.
+PlayPosition with_unseen_cards_redealt(const GameState& s, int seat, Rng& rng) {
+  const Ruleset& r = s.ruleset();
+  PlayPosition p;
+  std::vector<Card> pool_hand, pool_hidden;
+  for (int o = 0; o < r.seats; ++o) {
+    p.hands.push_back(s.hand_of(o));
+    p.hidden.push_back(s.hidden_of(o));
+    p.captured.push_back(s.captured_by(o));
+    p.tricks_won.push_back(s.tricks_won_by_seat(o));
+    if (o == seat) continue;
+    for (Card c : s.hand_of(o) & ~s.revealed()) pool_hand.push_back(c);
+    for (Card c : s.hidden_of(o)) pool_hidden.push_back(c);
+  }
+  rng.shuffle(pool_hand.data(), uint32_t(pool_hand.size()));
+  rng.shuffle(pool_hidden.data(), uint32_t(pool_hidden.size()));
+  size_t h = 0, d = 0;
+  for (int o = 0; o < r.seats; ++o) {
+    if (o == seat) continue;
+    CardSet keep = s.hand_of(o) & s.revealed();  // revealed cards are public: they stay put
+    CardSet hand = keep, hidden;
+    for (int k = (s.hand_of(o) & ~s.revealed()).size(); k > 0; --k) hand.add(pool_hand[h++]);
+    for (int k = s.hidden_of(o).size(); k > 0; --k) hidden.add(pool_hidden[d++]);
+    p.hands[size_t(o)] = hand;
+    p.hidden[size_t(o)] = hidden;
+  }
+  p.tricks_played = s.tricks_played();
+  p.trump_suit = s.trump_suit();
+  p.leader = s.to_move();
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("every bundled ruleset and option set keeps the invariants in random play", "[conformance]") {
+  const int deals_per_set = 300;
+  for (const auto& file : bundled_rulesets()) {
+    Ruleset defaults = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string());
+    for (const auto& options : test::option_combinations(defaults)) {
+      INFO(file << " " << describe(options));
+      Ruleset rules = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string(), options);
+      Match match(rules, 2024, deals_per_set);
+      REQUIRE(match.ok());
+      GameState& state = match.state();
+      RandomPlayer bot(77);
+      LegalActions legal;
+      while (!match.over()) {
+        REQUIRE(match.start_deal() == "");
+        REQUIRE(check_zones(state) == "");
+        while (!state.deal_over()) {
+          state.legal_actions(&legal);
+          REQUIRE(legal.count() > 0);
+          // Canonical order: no duplicates, every listed action accepted as text.
+          auto list = legal.list();
+          for (size_t i = 0; i < list.size(); ++i) {
+            Action parsed;
+            std::string why;
+            REQUIRE(parse_action(rules, action_text(rules, list[i]), &parsed, &why));
+            REQUIRE(parsed == list[i]);
+          }
+          Action a;
+          REQUIRE(bot.choose(state, state.to_move(), legal, &a));
+          REQUIRE(state.apply(a) == "");
+          REQUIRE(check_zones(state) == "");
+        }
+        REQUIRE(check_deal_end(state) == "");
+        CHECK(state.tricks_played() == rules.hand_size);
+        match.finish_deal();
+      }
+    }
+  }
+}
+
+TEST_CASE("the same seed gives the same log, line for line", "[conformance]") {
+  for (const auto& file : bundled_rulesets()) {
+    Ruleset defaults = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string());
+    for (const auto& options : test::option_combinations(defaults)) {
+      INFO(file << " " << describe(options));
+      Ruleset rules = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string(), options);
+      std::vector<std::string> logs[2];
+      for (auto& lines : logs) {
+        Match match(rules, 99, 3);
+        std::vector<RandomPlayer> bots;
+        for (int s = 0; s < rules.seats; ++s) bots.emplace_back(1000 + uint64_t(s));
+        std::vector<Player*> players;
+        for (auto& b : bots) players.push_back(&b);
+        LogSink sink(rules, nullptr);
+        REQUIRE(run_match(match, players, RunHooks{&sink, &sink, {}}).outcome == RunOutcome::Finished);
+        lines = sink.lines();
+      }
+      CHECK(logs[0].size() > 10);
+      CHECK(logs[0] == logs[1]);
+    }
+  }
+}
+
+TEST_CASE("a seat's observation does not depend on the cards it cannot see", "[conformance]") {
+  for (const auto& file : bundled_rulesets()) {
+    Ruleset defaults = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string());
+    for (const auto& options : test::option_combinations(defaults)) {
+      INFO(file << " " << describe(options));
+      Ruleset rules = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string(), options);
+      Match match(rules, 5, 20);
+      REQUIRE(match.ok());
+      LuaHost twin_hooks;
+      Diagnostics diags;
+      if (rules.has_hooks()) REQUIRE(twin_hooks.load(rules, diags));
+      GameState twin(rules, rules.has_hooks() ? &twin_hooks : nullptr);
+      GameState& state = match.state();
+      RandomPlayer bot(3);
+      Rng redeal(11);
+      LegalActions legal;
+      int compared = 0;
+      while (!match.over()) {
+        REQUIRE(match.start_deal() == "");
+        while (!state.deal_over()) {
+          if (state.phase() == Phase::Play && state.trick().empty()) {
+            for (int seat = 0; seat < rules.seats; ++seat) {
+              PlayPosition p = with_unseen_cards_redealt(state, seat, redeal);
+              REQUIRE(twin.start_position(state.dealer(), state.deal_index(), p) == "");
+              auto mine = observation_json(rules, observe(state, seat, {}));
+              auto theirs = observation_json(rules, observe(twin, seat, {}));
+              // What was revealed before belongs to the public record, not to the position.
+              mine.erase("revealed");
+              theirs.erase("revealed");
+              mine.erase("last_trick");
+              theirs.erase("last_trick");
+              mine.erase("trump_card");
+              REQUIRE(mine.dump() == theirs.dump());
+              ++compared;
+            }
+          }
+          state.legal_actions(&legal);
+          Action a;
+          REQUIRE(bot.choose(state, state.to_move(), legal, &a));
+          REQUIRE(state.apply(a) == "");
+        }
+        match.finish_deal();
+      }
+      CHECK(compared > 0);
+    }
+  }
+}

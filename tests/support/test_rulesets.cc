@@ -1,0 +1,52 @@
+#include "support/test_rulesets.h"
+
+#include <atomic>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <catch2/catch.hpp>
+
+#include "ruleset/loader.h"
+
+namespace hukum::test {
+
+std::string repo_path(const std::string& relative) { return std::string(HUKUM_SOURCE_DIR) + "/" + relative; }
+
+static Ruleset load_or_fail(const std::string& path, const std::map<std::string, std::string>& options) {
+  LoadResult r = load_ruleset(LoadRequest{path, options});
+  INFO(r.diagnostics.to_string());
+  REQUIRE(r.ruleset.has_value());
+  return std::move(*r.ruleset);
+}
+
+Ruleset load_bundled(const std::string& relative, const std::map<std::string, std::string>& options) {
+  return load_or_fail(repo_path(relative), options);
+}
+
+Ruleset load_text(const std::string& yaml, const std::map<std::string, std::string>& options) {
+  static std::atomic<int> counter{0};
+  auto dir = std::filesystem::temp_directory_path() / "hukum-tests";
+  std::filesystem::create_directories(dir);
+  auto path = dir / ("ruleset-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".yaml");
+  std::ofstream(path) << yaml;
+  return load_or_fail(path.string(), options);
+}
+
+std::vector<std::map<std::string, std::string>> option_combinations(const Ruleset& rules) {
+  std::vector<std::map<std::string, std::string>> out{{}};
+  for (const auto& def : rules.options) {
+    std::vector<std::map<std::string, std::string>> next;
+    for (const auto& partial : out)
+      for (const auto& v : def.values) {
+        auto m = partial;
+        m[def.name] = v;
+        next.push_back(m);
+      }
+    out.swap(next);
+  }
+  return out;
+}
+
+}  // namespace hukum::test

@@ -1,0 +1,19 @@
+// Helpers for tests: load a bundled ruleset or a YAML text written to a
+// temporary file, failing the test with the diagnostics when it does not load.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "ruleset/ruleset.h"
+
+namespace hukum::test {
+
+std::string repo_path(const std::string& relative);
+Ruleset load_bundled(const std::string& relative, const std::map<std::string, std::string>& options = {});
+// Writes `yaml` to a fresh file in the temp folder and loads it.
+Ruleset load_text(const std::string& yaml, const std::map<std::string, std::string>& options = {});
+// Every combination of every option's values.
+std::vector<std::map<std::string, std::string>> option_combinations(const Ruleset& rules);
+
+}  // namespace hukum::test
