@@ -9,9 +9,19 @@ std::string Deck::card_text(Card c) const {
   return ranks[cards[c].rank] + suits[cards[c].suit];
 }
 
+// Splits the text into a rank prefix and a suit suffix without building
+// strings: hooks parse card texts on every call.
 Card Deck::parse_card(const std::string& text) const {
-  for (size_t i = 0; i < cards.size(); ++i)
-    if (ranks[cards[i].rank] + suits[cards[i].suit] == text) return Card(i);
+  for (size_t s = 0; s < suits.size(); ++s) {
+    const std::string& suit = suits[s];
+    if (text.size() <= suit.size() || text.compare(text.size() - suit.size(), suit.size(), suit) != 0) continue;
+    const size_t rank_length = text.size() - suit.size();
+    for (size_t r = 0; r < ranks.size(); ++r) {
+      if (ranks[r].size() != rank_length || text.compare(0, rank_length, ranks[r]) != 0) continue;
+      for (size_t i = 0; i < cards.size(); ++i)
+        if (cards[i].suit == s && cards[i].rank == r) return Card(i);
+    }
+  }
   return kNoCard;
 }
 
