@@ -147,7 +147,7 @@ bool ScenarioDoc::cards(const DocNode& node, const std::string& path, std::vecto
 std::string flow_text(const DocNode& node) {
   switch (node.kind) {
     case DocNode::Null: return "~";
-    case DocNode::Scalar: return node.scalar;
+    case DocNode::Scalar: return node.scalar.empty() ? "\"\"" : node.scalar;
     case DocNode::Sequence: {
       std::string out = "[";
       for (size_t i = 0; i < node.seq.size(); ++i) out += (i ? ", " : "") + flow_text(*node.seq[i]);
