@@ -52,7 +52,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   result_.winner_team = -1;
   result_.name.clear();
   result_.next_dealer = 0;
-  hook_error_.clear();
+  error_.clear();
   phase_ = Phase::DealOver;
   legal_.cards = CardSet();
   legal_.words.clear();
@@ -111,7 +111,7 @@ std::string GameState::start_deal(int dealer, int deal_index, Rng& rng, const Fi
     for (int i = 0; i < stock_size_; ++i) stock_[size_t(i)] = Card(i);
     rng.shuffle(stock_.data(), uint32_t(stock_size_));
   }
-  return run_deal_plan();
+  return run_deal_plan() ? std::string() : error_;
 }
 
 void GameState::deal_packets(const DealStep& step) {
@@ -150,7 +150,7 @@ void GameState::show_random_trump() {
 }
 
 // Runs automatic steps until a seat must decide or the tricks begin.
-std::string GameState::run_deal_plan() {
+bool GameState::run_deal_plan() {
   while (plan_pos_ < rules_.deal.size()) {
     const DealStep& step = rules_.deal[plan_pos_];
     switch (step.kind) {
@@ -166,7 +166,7 @@ std::string GameState::run_deal_plan() {
           phase_ = Phase::SetAside;
           to_move_ = seat_ref(step.seat);
           update_legal();
-          return {};
+          return true;
         }
         set_aside_left_ = 0;
         break;
@@ -176,18 +176,18 @@ std::string GameState::run_deal_plan() {
   return enter_play();
 }
 
-std::string GameState::apply_set_aside(Card card) {
+bool GameState::apply_set_aside(Card card) {
   hand_[size_t(to_move_)].remove(card);
   hidden_[size_t(to_move_)].add(card);
   if (--set_aside_left_ > 0) {
     update_legal();
-    return {};
+    return true;
   }
   ++plan_pos_;
   return run_deal_plan();
 }
 
-std::string GameState::enter_play() {
+bool GameState::enter_play() {
   phase_ = Phase::Play;
   leader_ = seat_ref(rules_.play.first_lead);
   to_move_ = leader_;
@@ -227,7 +227,7 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   leader_ = pos.leader;
   to_move_ = leader_;
   plan_pos_ = rules_.deal.size();
-  return prepare_turn();
+  return prepare_turn() ? std::string() : error_;
 }
 
 }  // namespace hukum

@@ -19,16 +19,16 @@ bool hook_wanted(const HookBinding& h, int trump_suit) {
 
 // Called once when a seat gets the turn (and again after an extra action), so
 // that hooks can offer actions; legal_actions() then only reads the outcome.
-std::string GameState::prepare_turn() {
+bool GameState::prepare_turn() {
   offers_.clear();
   offers_exclusive_ = false;
-  std::string err = run_turn_hooks();
+  bool ok = run_turn_hooks();
   update_legal();
-  return err;
+  return ok;
 }
 
-std::string GameState::run_turn_hooks() {
-  if (!hooks_) return {};
+bool GameState::run_turn_hooks() {
+  if (!hooks_) return true;
   const CardSet hand = hand_[size_t(to_move_)];
   HookPoint point;
   if (hand.empty()) {
@@ -36,10 +36,11 @@ std::string GameState::run_turn_hooks() {
   } else if (trick_size_ > 0 && (hand & rules_.deck.suit_mask[size_t(led_suit_)]).empty()) {
     point = HookPoint::CannotFollow;
   } else {
-    return {};
+    return true;
   }
-  if (!hook_wanted(rules_.hooks[size_t(point)], trump_suit_)) return {};
-  return hooks_->call_hook(point, *this, to_move_);
+  if (!hook_wanted(rules_.hooks[size_t(point)], trump_suit_)) return true;
+  error_ = hooks_->call_hook(point, *this, to_move_);
+  return error_.empty();
 }
 
 void GameState::legal_plays(CardSet* out) const {
@@ -93,12 +94,18 @@ void GameState::update_legal() {
 }
 
 std::string GameState::apply(const Action& action) {
+  return try_apply(action) ? std::string() : error_;
+}
+
+bool GameState::try_apply(const Action& action) {
   const LegalActions& legal = legal_;
   if (!legal.contains(action)) {
     std::string text = action_text(rules_, action);
-    if (phase_ == Phase::DealOver) return "'" + text + "' refused: the deal is over";
-    return "'" + text + "' is not legal for " + rules_.seat_names[size_t(to_move_)] +
-           " now (legal: " + legal_text(rules_, legal) + ")";
+    if (phase_ == Phase::DealOver) error_ = "'" + text + "' refused: the deal is over";
+    else
+      error_ = "'" + text + "' is not legal for " + rules_.seat_names[size_t(to_move_)] +
+               " now (legal: " + legal_text(rules_, legal) + ")";
+    return false;
   }
   if (sink_) sink_->action(to_move_, action);
   switch (action.kind) {
@@ -110,14 +117,15 @@ std::string GameState::apply(const Action& action) {
       const std::string& word = rules_.action_words[action.word];
       offers_.clear();
       offers_exclusive_ = false;
-      if (auto err = hooks_->call_action(word, *this, to_move_); !err.empty()) return err;
+      error_ = hooks_->call_action(word, *this, to_move_);
+      if (!error_.empty()) return false;
       return prepare_turn();
     }
   }
-  return {};
+  return true;
 }
 
-std::string GameState::apply_play(Card card) {
+bool GameState::apply_play(Card card) {
   const int seat = to_move_;
   const int suit = rules_.deck.cards[card].suit;
   hand_[size_t(seat)].remove(card);
@@ -137,7 +145,7 @@ std::string GameState::apply_play(Card card) {
   must_trump_seat_ = -1;
   if (trick_size_ == rules_.seats) {
     finish_trick();
-    if (phase_ == Phase::DealOver) return hook_error_;
+    if (phase_ == Phase::DealOver) return error_.empty();
   } else {
     to_move_ = next_seat(seat);
   }

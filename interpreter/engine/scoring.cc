@@ -67,7 +67,7 @@ void GameState::score_deal() {
   to_move_ = kNoSeat;
   update_legal();
   if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::DealScored)], trump_suit_)) {
-    hook_error_ = hooks_->call_hook(HookPoint::DealScored, *this, kNoSeat);
+    error_ = hooks_->call_hook(HookPoint::DealScored, *this, kNoSeat);
   }
   for (int t = 0; t < teams; ++t) r.game_points[size_t(t)] += extra_score_[size_t(t)];
 

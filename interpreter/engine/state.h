@@ -59,6 +59,10 @@ class GameState final : public HookContext {
   // Applies a legal action; an illegal one is refused with the reason and the
   // legal actions, and the state is unchanged.
   std::string apply(const Action& action);
+  // The same without building a message on success, for loops that play many
+  // deals; on false, error() says why.
+  bool try_apply(const Action& action);
+  const std::string& error() const { return error_; }
   const DealResult& result() const { return result_; }
 
   // Zones and counters, for observations, scenarios and invariant checks.
@@ -100,16 +104,16 @@ class GameState final : public HookContext {
   // deal.cc
   void reset_deal(int dealer, int deal_index);
   std::string stack_stock(const FixedDeal& fixed);
-  std::string run_deal_plan();
+  bool run_deal_plan();
   void deal_packets(const DealStep& step);
   void show_random_trump();
-  std::string apply_set_aside(Card card);
+  bool apply_set_aside(Card card);
   int seat_ref(SeatRef ref) const;
-  std::string enter_play();
+  bool enter_play();
   // play.cc
-  std::string prepare_turn();
-  std::string run_turn_hooks();
-  std::string apply_play(Card card);
+  bool prepare_turn();
+  bool run_turn_hooks();
+  bool apply_play(Card card);
   void legal_plays(CardSet* out) const;
   void update_legal();
   void finish_trick();
@@ -161,7 +165,7 @@ class GameState final : public HookContext {
   int must_trump_seat_ = -1;
 
   DealResult result_;
-  std::string hook_error_;  // a failure of a hook run where no caller can be told at once
+  std::string error_;  // why the last call that returned false failed
 };
 
 // Whether a bound hook's condition holds (engine/play.cc).

@@ -18,7 +18,7 @@ RunResult run_match(Match& match, const std::vector<Player*>& players, const Run
       const int seat = state.to_move();
       Action a;
       if (!players[size_t(seat)]->choose(state, seat, legal, &a)) return {RunOutcome::Stopped, {}};
-      if (auto err = state.apply(a); !err.empty()) return {RunOutcome::Failed, err};
+      if (!state.try_apply(a)) return {RunOutcome::Failed, state.error()};
     }
     if (hooks.deal_done) hooks.deal_done(match);
     match.finish_deal();

@@ -27,9 +27,9 @@ TEST_CASE("the generator's output is fixed across platforms", "[unit][rng]") {
   CHECK(r.next() == 9600361134598540522ull);
   CHECK(r.next() == 10590380919521690900ull);
   Rng b(2);
-  CHECK(b.below(52) == 9);
+  CHECK(b.below(52) == 5);
   CHECK(b.below(52) == 37);
-  CHECK(b.below(13) == 1);
+  CHECK(b.below(13) == 2);
 }
 
 TEST_CASE("bounded integers stay in range and cover it", "[unit][rng]") {
