@@ -3,6 +3,7 @@
 // plan is left to the engine (GameState::start_deal says so at `hands:`).
 #include "session/scenario_read.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "session/scenario_doc.h"
@@ -130,6 +131,8 @@ void read_step(const DocNode& node, size_t index, ScenarioDoc& doc, Scenario* ou
     return;
   }
   const DocEntry& e = node.map[0];
+  // An unknown key was reported by check_map; reading it as a seat would only add noise.
+  if (std::find(allowed.begin(), allowed.end(), e.key) == allowed.end()) return;
   const std::string key = join_path(path, e.key);
   ScenarioStep step;
   step.pos = e.key_pos;
@@ -219,6 +222,8 @@ void read_scenario_body(const DocNode& doc, const Ruleset& rules, Scenario* out,
     reader.error(*steps, "steps", std::string("expected a list of steps, got ") + kind_name(steps->kind));
     return;
   }
+  // A scenario without steps would pass whatever the engine does.
+  if (steps->seq.empty()) reader.error(*steps, "steps", "no steps", "at least one step");
   for (size_t i = 0; i < steps->seq.size(); ++i) read_step(*steps->seq[i], i, reader, out);
 }
 
