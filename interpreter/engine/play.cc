@@ -28,7 +28,7 @@ bool GameState::prepare_turn() {
 }
 
 bool GameState::run_turn_hooks() {
-  if (!hooks_) return true;
+  if (!turn_hooks_) return true;
   const CardSet hand = hand_[size_t(to_move_)];
   HookPoint point;
   if (hand.empty()) {
@@ -38,7 +38,17 @@ bool GameState::run_turn_hooks() {
   } else {
     return true;
   }
-  if (!hook_wanted(rules_.hooks[size_t(point)], trump_suit_)) return true;
+  const HookBinding& binding = rules_.hooks[size_t(point)];
+  if (!hook_wanted(binding, trump_suit_)) return true;
+  if (!binding.offer.empty()) {
+    offers_.push_back(uint8_t(rules_.offer_word[size_t(point)]));
+    offers_exclusive_ = binding.exclusive;
+    return true;
+  }
+  if (!hooks_) {
+    error_ = "the ruleset binds Lua hooks but no Lua host was given";
+    return false;
+  }
   error_ = hooks_->call_hook(point, *this, to_move_);
   return error_.empty();
 }
@@ -117,7 +127,8 @@ bool GameState::try_apply(const Action& action) {
       const std::string& word = rules_.action_words[action.word];
       offers_.clear();
       offers_exclusive_ = false;
-      error_ = hooks_->call_action(word, *this, to_move_);
+      error_ = hooks_ ? hooks_->call_action(word, *this, to_move_)
+                      : "the ruleset binds Lua hooks but no Lua host was given";
       if (!error_.empty()) return false;
       return prepare_turn();
     }

@@ -7,7 +7,11 @@
 
 namespace hukum {
 
-GameState::GameState(const Ruleset& rules, LuaHost* hooks) : rules_(rules), hooks_(hooks) {}
+GameState::GameState(const Ruleset& rules, LuaHost* hooks)
+    : rules_(rules),
+      hooks_(hooks),
+      turn_hooks_(rules.hooks[size_t(HookPoint::CannotFollow)].bound() ||
+                  rules.hooks[size_t(HookPoint::CannotPlay)].bound()) {}
 
 CardSet GameState::stock() const {
   CardSet s;

@@ -124,6 +124,7 @@ class GameState final : public HookContext {
 
   const Ruleset& rules_;
   LuaHost* hooks_;
+  const bool turn_hooks_;  // cannot_follow or cannot_play is bound: turns may need hooks
   EventSink* sink_ = nullptr;
 
   Phase phase_ = Phase::DealOver;

@@ -630,8 +630,27 @@ void Compiler::compile_hooks() {
     std::string path = join_path("hooks", key);
     HookBinding& b = r.hooks[h];
     const DocNode* function = n->is_scalar() ? n : n->find("call");
-    b.function = function->scalar;
-    check_function_name(*function, n->is_scalar() ? path : path + ".call", b.function);
+    const DocNode* offer = n->is_map() ? n->find("offer") : nullptr;
+    if ((function != nullptr) == (offer != nullptr)) {
+      error(*n, path, "give either 'call' (a Lua function) or 'offer' (an action word)",
+            "{call: module.function} or {offer: word}");
+      continue;
+    }
+    if (function) {
+      b.function = function->scalar;
+      check_function_name(*function, n->is_scalar() ? path : path + ".call", b.function);
+    } else {
+      b.offer = offer->scalar;
+      const bool turn_point = HookPoint(h) == HookPoint::CannotFollow || HookPoint(h) == HookPoint::CannotPlay;
+      if (!turn_point)
+        error(*offer, path + ".offer", "only a turn hook (cannot_follow, cannot_play) can offer an action",
+              "call: module.function");
+      const DocNode* actions = hooks->find("actions");
+      if (!actions || !actions->find(b.offer))
+        error(*offer, path + ".offer", "action " + in_quotes(b.offer) + " is not declared in hooks.actions",
+              "an action word bound under hooks.actions");
+      if (const DocNode* ex = n->find("exclusive")) b.exclusive = to_bool(*ex);
+    }
     if (n->is_map() && n->find("when"))
       b.when = to_enum<HookWhen>(*n->find("when"), kHookWhenWords);
   }
@@ -655,6 +674,11 @@ void Compiler::compile_hooks() {
     }
     r.action_words.clear();
     for (const auto& [word_text, fn] : r.action_hooks) r.action_words.push_back(word_text);
+  }
+  for (size_t h = 0; h < size_t(HookPoint::Count); ++h) {
+    r.offer_word[h] = -1;
+    for (size_t w = 0; w < r.action_words.size(); ++w)
+      if (!r.hooks[h].offer.empty() && r.action_words[w] == r.hooks[h].offer) r.offer_word[h] = int(w);
   }
 }
 

@@ -175,7 +175,10 @@ std::string describe_ruleset(const Ruleset& r) {
     o << "\nHooks (Lua)\n";
     for (size_t h = 0; h < r.hooks.size(); ++h)
       if (r.hooks[h].bound())
-        o << "  " << to_string(HookPoint(h)) << ": " << r.hooks[h].function
+        o << "  " << to_string(HookPoint(h)) << ": "
+          << (r.hooks[h].offer.empty() ? r.hooks[h].function
+                                       : "offer '" + r.hooks[h].offer + "'" +
+                                             (r.hooks[h].exclusive ? " as the only legal action" : " as an option"))
           << (r.hooks[h].when == HookWhen::TrumpUnset ? " (while no trump is set)"
               : r.hooks[h].when == HookWhen::TrumpSet ? " (once trump is set)"
                                                       : "")

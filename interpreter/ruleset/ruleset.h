@@ -120,10 +120,15 @@ enum class HookPoint : uint8_t {
 // When a hook is worth calling; checked in C++ so rulesets pay for Lua only when needed.
 enum class HookWhen : uint8_t { Always, TrumpUnset, TrumpSet };
 
+// A hook point either calls a Lua function or, for the turn points
+// (cannot_follow, cannot_play), simply offers an action word: the common case
+// "a void player may (or must) ask for X" then costs no Lua call at all.
 struct HookBinding {
   std::string function;  // "module.function" or a global function name
+  std::string offer;     // an action word of hooks.actions, offered without Lua
+  bool exclusive = false;  // with offer: the offered word is the only legal action
   HookWhen when = HookWhen::Always;
-  bool bound() const { return !function.empty(); }
+  bool bound() const { return !function.empty() || !offer.empty(); }
 };
 
 struct OptionDef {
@@ -169,6 +174,8 @@ struct Ruleset {
   std::array<HookBinding, size_t(HookPoint::Count)> hooks{};
   std::map<std::string, std::string> action_hooks;  // extra action text -> function
   std::vector<std::string> action_words;  // the keys of action_hooks, sorted: Action::word indexes it
+  // Per hook point, the index in action_words of its `offer`, or -1.
+  std::array<int, size_t(HookPoint::Count)> offer_word{};
   std::map<std::string, std::string> hook_params;   // free-form values hooks read by name
   bool has_hooks() const;
 };

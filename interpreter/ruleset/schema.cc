@@ -93,8 +93,13 @@ Schema counter() { return words({"points", "tricks"}); }
 
 Schema hook_binding() {
   return either({text(), fields({
-      required("call", text(), "The Lua function: `module.function` or a global name",
+      optional("call", text(), "", "The Lua function: `module.function` or a global name (give call or offer)",
                "hidden_trump.cannot_follow"),
+      optional("offer", text(), "",
+               "Instead of a function: offer this action word of hooks.actions (turn points only)",
+               "reveal"),
+      optional("exclusive", boolean(), "false", "With offer: the offered action is the only legal one",
+               "true"),
       optional("when", words({"always", "trump_unset", "trump_set"}), "always",
                "Call the hook only while trump is unset / set", "trump_unset"),
   })});

@@ -197,6 +197,14 @@ int game_hidden(lua_State* L) {
   return 1;
 }
 
+// How many face-down cards a seat has: the cheap question, no table built.
+int game_hidden_count(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.hidden(seat).size(); }));
+  return 1;
+}
+
 int game_trump(lua_State* L) {
   HookContext& ctx = context(L);
   push_suit(L, ask(L, [&] { return ctx.trump_suit(); }));
@@ -340,6 +348,7 @@ const luaL_Reg kGameFunctions[] = {
     {"team", game_team},
     {"hand", game_hand},
     {"hidden", game_hidden},
+    {"hidden_count", game_hidden_count},
     {"trump", game_trump},
     {"led_suit", game_led_suit},
     {"trick", game_trick},

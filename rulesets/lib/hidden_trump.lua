@@ -18,6 +18,11 @@
 --     cannot_follow: {call: hidden_trump.cannot_follow, when: trump_unset}
 --     cannot_play:   {call: hidden_trump.cannot_play, when: trump_unset}
 --     actions: {reveal: hidden_trump.reveal}
+-- When trump is unset exactly while a card is face down (as in band hukum and
+-- 28), the two turn points can offer the word as data instead, and Lua runs
+-- only for the reveal itself - far cheaper in long simulations:
+--     cannot_follow: {offer: reveal, exclusive: false, when: trump_unset}
+--     cannot_play:   {offer: reveal, exclusive: true, when: trump_unset}
 --   hook_params:
 --     reveal: optional            # or compulsory
 --     revealer_must_trump: true   # the revealer must play a trump if able
@@ -34,7 +39,7 @@ end
 -- These games have a single such seat.
 local function hidden_owner()
   for seat = 0, game.seats() - 1 do
-    if #game.hidden(seat) > 0 then
+    if game.hidden_count(seat) > 0 then
       return seat
     end
   end
@@ -60,7 +65,7 @@ end
 -- The seat to play has no card in hand but still has a turn: its face-down
 -- card is the only card it has left, so it must turn it up and play it.
 function hidden_trump.cannot_play(seat)
-  if #game.hidden(seat) > 0 then
+  if game.hidden_count(seat) > 0 then
     game.offer(action_word(), true)
   end
 end

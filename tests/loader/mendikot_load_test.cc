@@ -65,7 +65,10 @@ TEST_CASE("mendikot loads with its defaults", "[loader]") {
   CHECK(r.result.named[0].winner_takes_all == Counter::Tricks);
   CHECK(r.content_hash.size() == 16);
   CHECK(r.lua_libraries == std::vector<std::string>{"hidden_trump"});
-  CHECK(r.hooks[size_t(HookPoint::CannotFollow)].function == "hidden_trump.cannot_follow");
+  CHECK(r.hooks[size_t(HookPoint::CannotFollow)].offer == "reveal");
+  CHECK_FALSE(r.hooks[size_t(HookPoint::CannotFollow)].exclusive);
+  CHECK(r.hooks[size_t(HookPoint::CannotPlay)].exclusive);
+  CHECK(r.offer_word[size_t(HookPoint::CannotFollow)] == 0);
   CHECK(r.hooks[size_t(HookPoint::CannotFollow)].when == HookWhen::TrumpUnset);
   CHECK(r.action_hooks.at("reveal") == "hidden_trump.reveal");
   CHECK(r.action_words == std::vector<std::string>{"reveal"});

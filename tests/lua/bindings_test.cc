@@ -101,7 +101,7 @@ namespace hukum {
 TEST_CASE("a hook about no single seat receives nil", "[lua]") {
   Ruleset r = test::lua_test_ruleset();
   r.lua_scripts = {HUKUM_TEST_DIR "/lua/fixtures/probe.lua"};
-  r.hooks[size_t(HookPoint::DealScored)] = {"seat_is_nil", HookWhen::Always};
+  r.hooks[size_t(HookPoint::DealScored)] = {"seat_is_nil", "", false, HookWhen::Always};
   LuaHost host;
   Diagnostics diags;
   REQUIRE(host.load(r, diags));

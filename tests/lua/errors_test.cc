@@ -15,7 +15,7 @@ using Catch::Matchers::StartsWith;
 TEST_CASE("a runtime error names the hook, the function, the file and the line", "[lua]") {
   Ruleset r = test::lua_test_ruleset();
   r.lua_scripts = {HUKUM_TEST_DIR "/lua/fixtures/probe.lua"};
-  r.hooks[size_t(HookPoint::CannotFollow)] = {"index_nil", HookWhen::Always};
+  r.hooks[size_t(HookPoint::CannotFollow)] = {"index_nil", "", false, HookWhen::Always};
   LuaHost host;
   Diagnostics diags;
   REQUIRE(host.load(r, diags));
@@ -135,7 +135,7 @@ TEST_CASE("an effect the engine refuses raises a Lua error with the reason", "[l
 TEST_CASE("a refused effect inside a hook fails the hook", "[lua]") {
   Ruleset r = test::lua_test_ruleset();
   r.lua_scripts = {HUKUM_TEST_DIR "/lua/fixtures/probe.lua"};
-  r.hooks[size_t(HookPoint::DealScored)] = {"score_answer", HookWhen::Always};
+  r.hooks[size_t(HookPoint::DealScored)] = {"score_answer", "", false, HookWhen::Always};
   LuaHost host;
   Diagnostics diags;
   REQUIRE(host.load(r, diags));

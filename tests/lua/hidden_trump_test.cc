@@ -110,7 +110,7 @@ TEST_CASE("hidden trump: a missing reveal mode is a named hook failure", "[lua]"
              Catch::Matchers::StartsWith(
                  "hook 'cannot_follow' (hidden_trump.cannot_follow) failed: ") &&
                  Catch::Matchers::Contains(
-                     "hidden_trump.lua:56: hook_params.reveal must be 'compulsory' or 'optional', got nil"));
+                     "hidden_trump.lua:61: hook_params.reveal must be 'compulsory' or 'optional', got nil"));
 }
 
 TEST_CASE("hidden trump: revealing with nothing face down is an error", "[lua]") {

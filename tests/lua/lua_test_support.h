@@ -41,8 +41,8 @@ inline Ruleset lua_test_ruleset() {
 inline Ruleset hidden_trump_ruleset(std::map<std::string, std::string> params) {
   Ruleset r = lua_test_ruleset();
   r.lua_libraries = {"hidden_trump"};
-  r.hooks[size_t(HookPoint::CannotFollow)] = {"hidden_trump.cannot_follow", HookWhen::TrumpUnset};
-  r.hooks[size_t(HookPoint::CannotPlay)] = {"hidden_trump.cannot_play", HookWhen::TrumpUnset};
+  r.hooks[size_t(HookPoint::CannotFollow)] = {"hidden_trump.cannot_follow", "", false, HookWhen::TrumpUnset};
+  r.hooks[size_t(HookPoint::CannotPlay)] = {"hidden_trump.cannot_play", "", false, HookWhen::TrumpUnset};
   r.action_hooks = {{"reveal", "hidden_trump.reveal"}};
   r.hook_params = std::move(params);
   return r;

@@ -17,7 +17,7 @@ const std::string kProbe = HUKUM_TEST_DIR "/lua/fixtures/probe.lua";
 std::unique_ptr<LuaHost> probe_host(const std::string& function, LuaLimits limits = {}) {
   Ruleset r = test::lua_test_ruleset();
   r.lua_scripts = {kProbe};
-  r.hooks[size_t(HookPoint::CannotFollow)] = {function, HookWhen::Always};
+  r.hooks[size_t(HookPoint::CannotFollow)] = {function, "", false, HookWhen::Always};
   auto host = std::make_unique<LuaHost>(limits);
   Diagnostics diags;
   REQUIRE(host->load(r, diags));
