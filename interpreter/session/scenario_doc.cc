@@ -92,13 +92,16 @@ int ScenarioDoc::team_or_seat(const std::string& name, const SourcePos& pos, con
   return -1;
 }
 
+int ScenarioDoc::team_named(const std::string& name, const SourcePos& pos, const std::string& path) {
+  for (int t = 0; t < rules_->teams; ++t)
+    if (rules_->team_names[size_t(t)] == name) return t;
+  error(pos, path, "unknown team " + in_quotes(name), "one of: " + team_list());
+  return -1;
+}
+
 int ScenarioDoc::team(const DocNode& node, const std::string& path) {
   auto text = scalar(node, path);
-  if (!text) return -1;
-  for (int t = 0; t < rules_->teams; ++t)
-    if (rules_->team_names[size_t(t)] == *text) return t;
-  error(node, path, "unknown team " + in_quotes(*text), "one of: " + team_list());
-  return -1;
+  return text ? team_named(*text, node.pos, path) : -1;
 }
 
 int ScenarioDoc::suit(const DocNode& node, const std::string& path, bool allow_none) {

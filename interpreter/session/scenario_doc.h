@@ -42,6 +42,7 @@ class ScenarioDoc {
   // A team name, else a seat name; `is_team` says which.
   int team_or_seat(const std::string& name, const SourcePos& pos, const std::string& path, bool* is_team);
   int team(const DocNode& node, const std::string& path);
+  int team_named(const std::string& name, const SourcePos& pos, const std::string& path);
   // A suit letter, or -1 for "none" (`allow_none`); -2 after an error.
   int suit(const DocNode& node, const std::string& path, bool allow_none);
   Card card(const DocNode& node, const std::string& path);

@@ -99,15 +99,7 @@ void read_counts(const DocEntry& e, const std::string& path, const std::string& 
     const std::string key = join_path(path, t.key);
     ExpectCheck c = make_check(kind, shown + "." + t.key, t.key_pos);
     bool is_team = true;
-    if (seats_too) {
-      c.who = doc.team_or_seat(t.key, t.key_pos, key, &is_team);
-    } else {
-      DocNode name;
-      name.kind = DocNode::Scalar;
-      name.scalar = t.key;
-      name.pos = t.key_pos;
-      c.who = doc.team(name, key);
-    }
+    c.who = seats_too ? doc.team_or_seat(t.key, t.key_pos, key, &is_team) : doc.team_named(t.key, t.key_pos, key);
     c.who_is_team = is_team;
     auto n = doc.number(*t.value, key);
     if (c.who < 0 || !n) continue;

@@ -195,6 +195,7 @@ DocNodePtr read_scenario_header(const std::string& path, Scenario* out, Diagnost
 
 void read_scenario_body(const DocNode& doc, const Ruleset& rules, Scenario* out, Diagnostics& diags) {
   ScenarioDoc reader(&rules, diags);
+  out->setup_pos = doc.pos;  // a shuffled deal has no setup key to point at
   if (const DocNode* d = doc.find("dealer")) out->dealer = std::max(0, reader.seat(*d, "dealer"));
   if (const DocNode* s = doc.find("seed"))
     if (auto n = reader.number(*s, "seed")) out->seed = uint64_t(*n);
