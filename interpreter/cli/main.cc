@@ -21,7 +21,13 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? kExitOk : kExitUsage;
   }
-  for (const auto& [name, run] : commands)
-    if (app.got_subcommand(name)) return run();
+  try {
+    for (const auto& [name, run] : commands)
+      if (app.got_subcommand(name)) return run();
+  } catch (const std::exception& e) {
+    // A bug of ours, never the user's input: say so instead of aborting.
+    std::cerr << "hukum: internal error: " << e.what() << "\n";
+    return kExitFailed;
+  }
   return kExitUsage;
 }

@@ -594,6 +594,11 @@ void Compiler::compile_hooks() {
   const DocNode* hooks = doc.find("hooks");
   if (!hooks) return;
   if (const DocNode* libs = hooks->find("libraries")) {
+    if (r.lua_library_dir.empty()) {
+      // rulesets/<game>/<game>.yaml names libraries of rulesets/lib.
+      fs::path naming_file = fs::absolute(fs::path(libs->pos.file)).lexically_normal();
+      r.lua_library_dir = (naming_file.parent_path().parent_path() / "lib").string();
+    }
     static const std::regex module_name(R"(^[A-Za-z_]\w*$)");
     for (size_t i = 0; i < libs->seq.size(); ++i) {
       const DocNode& n = *libs->seq[i];

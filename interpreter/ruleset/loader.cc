@@ -190,11 +190,14 @@ LoadResult load_ruleset(const LoadRequest& request) {
   fs::path file = fs::absolute(fs::path(request.path)).lexically_normal();
   rules.file = request.path;
   rules.ruleset_dir = file.parent_path().string();
+  // Empty: compile.cc finds the shared library beside the game folder of the
+  // file that names the libraries (an overlay in variants/ may extend it).
   rules.lua_library_dir = request.lua_library_dir.empty()
-                              ? (file.parent_path().parent_path() / "lib").string()
+                              ? std::string()
                               : fs::absolute(request.lua_library_dir).lexically_normal().string();
   rules.content_hash = fnv1a_hex(canonical_text(*resolved));
   if (!compile_ruleset(*resolved, rules, diags)) return result;
+  if (rules.lua_library_dir.empty()) rules.lua_library_dir = (file.parent_path().parent_path() / "lib").string();
   result.ruleset = std::move(rules);
   return result;
 }

@@ -69,6 +69,9 @@ ReplayReport replay_log(const std::string& path) {
   try {
     header = nlohmann::json::parse(lines[0]);
     if (header.value("event", "") != "header") throw std::runtime_error("first line is not a header");
+    for (const char* key : {"file", "hash"})
+      if (!header.contains(key) || !header[key].is_string()) throw std::runtime_error(std::string("header has no ") + key);
+    if (!header.contains("seed") || !header["seed"].is_number_unsigned()) throw std::runtime_error("header has no seed");
     for (size_t i = 1; i < lines.size(); ++i) {
       auto j = nlohmann::json::parse(lines[i]);
       if (j.value("event", "") == "action") actions.emplace_back(j.at("seat").get<std::string>(), j.at("action").get<std::string>());
@@ -83,8 +86,16 @@ ReplayReport replay_log(const std::string& path) {
     auto alt = std::filesystem::path(path).parent_path() / file;
     if (std::filesystem::exists(alt)) file = alt.string();
   }
+  // Kept in a variable: iterating items() of a temporary would read freed memory.
+  const nlohmann::json recorded_options = header.value("options", nlohmann::json::object());
   std::map<std::string, std::string> options;
-  for (auto& [k, v] : header.value("options", nlohmann::json::object()).items()) options[k] = v.get<std::string>();
+  for (const auto& [k, v] : recorded_options.items()) {
+    if (!v.is_string()) {
+      report.problem = path + ":1: option '" + k + "' is not a string";
+      return report;
+    }
+    options[k] = v.get<std::string>();
+  }
   LoadResult loaded = load_ruleset(LoadRequest{file, options});
   if (!loaded.ruleset) {
     report.problem = "the log's ruleset does not load:\n" + loaded.diagnostics.to_string();
