@@ -61,7 +61,7 @@ Runner add_play(CLI::App& app) {
     bool any_human = false;
     for (size_t s = 0; s < kinds->size(); ++s) {
       any_human |= (*kinds)[s] == "human";
-      owned.push_back(make_player((*kinds)[s], Rng::derive(a->seed, 0xB07 + s), std::cin, std::cout));
+      owned.push_back(make_player((*kinds)[s], Rng::derive(a->seed, 0xB07 + s), std::cin, std::cout, &match.scores()));
       players.push_back(owned.back().get());
     }
     std::ofstream log_file;

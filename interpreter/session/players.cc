@@ -11,10 +11,12 @@ namespace {
 // A person at the terminal: sees its own observation, types one action.
 class TerminalPlayer final : public Player {
  public:
-  TerminalPlayer(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
+  TerminalPlayer(std::istream& in, std::ostream& out, const std::vector<int>* scores)
+      : in_(in), out_(out), scores_(scores) {}
   bool choose(const GameState& state, int seat, const LegalActions& legal, Action* chosen) override {
     const Ruleset& rules = state.ruleset();
-    out_ << "\n" << observation_text(rules, observe(state, seat, scores_)) << std::flush;
+    static const std::vector<int> none;
+    out_ << "\n" << observation_text(rules, observe(state, seat, scores_ ? *scores_ : none)) << std::flush;
     for (;;) {
       out_ << rules.seat_names[size_t(seat)] << "> " << std::flush;
       std::string line;
@@ -38,12 +40,11 @@ class TerminalPlayer final : public Player {
       return true;
     }
   }
-  void set_scores(const std::vector<int>& s) { scores_ = s; }
 
  private:
   std::istream& in_;
   std::ostream& out_;
-  std::vector<int> scores_;
+  const std::vector<int>* scores_;
 };
 
 }  // namespace
@@ -51,8 +52,8 @@ class TerminalPlayer final : public Player {
 bool is_player_kind(const std::string& kind) { return kind == "random" || kind == "human"; }
 
 std::unique_ptr<Player> make_player(const std::string& kind, uint64_t seed, std::istream& in,
-                                    std::ostream& out) {
-  if (kind == "human") return std::make_unique<TerminalPlayer>(in, out);
+                                    std::ostream& out, const std::vector<int>* scores) {
+  if (kind == "human") return std::make_unique<TerminalPlayer>(in, out, scores);
   return std::make_unique<RandomPlayer>(seed);
 }
 

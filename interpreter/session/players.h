@@ -5,6 +5,7 @@
 #include <iosfwd>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/rng.h"
 #include "engine/action.h"
@@ -34,8 +35,9 @@ class RandomPlayer final : public Player {
 
 // The names accepted by --seats.
 bool is_player_kind(const std::string& kind);
-// kind: "random" or "human"; human players read `in` and write `out`.
+// kind: "random" or "human"; human players read `in` and write `out`, and show
+// the match scores `scores` points at (may be null).
 std::unique_ptr<Player> make_player(const std::string& kind, uint64_t seed, std::istream& in,
-                                    std::ostream& out);
+                                    std::ostream& out, const std::vector<int>* scores = nullptr);
 
 }  // namespace hukum

@@ -17,12 +17,16 @@ using namespace hukum;
 
 namespace {
 
+// rulesets/<game>/<game>.yaml and every house rule in rulesets/<game>/variants/.
 std::vector<std::string> bundled_rulesets() {
   std::vector<std::string> out;
   for (auto& dir : std::filesystem::directory_iterator(test::repo_path("rulesets"))) {
     if (!dir.is_directory() || dir.path().filename() == "lib") continue;
     auto base = dir.path() / (dir.path().filename().string() + ".yaml");
     if (std::filesystem::exists(base)) out.push_back(base.string());
+    if (std::filesystem::is_directory(dir.path() / "variants"))
+      for (auto& v : std::filesystem::directory_iterator(dir.path() / "variants"))
+        if (v.path().extension() == ".yaml") out.push_back(v.path().string());
   }
   std::sort(out.begin(), out.end());
   return out;
@@ -70,7 +74,7 @@ PlayPosition with_unseen_cards_redealt(const GameState& s, int seat, Rng& rng) {
 }  // namespace
 
 TEST_CASE("every bundled ruleset and option set keeps the invariants in random play", "[conformance]") {
-  const int deals_per_set = 300;
+  const int deals_per_set = 1000;
   for (const auto& file : bundled_rulesets()) {
     Ruleset defaults = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string());
     for (const auto& options : test::option_combinations(defaults)) {
