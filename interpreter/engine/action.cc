@@ -8,15 +8,29 @@
 namespace hukum {
 
 Action LegalActions::at(int i) const {
-  int n = cards.size();
-  if (i < n) return Action{card_kind, cards.nth(i), 0};
-  return Action{ActionKind::Extra, kNoCard, words[size_t(i - n)]};
+  const int n = cards.size();
+  if (i < n) return Action{card_kind, cards.nth(i), 0, 0};
+  i -= n;
+  if (can_pass) {
+    if (i == 0) return Action{ActionKind::Pass, kNoCard, 0, 0};
+    --i;
+  }
+  if (i < numbers()) return Action{number_kind, kNoCard, 0, int16_t(low + i)};
+  i -= numbers();
+  return Action{ActionKind::Extra, kNoCard, words[size_t(i)], 0};
 }
 
 bool LegalActions::contains(const Action& a) const {
-  if (a.kind == ActionKind::Extra)
-    return std::find(words.begin(), words.end(), a.word) != words.end();
-  return a.kind == card_kind && a.card != kNoCard && cards.contains(a.card);
+  switch (a.kind) {
+    case ActionKind::Extra: return std::find(words.begin(), words.end(), a.word) != words.end();
+    case ActionKind::Pass: return can_pass;
+    case ActionKind::Bid:
+    case ActionKind::Raise: return a.kind == number_kind && a.value >= low && a.value <= high;
+    case ActionKind::Play:
+    case ActionKind::SetAside:
+    case ActionKind::Take: return a.kind == card_kind && a.card != kNoCard && cards.contains(a.card);
+  }
+  return false;
 }
 
 std::vector<Action> LegalActions::list() const {
@@ -29,7 +43,11 @@ std::string action_text(const Ruleset& rules, const Action& a) {
   switch (a.kind) {
     case ActionKind::Play: return rules.deck.card_text(a.card);
     case ActionKind::SetAside: return "hide " + rules.deck.card_text(a.card);
+    case ActionKind::Take: return "take " + rules.deck.card_text(a.card);
     case ActionKind::Extra: return rules.action_words.at(a.word);
+    case ActionKind::Pass: return "pass";
+    case ActionKind::Bid: return "bid " + std::to_string(a.value);
+    case ActionKind::Raise: return "raise " + std::to_string(a.value);
   }
   return "?";
 }
@@ -67,16 +85,33 @@ bool parse_action(const Ruleset& rules, const std::string& text, Action* out, st
       return true;
     }
   }
+  if (t == "pass") {
+    *out = Action{ActionKind::Pass, kNoCard, 0, 0};
+    return true;
+  }
+  for (auto [prefix, number_kind] : {std::pair{"bid ", ActionKind::Bid}, std::pair{"raise ", ActionKind::Raise}}) {
+    if (t.rfind(prefix, 0) != 0) continue;
+    const std::string digits = t.substr(std::string(prefix).size());
+    if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos) {
+      *why = "'" + text + "': a number must follow '" + std::string(prefix) + "' (e.g. '" + prefix + "16')";
+      return false;
+    }
+    *out = Action{number_kind, kNoCard, 0, int16_t(std::stoi(digits))};
+    return true;
+  }
   ActionKind kind = ActionKind::Play;
   std::string card_part = t;
   if (t.rfind("hide ", 0) == 0) {
     kind = ActionKind::SetAside;
     card_part = t.substr(5);
+  } else if (t.rfind("take ", 0) == 0) {
+    kind = ActionKind::Take;
+    card_part = t.substr(5);
   }
   Card c = parse_card_any_case(rules, card_part);
   if (c == kNoCard) {
     *why = "'" + text + "' is not an action of this game (a card such as '" +
-           rules.deck.card_text(0) + "', 'hide <card>'";
+           rules.deck.card_text(0) + "', 'hide <card>', 'pass', 'bid <n>', 'raise <n>'";
     for (const auto& w : rules.action_words) *why += ", '" + w + "'";
     *why += ")";
     return false;

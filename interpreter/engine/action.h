@@ -16,25 +16,42 @@ struct Ruleset;
 enum class ActionKind : uint8_t {
   Play,      // play a card to the trick: "10H"
   SetAside,  // lay a card face down out of the hand: "hide 5D"
-  Extra,     // a word offered by a hook: "reveal"
+  Extra,     // a word offered by a hook or a declaration: "reveal", "thani"
+  Pass,      // decline to bid, raise or declare: "pass"
+  Bid,       // a bid in an auction: "bid 16"
+  Raise,     // raise the contract: "raise 24"
+  Take,      // fishing: choose which layout card to capture: "take 5H"
 };
 
 struct Action {
   ActionKind kind = ActionKind::Play;
   Card card = kNoCard;
-  uint8_t word = 0;  // Extra: index into the ruleset's action words (sorted)
+  uint8_t word = 0;   // Extra: index into the ruleset's action words (sorted)
+  int16_t value = 0;  // Bid, Raise: the number
   bool operator==(const Action&) const = default;
 };
 
 // The legal actions of one decision: a card set for the card actions (one
-// kind at a time) plus the offered extra words. Cheap to fill on the hot path.
+// kind at a time), "pass", a range of numbers (bids or raises) and the offered
+// words. Cheap to fill on the hot path.
 struct LegalActions {
   ActionKind card_kind = ActionKind::Play;
   CardSet cards;
+  bool can_pass = false;
+  ActionKind number_kind = ActionKind::Bid;
+  int16_t low = 1, high = 0;  // numbers low..high; none when low > high
   std::vector<uint8_t> words;
-  int count() const { return cards.size() + int(words.size()); }
-  // The i-th action in canonical order: cards by ascending index, then words.
+  int numbers() const { return high >= low ? high - low + 1 : 0; }
+  int count() const { return cards.size() + int(can_pass) + numbers() + int(words.size()); }
+  // The i-th action in canonical order: cards by ascending index, "pass",
+  // numbers ascending, then words.
   Action at(int i) const;
+  void clear() {
+    cards = CardSet();
+    can_pass = false;
+    low = 1, high = 0;
+    words.clear();
+  }
   bool contains(const Action& a) const;
   std::vector<Action> list() const;
 };

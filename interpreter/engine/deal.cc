@@ -15,6 +15,7 @@ int GameState::seat_ref(SeatRef ref) const {
         s = next_seat(s);
       return s;
     }
+    case SeatRef::Bidder: return bidder_ >= 0 ? bidder_ : dealer_;
     case SeatRef::Count: break;
   }
   return dealer_;
@@ -33,7 +34,17 @@ void GameState::reset_deal(int dealer, int deal_index) {
   dealer_ = dealer;
   deal_index_ = deal_index;
   step_ = step_for(rules_.direction, deal_index);
-  for (int s = 0; s < rules_.seats; ++s) next_[size_t(s)] = int8_t((s + step_ + rules_.seats) % rules_.seats);
+  sitting_out_ = 0;
+  compute_next_table();
+  bidder_ = -1;
+  contract_ = 0;
+  high_bid_ = 0;
+  high_bidder_ = -1;
+  declared_ = false;
+  out_of_play_ = CardSet();
+  end_requested_ = false;
+  asked_seat_ = -1;
+  scoring_ = false;
   hand_.fill(CardSet());
   hidden_.fill(CardSet());
   captured_.fill(CardSet());
@@ -63,6 +74,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   stock_top_ = 0;
   plan_pos_ = 0;
   set_aside_left_ = 0;
+  reset_fishing();
   if (sink_) sink_->deal_started(deal_index, dealer);
 }
 
@@ -72,7 +84,22 @@ std::string GameState::stack_stock(const FixedDeal& fixed) {
   std::vector<size_t> taken(size_t(rules_.seats), 0);
   CardSet used;
   int n = 0;
+  // Fishing: the listed layout, then the listed stock, in the order they are turned.
+  auto stack_cards = [&](const std::vector<Card>& cards) -> std::string {
+    for (Card c : cards) {
+      if (used.contains(c)) return "card " + rules_.deck.card_text(c) + " is dealt twice";
+      used.add(c);
+      stock_[size_t(n++)] = c;
+    }
+    return {};
+  };
   for (const auto& step : rules_.deal) {
+    if (step.kind == DealStep::Kind::Layout && !fixed.layout.empty()) {
+      if (int(fixed.layout.size()) != step.count)
+        return "the layout has " + std::to_string(fixed.layout.size()) + " cards, the deal lays " +
+               std::to_string(step.count);
+      if (auto err = stack_cards(fixed.layout); !err.empty()) return err;
+    }
     if (step.kind != DealStep::Kind::Deal) continue;
     for (int packet : step.packets) {
       int seat = seat_ref(SeatRef::DealerNext);
@@ -96,6 +123,7 @@ std::string GameState::stack_stock(const FixedDeal& fixed) {
       return "the hand of " + rules_.seat_names[size_t(s)] + " has " +
              std::to_string(fixed.hands[size_t(s)].size()) + " cards, the deal gives " +
              std::to_string(rules_.hand_size);
+  if (auto err = stack_cards(fixed.stock); !err.empty()) return err;
   for (Card c : rules_.deck.all & ~used) stock_[size_t(n++)] = c;  // the undealt rest
   trump_card_shown_ = fixed.random_trump_card;
   return {};
@@ -160,6 +188,21 @@ bool GameState::run_deal_plan() {
       case DealStep::Kind::RandomTrump:
         show_random_trump();
         break;
+      case DealStep::Kind::Auction:
+        begin_auction();
+        return true;
+      case DealStep::Kind::Raise:
+        begin_raise();
+        return true;
+      case DealStep::Kind::Declare:
+        begin_declare();
+        return true;
+      case DealStep::Kind::Layout:
+        if (!deal_layout(step)) {  // redealt from the start of the plan, or failed
+          if (!error_.empty()) return false;
+          continue;
+        }
+        break;
       case DealStep::Kind::SetAside:
         if (set_aside_left_ == 0) {
           set_aside_left_ = step.count;
@@ -189,7 +232,7 @@ bool GameState::apply_set_aside(Card card) {
 
 bool GameState::enter_play() {
   phase_ = Phase::Play;
-  leader_ = seat_ref(rules_.play.first_lead);
+  leader_ = declared_ && rules_.declaration.declarer_leads ? bidder_ : seat_ref(rules_.play.first_lead);
   to_move_ = leader_;
   return prepare_turn();
 }
@@ -214,11 +257,12 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
                                   std::tuple{&pos.hidden, &hidden_, "hidden"},
                                   std::tuple{&pos.captured, &captured_, "captured"}})
     if (auto err = place(*zone, *into, what); !err.empty()) return err;
+  if (auto err = place_fishing(pos, &seen); !err.empty()) return err;
   if (seen != rules_.deck.all) {
     Card missing = (rules_.deck.all & ~seen).first();
     return "every card must be placed; " + rules_.deck.card_text(missing) + " is not";
   }
-  stock_top_ = stock_size_;  // nothing left to deal
+  stock_top_ = stock_size_ - int(pos.stock.size());  // nothing left to deal but a fishing stock
   for (size_t s = 0; s < pos.tricks_won.size() && s < size_t(rules_.seats); ++s)
     tricks_won_[s] = pos.tricks_won[s];
   tricks_played_ = pos.tricks_played;

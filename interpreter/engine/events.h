@@ -20,6 +20,12 @@ struct DealResult {
   std::vector<int> tricks;       // per team
   std::vector<int> game_points;  // per team, this deal
   int next_dealer = 0;
+  int bidder = -1;               // with an auction: its winner
+  int contract = 0;              // with an auction: the final contract
+  bool declared = false;         // the bidder made the declaration
+  bool ended_early = false;      // the deal stopped before the cards ran out
+  std::vector<int> bonus;           // fishing, per team: bonus transfers (they sum to zero)
+  std::vector<bool> threshold_met;  // fishing, per team: the deal's points reach the threshold
 };
 
 class EventSink {
@@ -33,6 +39,13 @@ class EventSink {
   virtual void cards_revealed(int seat, CardSet cards) = 0;
   virtual void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) = 0;
   virtual void deal_scored(const DealResult& result) = 0;
+  // Fishing (public, default: ignored). `by` is kNoCard when no card captured:
+  // the dealer's special four of a kind.
+  virtual void layout_dealt(CardSet /*layout*/) {}
+  virtual void redealt(const std::string& /*reason*/) {}  // the layout was unplayable; all reshuffled
+  virtual void card_flipped(int /*seat*/, Card /*card*/) {}
+  virtual void laid_out(int /*seat*/, Card /*card*/) {}   // the card joins the layout
+  virtual void cards_captured(int /*seat*/, Card /*by*/, CardSet /*taken*/) {}
 };
 
 }  // namespace hukum

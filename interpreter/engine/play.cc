@@ -55,8 +55,19 @@ bool GameState::run_turn_hooks() {
 
 void GameState::legal_plays(CardSet* out) const {
   const CardSet hand = hand_[size_t(to_move_)];
-  if (offers_exclusive_ || trick_size_ == 0) {
-    *out = offers_exclusive_ ? CardSet() : hand;
+  if (offers_exclusive_) {
+    *out = CardSet();
+    return;
+  }
+  if (trick_size_ == 0) {
+    *out = hand;
+    // The owner of a face-down card may not lead its suit unless nothing else is left.
+    const CardSet hidden = hidden_[size_t(to_move_)];
+    if (rules_.play.hidden_suit_lead_restricted && !hidden.empty()) {
+      CardSet allowed = hand;
+      for (Card c : hidden) allowed &= ~rules_.deck.suit_mask[rules_.deck.cards[c].suit];
+      if (!allowed.empty()) *out = allowed;
+    }
     return;
   }
   const TrickRules& play = rules_.play;
@@ -87,7 +98,15 @@ void GameState::update_legal() {
   LegalActions& out = legal_;
   if (!out.words.empty() || !offers_.empty()) out.words = offers_;
   out.cards = CardSet();
+  out.can_pass = false;
+  out.low = 1, out.high = 0;
   switch (phase_) {
+    case Phase::Auction:
+    case Phase::Raise:
+    case Phase::Declare:
+      out.words.clear();
+      legal_calls(&out);
+      return;
     case Phase::SetAside:
       out.card_kind = ActionKind::SetAside;
       out.cards = hand_[size_t(to_move_)];
@@ -96,6 +115,11 @@ void GameState::update_legal() {
     case Phase::Play:
       out.card_kind = ActionKind::Play;
       legal_plays(&out.cards);
+      return;
+    case Phase::ChooseCapture:
+      out.card_kind = ActionKind::Take;
+      out.cards = targets_;
+      out.words.clear();
       return;
     case Phase::DealOver:
       out.words.clear();
@@ -123,20 +147,41 @@ bool GameState::try_apply(const Action& action) {
       return apply_set_aside(action.card);
     case ActionKind::Play:
       return apply_play(action.card);
-    case ActionKind::Extra: {
-      const std::string& word = rules_.action_words[action.word];
-      offers_.clear();
-      offers_exclusive_ = false;
-      error_ = hooks_ ? hooks_->call_action(word, *this, to_move_)
-                      : "the ruleset binds Lua hooks but no Lua host was given";
-      if (!error_.empty()) return false;
-      return prepare_turn();
-    }
+    case ActionKind::Take:
+      return apply_take(action.card);
+    case ActionKind::Pass:
+    case ActionKind::Bid:
+    case ActionKind::Raise:
+      return apply_call(action);
+    case ActionKind::Extra:
+      if (phase_ == Phase::Declare) return apply_call(action);
+      return apply_hook_action(action);
   }
   return true;
 }
 
+// A word offered by a hook (or asked for between tricks): its Lua function
+// runs, then the turn goes on, or goes back to the leader after an answer.
+bool GameState::apply_hook_action(const Action& action) {
+  const std::string& word = rules_.action_words[action.word];
+  const bool was_asked = asked_seat_ >= 0;
+  asked_seat_ = -1;
+  offers_.clear();
+  offers_exclusive_ = false;
+  error_ = hooks_ ? hooks_->call_action(word, *this, to_move_)
+                  : "the ruleset binds Lua hooks but no Lua host was given";
+  if (!error_.empty()) return false;
+  if (end_requested_) return end_deal_now();
+  if (asked_seat_ >= 0) {  // the hook asked someone else in turn
+    update_legal();
+    return true;
+  }
+  if (was_asked) to_move_ = leader_;
+  return prepare_turn();
+}
+
 bool GameState::apply_play(Card card) {
+  if (rules_.family == Family::Fishing) return apply_fish_play(card);
   const int seat = to_move_;
   const int suit = rules_.deck.cards[card].suit;
   hand_[size_t(seat)].remove(card);
@@ -154,9 +199,13 @@ bool GameState::apply_play(Card card) {
   trick_seat_[size_t(trick_size_)] = int8_t(seat);
   ++trick_size_;
   must_trump_seat_ = -1;
-  if (trick_size_ == rules_.seats) {
-    finish_trick();
+  if (trick_size_ == active_seats_) {
+    if (!finish_trick()) return false;
     if (phase_ == Phase::DealOver) return error_.empty();
+    if (asked_seat_ >= 0) {  // a trick_done hook asks a seat before the next lead
+      update_legal();
+      return true;
+    }
   } else {
     to_move_ = next_seat(seat);
   }
@@ -198,7 +247,7 @@ int GameState::trick_winner_so_far() const {
   return trick_size_ == 0 ? kNoSeat : winner_of_trick();
 }
 
-void GameState::finish_trick() {
+bool GameState::finish_trick() {
   const int winner = winner_of_trick();
   CardSet cards;
   for (int p = 0; p < trick_size_; ++p) cards.add(trick_card_[size_t(p)]);
@@ -215,9 +264,36 @@ void GameState::finish_trick() {
   trump_from_position_ = 0;
   leader_ = winner;
   to_move_ = winner;
+  // A declaration to take every trick fails at the first trick it loses.
+  if (declared_ && rules_.declaration.end_on_failure &&
+      rules_.team_of[size_t(winner)] != rules_.team_of[size_t(bidder_)])
+    return end_deal_now();
   CardSet left;
   for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)] | hidden_[size_t(s)];
-  if (left.empty()) score_deal();
+  if (left.empty()) {
+    score_deal();
+    return error_.empty();
+  }
+  if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::TrickDone)], trump_suit_)) {
+    error_ = hooks_->call_hook(HookPoint::TrickDone, *this, winner);
+    if (!error_.empty()) return false;
+    if (end_requested_) return end_deal_now();
+  }
+  return true;
+}
+
+// The deal stops before the cards run out: what is left is set aside unplayed.
+bool GameState::end_deal_now() {
+  for (int s = 0; s < rules_.seats; ++s) {
+    out_of_play_ |= hand_[size_t(s)] | hidden_[size_t(s)];
+    hand_[size_t(s)] = CardSet();
+    hidden_[size_t(s)] = CardSet();
+  }
+  trick_size_ = 0;
+  asked_seat_ = -1;
+  result_.ended_early = true;
+  score_deal();
+  return error_.empty();
 }
 
 }  // namespace hukum

@@ -10,6 +10,49 @@ static int counter_value(const DealResult& r, Counter c, int team) {
   return c == Counter::Points ? r.points[size_t(team)] : r.tricks[size_t(team)];
 }
 
+// A declaration (take every trick) or a contract (at least the bid in points)
+// decides the deal: only one side scores, from the declaration or the band.
+bool GameState::score_contract() {
+  DealResult& r = result_;
+  if (bidder_ < 0) {
+    if (high_bid_ == 0 && phase_ == Phase::Auction) {  // everybody passed: thrown in
+      r.winner_team = -1;
+      r.name = "all_passed";
+      return true;
+    }
+    return false;
+  }
+  const int side = rules_.team_of[size_t(bidder_)];
+  bool made;
+  int win, lose;
+  if (declared_) {
+    const Declaration& d = rules_.declaration;
+    int tricks_lost = tricks_played_ - r.tricks[size_t(side)];
+    made = tricks_lost == 0 && !r.ended_early;
+    win = d.win, lose = d.lose;
+    r.name = made ? d.word + "_made" : d.word + "_failed";
+  } else if (!rules_.result.contract.empty()) {
+    made = r.points[size_t(side)] >= contract_;
+    win = lose = 0;
+    for (const auto& band : rules_.result.contract)
+      if (contract_ >= band.low && contract_ <= band.high) win = band.win, lose = band.lose;
+    r.name = made ? "success" : "failure";
+  } else {
+    return false;
+  }
+  for (auto& g : r.game_points) g = 0;
+  if (made) {
+    r.winner_team = side;
+    r.game_points[size_t(side)] = win;
+  } else {
+    // The other side scores; with several other teams, each of them.
+    r.winner_team = rules_.teams == 2 ? 1 - side : -1;
+    for (int t = 0; t < rules_.teams; ++t)
+      if (t != side) r.game_points[size_t(t)] = lose;
+  }
+  return true;
+}
+
 void GameState::score_deal() {
   const int teams = rules_.teams;
   DealResult& r = result_;
@@ -48,8 +91,12 @@ void GameState::score_deal() {
   for (int t = 0; t < teams && leaders == 1; ++t)
     if (leading[size_t(t)]) r.winner_team = t;
 
-  // Step 2. The named result and its game points.
-  if (r.winner_team < 0) {
+  r.bidder = bidder_;
+  r.contract = contract_;
+  r.declared = declared_;
+  // Step 2. The named result and its game points (a contract decides instead, when there is one).
+  if (score_contract()) {
+  } else if (r.winner_team < 0) {
     r.name = "draw";
   } else {
     r.name = rules_.result.default_name;
@@ -67,7 +114,9 @@ void GameState::score_deal() {
   to_move_ = kNoSeat;
   update_legal();
   if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::DealScored)], trump_suit_)) {
+    scoring_ = true;
     error_ = hooks_->call_hook(HookPoint::DealScored, *this, kNoSeat);
+    scoring_ = false;
   }
   for (int t = 0; t < teams; ++t) r.game_points[size_t(t)] += extra_score_[size_t(t)];
 
@@ -88,6 +137,7 @@ void GameState::score_deal() {
     case DealerRule::Next: r.next_dealer = seat_ref(SeatRef::DealerNext); break;
     case DealerRule::Previous: r.next_dealer = seat_ref(SeatRef::DealerPrevious); break;
     case DealerRule::NextTeammate: r.next_dealer = seat_ref(SeatRef::DealerPartner); break;
+    case DealerRule::LowestScore: r.next_dealer = lowest_score_seat(r.game_points); break;
   }
   if (sink_) sink_->deal_scored(r);
 }

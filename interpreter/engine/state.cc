@@ -103,3 +103,48 @@ std::string GameState::add_score(int team, int points) {
 }
 
 }  // namespace hukum
+
+namespace hukum {
+
+std::string GameState::ask(int seat, const std::vector<std::string>& words) {
+  if (seat < 0 || seat >= rules_.seats) return "no such seat";
+  if (phase_ != Phase::Play || trick_size_ != 0) return "a seat can only be asked between tricks";
+  if (sits_out(seat)) return "that seat sits out this deal";
+  if (words.empty()) return "ask needs at least one action word";
+  std::vector<uint8_t> asked;
+  for (const auto& w : words) {
+    auto it = std::find(rules_.action_words.begin(), rules_.action_words.end(), w);
+    if (it == rules_.action_words.end() || int(it - rules_.action_words.begin()) == rules_.declaration_word)
+      return "'" + w + "' is not an action of this ruleset (hooks.actions)";
+    asked.push_back(uint8_t(it - rules_.action_words.begin()));
+  }
+  asked_seat_ = seat;
+  to_move_ = seat;
+  offers_ = asked;
+  offers_exclusive_ = true;
+  return {};
+}
+
+std::string GameState::end_deal() {
+  if (phase_ != Phase::Play) return "the deal can only be ended during the play";
+  end_requested_ = true;
+  return {};
+}
+
+std::string GameState::set_result(int winner_team, const std::string& name) {
+  if (!scoring_) return "the result can only be set in deal_scored";
+  if (winner_team < -1 || winner_team >= rules_.teams) return "no such team";
+  if (name.empty()) return "a result needs a name";
+  result_.winner_team = winner_team;
+  result_.name = name;
+  return {};
+}
+
+std::string GameState::set_game_points(int team, int points) {
+  if (!scoring_) return "game points can only be set in deal_scored";
+  if (team < 0 || team >= rules_.teams) return "no such team";
+  result_.game_points[size_t(team)] = points;
+  return {};
+}
+
+}  // namespace hukum

@@ -20,13 +20,17 @@ namespace hukum {
 
 class LuaHost;
 
-enum class Phase : uint8_t { SetAside, Play, DealOver };
+// ChooseCapture (fishing): the card just played or turned has more targets than
+// it may take, and its player picks one ("take 5H").
+enum class Phase : uint8_t { SetAside, Auction, Raise, Declare, Play, ChooseCapture, DealOver };
 
 // A fixed position for scenarios: given hands instead of a shuffle.
 struct FixedDeal {
   // Per seat, the cards in the order they are dealt (packet after packet).
   std::vector<std::vector<Card>> hands;
   Card random_trump_card = kNoCard;  // for a random_trump step; random when kNoCard
+  // Fishing: the initial layout, then the stock from its top; unlisted cards follow.
+  std::vector<Card> layout, stock;
 };
 
 // A position in the middle of the play, for scenarios that start late in a deal.
@@ -36,6 +40,8 @@ struct PlayPosition {
   int tricks_played = 0;
   int trump_suit = -1;
   int leader = 0;
+  CardSet layout;           // fishing: the face-up layout
+  std::vector<Card> stock;  // fishing: the stock, top first
 };
 
 class GameState final : public HookContext {
@@ -72,6 +78,19 @@ class GameState final : public HookContext {
   CardSet stock() const;
   CardSet trick_cards() const;
   CardSet revealed() const { return revealed_; }  // hidden cards turned face up this deal
+  // Fishing: the face-up layout, the card waiting for its player's choice of
+  // target (played or turned; public), the cards left in the stock, redeals.
+  CardSet layout() const { return layout_; }
+  Card pending_card() const { return pending_; }
+  CardSet pending() const { return pending_ == kNoCard ? CardSet() : CardSet::of(pending_); }
+  int stock_left() const { return stock_size_ - stock_top_; }
+  int redeals() const { return redeals_; }
+  // The match scores before this deal (per team), for the lowest-score dealer rule.
+  void set_match_scores(const std::vector<int>* scores) { match_scores_ = scores; }
+  CardSet out_of_play() const { return out_of_play_; }  // set aside unplayed (sitting out, early end)
+  bool sits_out(int seat) const { return (sitting_out_ >> seat) & 1; }
+  int high_bid() const { return high_bid_; }
+  int high_bidder() const { return high_bidder_; }
   int trick_winner_so_far() const;
   int tricks_won_by_seat(int seat) const { return tricks_won_[seat]; }
   int deal_index() const { return deal_index_; }
@@ -94,11 +113,20 @@ class GameState final : public HookContext {
   int tricks_played() const override { return tricks_played_; }
   int tricks_won(int team) const override;
   int points_won(int team) const override;
+  int bidder() const override { return bidder_; }
+  int contract() const override { return contract_; }
+  bool declared() const override { return declared_; }
+  int deal_number() const override { return deal_index_; }
+  const DealResult* result_so_far() const override { return scoring_ ? &result_ : nullptr; }
   std::string set_trump(int suit) override;
   std::string reveal_hidden(int seat, CardSet* revealed) override;
   std::string offer(const std::string& action, bool exclusive) override;
   std::string require_trump(int seat) override;
   std::string add_score(int team, int points) override;
+  std::string ask(int seat, const std::vector<std::string>& words) override;
+  std::string end_deal() override;
+  std::string set_result(int winner_team, const std::string& name) override;
+  std::string set_game_points(int team, int points) override;
 
  private:
   // deal.cc
@@ -110,17 +138,42 @@ class GameState final : public HookContext {
   bool apply_set_aside(Card card);
   int seat_ref(SeatRef ref) const;
   bool enter_play();
+  // auction.cc
+  void begin_auction();
+  void begin_raise();
+  void begin_declare();
+  bool apply_call(const Action& action);  // pass, bid, raise, the declaration word
+  void legal_calls(LegalActions* out) const;
+  void end_auction();
+  void compute_next_table();
   // play.cc
   bool prepare_turn();
   bool run_turn_hooks();
   bool apply_play(Card card);
   void legal_plays(CardSet* out) const;
   void update_legal();
-  void finish_trick();
+  bool finish_trick();
+  bool end_deal_now();
+  bool apply_hook_action(const Action& action);
   int winner_of_trick() const;
   bool counts_as_trump(int position) const;
+  // fishing.cc
+  void reset_fishing();
+  const char* layout_redeal_reason() const;
+  bool deal_layout(const DealStep& step);
+  bool arrive(Card card);
+  void capture(int seat, Card by, CardSet taken);
+  bool apply_fish_play(Card card);
+  bool apply_take(Card target);
+  bool flip_stock();
+  bool end_fishing_turn();
+  std::string place_fishing(const PlayPosition& pos, CardSet* seen);
+  // fishing_scoring.cc
+  void score_fishing();
+  int lowest_score_seat(const std::vector<int>& deal_points) const;
   // scoring.cc
   void score_deal();
+  bool score_contract();  // a contract or declaration decides; false when there is none
 
   const Ruleset& rules_;
   LuaHost* hooks_;
@@ -164,6 +217,34 @@ class GameState final : public HookContext {
   std::vector<uint8_t> offers_;
   bool offers_exclusive_ = false;
   int must_trump_seat_ = -1;
+
+  // The auction, the contract and the declaration.
+  int bidder_ = -1;
+  int contract_ = 0;
+  int high_bid_ = 0;
+  int high_bidder_ = -1;
+  int passes_in_row_ = 0;
+  int calls_ = 0;             // calls made in this auction
+  uint32_t passed_ = 0;       // seats that passed (for auctions without re-entry)
+  int raise_candidates_ = 0;  // seats of the bidding side still to be offered the raise
+  bool declared_ = false;
+  uint32_t sitting_out_ = 0;  // bit per seat
+  int active_seats_ = 0;      // seats that play to each trick
+  CardSet out_of_play_;
+  bool end_requested_ = false;  // a hook asked to end the deal
+  // Between tricks, a hook may ask a seat to choose among words.
+  int asked_seat_ = -1;
+  bool scoring_ = false;      // inside score_deal (hooks may adjust the result)
+
+  // Fishing.
+  CardSet layout_;
+  Card pending_ = kNoCard;       // arrived, waiting for a choice of target
+  bool pending_flipped_ = false;  // the card being resolved came from the stock
+  int pending_taken_ = 0;
+  CardSet targets_;
+  std::array<int, kMaxSeats> bonus_{};  // per seat, settled at scoring
+  int redeals_ = 0;
+  const std::vector<int>* match_scores_ = nullptr;
 
   DealResult result_;
   std::string error_;  // why the last call that returned false failed

@@ -30,9 +30,10 @@ Enum to_enum(const DocNode& node, const std::array<const char*, N>& words) {
 }
 
 // ORDER SEATREF / DEALERRULE / TRUMPMETHOD / COUNTER / HOOKWHEN / DIRECTION
-constexpr std::array<const char*, 4> kSeatRefWords{"dealer", "dealer_next", "dealer_previous",
-                                                   "dealer_partner"};
-constexpr std::array<const char*, 4> kDealerRuleWords{"same", "next", "next_teammate", "previous"};
+constexpr std::array<const char*, 5> kSeatRefWords{"dealer", "dealer_next", "dealer_previous",
+                                                   "dealer_partner", "bidder"};
+constexpr std::array<const char*, 5> kDealerRuleWords{"same", "next", "next_teammate", "previous",
+                                                      "lowest_score"};
 constexpr std::array<const char*, 4> kTrumpMethodWords{"none", "fixed", "random_card",
                                                        "first_discard"};
 constexpr std::array<const char*, 2> kCounterWords{"points", "tricks"};
@@ -65,6 +66,9 @@ struct Compiler {
   void compile_strengths();
   void compile_points(const char* key, std::array<int16_t, kMaxCards>& points);
   void compile_deal();
+  void compile_auction();
+  bool has_auction() const;
+  void finish_action_words();
   void compile_play();
   void check_seat_ref(const DocNode& node, const std::string& path);
   void compile_result();
@@ -393,7 +397,22 @@ void Compiler::compile_deal() {
     const DocNode& step = *steps->seq[i];
     std::string path = index_path("deal", i);
     DealStep out;
-    if (step.is_scalar()) {
+    // A step without parameters may be written as a word or as {word: {}}.
+    const std::string word = step.is_scalar() ? step.scalar : step.map.empty() ? "" : step.map[0].key;
+    const bool bare = step.is_scalar() || (step.find(word) && step.find(word)->is_map());
+    if (bare && (word == "auction" || word == "raise" || word == "declare")) {
+      out.kind = word == "auction" ? DealStep::Kind::Auction
+                 : word == "raise" ? DealStep::Kind::Raise
+                                   : DealStep::Kind::Declare;
+      const char* key = word == "auction" ? "auction" : word == "raise" ? "raise" : "declaration";
+      if (!doc.find(key))
+        error(step, path, "the " + word + " step needs the top-level '" + key + "' key");
+      bool auction_before = std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) {
+        return s.kind == DealStep::Kind::Auction;
+      });
+      if (word != "auction" && !auction_before) error(step, path, "the " + word + " step needs an auction step before it");
+      if (word == "auction" && auction_before) error(step, path, "only one auction step is supported");
+    } else if (step.is_scalar()) {
       out.kind = step.scalar == "deal" ? DealStep::Kind::Deal : DealStep::Kind::RandomTrump;
       if (out.kind == DealStep::Kind::Deal) {
         out.packets = packets;
@@ -409,6 +428,9 @@ void Compiler::compile_deal() {
       out.kind = DealStep::Kind::SetAside;
       out.seat = to_enum<SeatRef>(*aside->find("seat"), kSeatRefWords);
       check_seat_ref(*aside->find("seat"), join_path(path, "set_aside.seat"));
+      if (out.seat == SeatRef::Bidder &&
+          std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Auction; }))
+        error(*aside->find("seat"), join_path(path, "set_aside.seat"), "there is no bidder before an auction step");
       out.count = aside->find("count") ? to_int(*aside->find("count")) : 1;
       bool dealt_before = std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) {
         return s.kind == DealStep::Kind::Deal;
@@ -452,6 +474,47 @@ void Compiler::check_seat_ref(const DocNode& node, const std::string& path) {
   error(node, path, "dealer_partner needs partnerships, but every seat plays alone");
 }
 
+bool Compiler::has_auction() const {
+  return std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Auction; });
+}
+
+void Compiler::compile_auction() {
+  if (const DocNode* a = doc.find("auction")) {
+    AuctionRules& out = r.auction;
+    if (const DocNode* n = a->find("opener")) {
+      out.opener = to_enum<SeatRef>(*n, kSeatRefWords);
+      if (out.opener == SeatRef::Bidder) error(*n, "auction.opener", "the bidder is not known before the auction");
+    }
+    out.min_bid = to_int(*a->find("min_bid"));
+    out.max_bid = to_int(*a->find("max_bid"));
+    if (out.max_bid < out.min_bid)
+      error(*a->find("max_bid"), "auction.max_bid", "is below min_bid " + std::to_string(out.min_bid));
+    if (const DocNode* n = a->find("opener_must_bid")) out.opener_must_bid = to_bool(*n);
+    if (const DocNode* n = a->find("reentry")) out.reentry = to_bool(*n);
+    if (const DocNode* n = a->find("partner_overcall_min")) out.partner_overcall_min = to_int(*n);
+    if (const DocNode* n = a->find("passes_to_end")) {
+      out.passes_to_end = to_int(*n);
+      if (out.passes_to_end >= r.seats)
+        error(*n, "auction.passes_to_end", "must be below the number of seats (" + std::to_string(r.seats) + ")");
+    }
+    if (!has_auction()) error(*a, "auction", "declared, but no deal step runs it", "an 'auction' step in deal");
+  }
+  if (const DocNode* raise = doc.find("raise")) {
+    r.raise.min = to_int(*raise->find("min"));
+    r.raise.max = to_int(*raise->find("max"));
+    if (r.raise.max < r.raise.min) error(*raise->find("max"), "raise.max", "is below raise.min");
+  }
+  if (const DocNode* d = doc.find("declaration")) {
+    Declaration& out = r.declaration;
+    out.word = d->find("word")->scalar;
+    if (const DocNode* n = d->find("partner_sits_out")) out.partner_sits_out = to_bool(*n);
+    if (const DocNode* n = d->find("declarer_leads")) out.declarer_leads = to_bool(*n);
+    out.win = to_int(*d->find("win"));
+    out.lose = to_int(*d->find("lose"));
+    if (const DocNode* n = d->find("end_on_failure")) out.end_on_failure = to_bool(*n);
+  }
+}
+
 void Compiler::compile_play() {
   TrickRules& p = r.play;
   const DocNode* play = doc.find("play");
@@ -460,10 +523,13 @@ void Compiler::compile_play() {
     if (const DocNode* n = play->find("first_lead")) {
       p.first_lead = to_enum<SeatRef>(*n, kSeatRefWords);
       check_seat_ref(*n, "play.first_lead");
+      if (p.first_lead == SeatRef::Bidder && !has_auction())
+        error(*n, "play.first_lead", "there is no bidder without an auction step");
     }
     if (const DocNode* n = play->find("must_follow_suit")) p.must_follow_suit = to_bool(*n);
     if (const DocNode* n = play->find("must_trump_when_void")) p.must_trump_when_void = to_bool(*n);
     if (const DocNode* n = play->find("must_overtrump")) p.must_overtrump = to_bool(*n);
+    if (const DocNode* n = play->find("hidden_suit_lead_restricted")) p.hidden_suit_lead_restricted = to_bool(*n);
     if (const DocNode* n = play->find("last_trick_bonus")) p.last_trick_bonus = to_int(*n);
   }
   const DocNode* method = trump ? trump->find("method") : nullptr;
@@ -534,6 +600,24 @@ void Compiler::compile_result() {
         error(*n.find("name"), index_path("result.named", i) + ".name",
               "result name " + in_quotes(out.name) + " is used twice");
       res.named.push_back(out);
+    }
+  }
+  if (const DocNode* contract = result->find("contract")) {
+    if (!has_auction()) error(*contract, "result.contract", "a contract needs an auction step in deal");
+    for (size_t i = 0; i < contract->seq.size(); ++i) {
+      const DocNode& band = *contract->seq[i];
+      const DocNode& bids = *band.find("bids");
+      ContractBand out;
+      if (bids.seq.size() != 2) {
+        error(bids, index_path("result.contract", i) + ".bids", "a band is [low, high]", "two numbers");
+        continue;
+      }
+      out.low = to_int(*bids.seq[0]);
+      out.high = to_int(*bids.seq[1]);
+      if (out.high < out.low) error(bids, index_path("result.contract", i) + ".bids", "high is below low");
+      out.win = to_int(*band.find("win"));
+      out.lose = to_int(*band.find("lose"));
+      res.contract.push_back(out);
     }
   }
   if (const DocNode* points = result->find("game_points")) {
@@ -669,17 +753,43 @@ void Compiler::compile_hooks() {
         diags.error(e.key_pos, written_path(*actions, "hooks.actions"),
                     "action " + in_quotes(e.key) + " is not a single lowercase word",
                     "letters a-z only, such as 'reveal'");
-      else if (e.key == "hide" || (deck_ok && r.deck.parse_card(upper) != kNoCard))
+      else if (e.key == "hide" || e.key == "pass" || e.key == "bid" || e.key == "raise" || e.key == "take" ||
+               (deck_ok && r.deck.parse_card(upper) != kNoCard))
         diags.error(e.key_pos, written_path(*actions, "hooks.actions"),
-                    "action " + in_quotes(e.key) + " could be read as " +
-                        (e.key == "hide" ? std::string("'hide <card>'") : "a card"),
-                    "a word that is neither a card nor 'hide'");
+                    "action " + in_quotes(e.key) +
+                        (deck_ok && r.deck.parse_card(upper) != kNoCard ? std::string(" could be read as a card")
+                                                                        : " is a word of the engine"),
+                    "a word that is neither a card nor one of hide, pass, bid, raise, take");
       check_function_name(*e.value, path, e.value->scalar);
       r.action_hooks[e.key] = e.value->scalar;
     }
-    r.action_words.clear();
-    for (const auto& [word_text, fn] : r.action_hooks) r.action_words.push_back(word_text);
   }
+}
+
+// The words of extra actions: the hook actions and the declaration, sorted;
+// Action::word, offers and the declaration refer to them by index.
+void Compiler::finish_action_words() {
+  r.action_words.clear();
+  for (const auto& [word_text, fn] : r.action_hooks) r.action_words.push_back(word_text);
+  if (const DocNode* d = doc.find("declaration")) {
+    const DocNode& word = *d->find("word");
+    std::string upper = word.scalar;
+    for (auto& ch : upper) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+    static const std::regex lower_word(R"(^[a-z]+$)");
+    if (!std::regex_match(word.scalar, lower_word) || word.scalar == "hide" || word.scalar == "pass" ||
+        word.scalar == "bid" || word.scalar == "raise" || word.scalar == "take" ||
+        (deck_ok && r.deck.parse_card(upper) != kNoCard))
+      error(word, "declaration.word", "'" + word.scalar + "' cannot be an action word",
+            "a lowercase word that is neither a card nor one of hide, pass, bid, raise, take");
+    else if (r.action_hooks.count(word.scalar))
+      error(word, "declaration.word", "'" + word.scalar + "' is also a hook action", "a word of its own");
+    else
+      r.action_words.push_back(word.scalar);
+  }
+  std::sort(r.action_words.begin(), r.action_words.end());
+  r.declaration_word = -1;
+  for (size_t w = 0; w < r.action_words.size(); ++w)
+    if (r.action_words[w] == r.declaration.word) r.declaration_word = int(w);
   for (size_t h = 0; h < size_t(HookPoint::Count); ++h) {
     r.offer_word[h] = -1;
     for (size_t w = 0; w < r.action_words.size(); ++w)
@@ -714,6 +824,7 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
     else
       out.trump_points = out.plain_points;
     c.compile_deal();
+    c.compile_auction();
     c.compile_play();
   }
   c.compile_result();
@@ -721,6 +832,7 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   c.compile_match();
   c.compile_hooks();
   c.compile_hook_params();
+  c.finish_action_words();
   return diags.size() == before;
 }
 

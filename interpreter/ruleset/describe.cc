@@ -19,6 +19,7 @@ std::string seat_ref_text(SeatRef r) {
     case SeatRef::DealerNext: return "the player after the dealer";
     case SeatRef::DealerPrevious: return "the player before the dealer";
     case SeatRef::DealerPartner: return "the dealer's partner";
+    case SeatRef::Bidder: return "the bidder";
     case SeatRef::Count: break;
   }
   return "?";
@@ -30,6 +31,7 @@ std::string dealer_rule_text(DealerRule r) {
     case DealerRule::Next: return "the deal passes to the next player";
     case DealerRule::Previous: return "the deal passes back to the previous player";
     case DealerRule::NextTeammate: return "the dealer's next teammate deals";
+    case DealerRule::LowestScore: return "the player with the lowest match score deals";
   }
   return "?";
 }

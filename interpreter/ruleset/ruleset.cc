@@ -50,6 +50,7 @@ const char* to_string(SeatRef r) {
     case SeatRef::DealerNext: return "dealer_next";
     case SeatRef::DealerPrevious: return "dealer_previous";
     case SeatRef::DealerPartner: return "dealer_partner";
+    case SeatRef::Bidder: return "bidder";
     case SeatRef::Count: break;
   }
   return "?";
@@ -80,6 +81,7 @@ const char* to_string(DealerRule r) {
     case DealerRule::Next: return "next";
     case DealerRule::NextTeammate: return "next_teammate";
     case DealerRule::Previous: return "previous";
+    case DealerRule::LowestScore: return "lowest_score";
   }
   return "?";
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "ruleset/fishing_rules.h"
 
 namespace hukum {
 
@@ -21,7 +22,35 @@ enum class SeatRef : uint8_t {
   DealerNext,      // first seat after the dealer in the direction of play
   DealerPrevious,  // last seat before the dealer
   DealerPartner,   // the next teammate of the dealer in the direction of play
+  Bidder,          // the winner of the auction (the declarer of the contract)
   Count
+};
+
+// A sequential auction for a contract: numbers, passes, floors (deal step `auction`).
+struct AuctionRules {
+  SeatRef opener = SeatRef::DealerNext;
+  int min_bid = 1;             // the first bid must be at least this
+  int max_bid = 1;
+  bool opener_must_bid = false;  // the opener's first call cannot be a pass
+  bool reentry = true;         // a player who passed may bid again later
+  int partner_overcall_min = 0;  // overcalling one's own partner's standing bid needs at least this
+  int passes_to_end = 0;       // consecutive passes after a bid that end it (0: all other seats)
+};
+
+// One raise of the contract by the bidding side (deal step `raise`).
+struct RaiseRules {
+  int min = 1;        // a raise reaches at least this (and beats the contract)
+  int max = 1;
+};
+
+// A declaration the bidder may make (deal step `declare`): a word, and what it changes.
+struct Declaration {
+  std::string word;             // the action word, e.g. a solo contract's name
+  bool partner_sits_out = false;  // the declarer's partners put their cards aside and skip the play
+  bool declarer_leads = false;  // the declarer leads to the first trick
+  int win = 0;                  // game points to the declarer's side when it takes every trick
+  int lose = 0;                 // game points to the other side otherwise
+  bool end_on_failure = true;   // the deal ends at the first trick the other side wins
 };
 
 struct CardDef {
@@ -47,9 +76,13 @@ struct Deck {
 // A step of the deal plan, run in order before the tricks.
 struct DealStep {
   enum class Kind : uint8_t {
-    Deal,        // packets of cards to every seat, from the first seat in rotation
-    SetAside,    // a seat lays cards face down out of its hand (hidden zone)
-    RandomTrump  // a random card is shown, its suit is trump, it goes back, repack
+    Deal,         // packets of cards to every seat, from the first seat in rotation
+    SetAside,     // a seat lays cards face down out of its hand (hidden zone)
+    RandomTrump,  // a random card is shown, its suit is trump, it goes back, repack
+    Auction,      // the ruleset's auction (Ruleset::auction)
+    Raise,        // the bidding side may raise the contract once (Ruleset::raise)
+    Declare,      // the bidder may make the ruleset's declaration (Ruleset::declaration)
+    Layout        // fishing: `count` cards from the stock face up to the layout
   };
   Kind kind = Kind::Deal;
   std::vector<int> packets;    // Deal: cards per seat per round (the step's own list,
@@ -75,7 +108,19 @@ struct TrickRules {
   // When trump is fixed in the middle of a trick: do trump-suit cards played
   // earlier in that trick as discards count as trumps?
   bool retroactive_in_reveal_trick = false;
+  // The owner of a face-down card may not lead its suit while it is face down,
+  // unless the hand holds no other suit.
+  bool hidden_suit_lead_restricted = false;
   int last_trick_bonus = 0;
+};
+
+// Contract scoring: the bidding side succeeds with at least as many points as
+// its contract; game points come from the band the contract falls in, and only
+// one side scores.
+struct ContractBand {
+  int low = 0, high = 0;  // contracts low..high
+  int win = 0;            // to the bidding side on success
+  int lose = 0;           // to the other side on failure
 };
 
 // Counters the result compares, per team, in order of precedence.
@@ -86,7 +131,10 @@ struct NamedResult {
   Counter winner_takes_all;  // the winning team took every point / every trick
 };
 
-enum class DealerRule : uint8_t { Same, Next, NextTeammate, Previous };
+enum class DealerRule : uint8_t {
+  Same, Next, NextTeammate, Previous,
+  LowestScore,  // the lowest cumulative match score; a tie goes to the first tied seat after the dealer
+};
 
 struct NextDealerRules {
   DealerRule dealer_team_won = DealerRule::Next;
@@ -100,6 +148,7 @@ struct ResultRules {
   std::vector<NamedResult> named;      // first match wins
   std::string default_name = "normal";
   std::map<std::string, int> game_points;  // game points per named result; empty = 1 each
+  std::vector<ContractBand> contract;      // non-empty: the deal is scored as a contract
 };
 
 struct MatchRules {
@@ -112,7 +161,7 @@ struct MatchRules {
 enum class HookPoint : uint8_t {
   CannotFollow,  // the seat to play holds no card of the led suit
   CannotPlay,    // the seat to play has an empty hand but still has a turn
-  TrickDone,     // a trick is complete, before its winner is fixed
+  TrickDone,     // a trick is complete and captured, before the next lead
   DealScored,    // the deal's result is known
   Count
 };
@@ -159,8 +208,13 @@ struct Ruleset {
   std::array<int16_t, kMaxCards> plain_points{};
   std::array<int16_t, kMaxCards> trump_points{};
   int hand_size = 0;
+  Family family = Family::TrickTaking;
+  FishingRules fishing;  // family fishing only
 
   std::vector<DealStep> deal;
+  AuctionRules auction;
+  RaiseRules raise;
+  Declaration declaration;
   TrickRules play;
   ResultRules result;
   NextDealerRules next_dealer;
@@ -174,6 +228,7 @@ struct Ruleset {
   std::array<HookBinding, size_t(HookPoint::Count)> hooks{};
   std::map<std::string, std::string> action_hooks;  // extra action text -> function
   std::vector<std::string> action_words;  // the keys of action_hooks, sorted: Action::word indexes it
+  int declaration_word = -1;  // index in action_words of declaration.word, or -1
   // Per hook point, the index in action_words of its `offer`, or -1.
   std::array<int, size_t(HookPoint::Count)> offer_word{};
   std::map<std::string, std::string> hook_params;   // free-form values hooks read by name

@@ -87,8 +87,8 @@ SchemaField optional(std::string name, Schema schema, std::string default_text, 
 }
 
 // ORDER SEATREF: the words of SeatRef, DealerRule, HookWhen (ruleset.cc to_string).
-Schema seat_ref() { return words({"dealer", "dealer_next", "dealer_previous", "dealer_partner"}); }
-Schema dealer_rule() { return words({"same", "next", "next_teammate", "previous"}); }
+Schema seat_ref() { return words({"dealer", "dealer_next", "dealer_previous", "dealer_partner", "bidder"}); }
+Schema dealer_rule() { return words({"same", "next", "next_teammate", "previous", "lowest_score"}); }
 Schema counter() { return words({"points", "tricks"}); }
 
 Schema hook_binding() {
@@ -105,9 +105,85 @@ Schema hook_binding() {
   })});
 }
 
+// The fishing family's keys (family: fishing), compiled in compile_fishing.cc.
+Schema fishing_schema() {
+  Schema by_players = free_map("player count", integer(0, kMaxCards));
+  return fields({
+      required("capture",
+               fields({
+                   optional("values", free_map("rank", integer(1, 100)), "",
+                            "Capture value of each rank that pairs by value", "{A: 1, 2: 2, 9: 9}"),
+                   optional("pair_sum", integer(1, 200), "10",
+                            "Two cards pair when their values sum to this", "10"),
+                   optional("same_rank", list_of(text()), "",
+                            "Ranks that capture only a card of their own rank", "[10, J, Q, K]"),
+                   optional("max_targets", integer(1, kMaxCards), "1",
+                            "Cards one arriving card may take; with more targets its player chooses",
+                            "1"),
+               }),
+               "How a played or turned card captures",
+               "{values: {A: 1, 2: 2}, pair_sum: 10, same_rank: [10, J, Q, K]}"),
+      required("hand_size", by_players, "Cards dealt to each player, by player count",
+               "{2: 12, 3: 8, 4: 6}"),
+      required("layout_size", by_players, "Cards of the initial face-up layout, by player count",
+               "{2: 4, 3: 4, 4: 4}"),
+      optional("specials",
+               fields({
+                   required("ranks", list_of(text()), "The special ranks", "[5, 10, J, Q, K]"),
+                   optional("dealer_takes", integer(0, kMaxCards), "0",
+                            "The initial layout holds this many of one special rank: the dealer "
+                            "captures them (0: never)",
+                            "4"),
+                   optional("fourth_takes", integer(0, kMaxCards), "0",
+                            "It holds this many: the next card of that rank, played or turned, "
+                            "captures them all (0: never)",
+                            "3"),
+               }),
+               "", "Initial-layout special cases", "{ranks: [5, 10, J, Q, K], dealer_takes: 4}"),
+      optional("redeal",
+               fields({
+                   optional("special_rank_at_least", integer(0, kMaxCards), "0",
+                            "Redeal when the initial layout holds this many of one special rank "
+                            "(0: never)",
+                            "3"),
+                   optional("stuck_layout", boolean(), "false",
+                            "Redeal when some layout cards could never be captured", "true"),
+               }),
+               "", "When the initial layout is dealt again", "{stuck_layout: true}"),
+      required("scoring",
+               free_map("line name",
+                        fields({
+                            optional("cards", list_of(card()), "", "These cards", "[AS]"),
+                            optional("suits", list_of(text()), "every suit",
+                                     "With ranks: cards of these suits", "[H, D]"),
+                            optional("ranks", list_of(text()), "every rank",
+                                     "With suits: cards of these ranks", "[2, 3, 4]"),
+                            required("points", any_scalar(),
+                                     "Points per card, or `face` for its capture value", "10"),
+                            optional("min_players", integer(0, kMaxSeats), "0",
+                                     "The line applies only with at least this many players", "3"),
+                        })),
+               "Points of captured cards; a later line overrides an earlier one for the same card",
+               "{red_aces: {suits: [H, D], ranks: [A], points: 20}}"),
+      optional("thresholds", by_players, "none",
+               "Card points that meet a deal's threshold (a flag), by player count",
+               "{2: 105, 3: 80, 4: 70}"),
+      optional("bonuses",
+               free_map("bonus name",
+                        fields({
+                            required("cards", list_of(card()),
+                                     "A card of these capturing another of these", "[5H, 5D]"),
+                            required("from_each", integer(-1000, 1000),
+                                     "Paid to the capturer by every other player", "10"),
+                        })),
+               "", "Zero-sum transfers for particular captures",
+               "{red_fives: {cards: [5H, 5D], from_each: 10}}"),
+  });
+}
+
 Schema build_ruleset_schema() {
   Schema deal_step = either({
-      words({"deal", "random_trump"}),
+      words({"deal", "random_trump", "auction", "raise", "declare"}),
       one_key_of({
           optional("deal", list_of(integer(1, kMaxCards)), "deal_packets",
                    "Deal packets of these sizes to every seat", "[3, 2]"),
@@ -121,6 +197,10 @@ Schema build_ruleset_schema() {
           optional("random_trump", fields({}), "",
                    "Show a random card; its suit is trump; it goes back and the pack is shuffled",
                    "{}"),
+          optional("auction", fields({}), "", "Run the auction (the top-level `auction` key)", "{}"),
+          optional("raise", fields({}), "", "Offer the raise (the top-level `raise` key)", "{}"),
+          optional("declare", fields({}), "", "Offer the declaration (the top-level `declaration` key)",
+                   "{}"),
       }),
   });
 
@@ -130,7 +210,7 @@ Schema build_ruleset_schema() {
       optional("extends", text(), "",
                "A ruleset file (relative to this one) whose keys this file changes", "../base.yaml"),
       optional("family", words({"trick_taking", "fishing"}), "trick_taking",
-               "The kind of game; only trick_taking is supported so far", "trick_taking"),
+               "The kind of game: trick_taking, or fishing (the `fishing` key)", "trick_taking"),
       optional("seats",
                either({integer(2, kMaxSeats),
                        fields({
@@ -177,6 +257,45 @@ Schema build_ruleset_schema() {
       optional("deal", list_of(deal_step), "[deal]",
                "The steps of a deal: deal, random_trump, {deal: [..]}, {set_aside: {..}}",
                "[random_trump, deal]"),
+      optional("auction",
+               fields({
+                   optional("opener", seat_ref(), "dealer_next", "Who speaks first", "dealer_next"),
+                   required("min_bid", integer(0, 10000), "The lowest bid", "14"),
+                   required("max_bid", integer(0, 10000), "The highest bid", "28"),
+                   optional("opener_must_bid", boolean(), "false",
+                            "The opener's first call cannot be a pass", "true"),
+                   optional("reentry", boolean(), "true", "A player who passed may bid again later",
+                            "true"),
+                   optional("partner_overcall_min", integer(0, 10000), "0",
+                            "Overcalling one's own partner's standing bid needs at least this", "20"),
+                   optional("passes_to_end", integer(0, kMaxSeats), "0",
+                            "Consecutive passes after a bid that end the auction (0: every other seat)",
+                            "3"),
+               }),
+               "", "A sequential auction for the contract (used by the `auction` deal step)",
+               "{min_bid: 14, max_bid: 28, opener_must_bid: true, partner_overcall_min: 20}"),
+      optional("raise",
+               fields({
+                   required("min", integer(0, 10000), "A raise reaches at least this", "24"),
+                   required("max", integer(0, 10000), "The highest contract", "28"),
+               }),
+               "", "One raise of the contract by the bidding side, offered in turn (the `raise` deal step)",
+               "{min: 24, max: 28}"),
+      optional("declaration",
+               fields({
+                   required("word", text(), "The action word", "solo"),
+                   optional("partner_sits_out", boolean(), "false",
+                            "The declarer's partners set their cards aside and skip the play", "true"),
+                   optional("declarer_leads", boolean(), "false", "The declarer leads the first trick",
+                            "true"),
+                   required("win", integer(0, 10000), "Game points when the declarer's side takes every trick",
+                            "4"),
+                   required("lose", integer(0, 10000), "Game points to the other side otherwise", "5"),
+                   optional("end_on_failure", boolean(), "true",
+                            "The deal ends at the first trick the other side wins", "true"),
+               }),
+               "", "A contract the bidder may declare instead (the `declare` deal step)",
+               "{word: solo, partner_sits_out: true, declarer_leads: true, win: 4, lose: 5}"),
       optional("play",
                fields({
                    optional("first_lead", seat_ref(), "dealer_next", "Who leads the first trick",
@@ -200,6 +319,10 @@ Schema build_ruleset_schema() {
                                          "false"),
                             }),
                             "{method: none}", "The trump suit", "{method: fixed, suit: H}"),
+                   optional("hidden_suit_lead_restricted", boolean(), "false",
+                            "The owner of a face-down card may not lead its suit while it is face "
+                            "down, unless holding no other suit",
+                            "true"),
                    optional("last_trick_bonus", integer(-1000, 1000), "0",
                             "Points for winning the last trick", "10"),
                }),
@@ -221,6 +344,17 @@ Schema build_ruleset_schema() {
                    optional("game_points", free_map("result name", integer(0, 1000)), "1 each",
                             "Game points a deal's winner scores, per result",
                             "{normal: 1, whitewash: 3}"),
+                   optional("contract",
+                            list_of(fields({
+                                required("bids", list_of(integer(0, 10000)), "The band: [low, high]",
+                                         "[14, 19]"),
+                                required("win", integer(0, 10000),
+                                         "Game points to the bidding side when it makes the contract", "1"),
+                                required("lose", integer(0, 10000),
+                                         "Game points to the other side when it fails", "2"),
+                            })),
+                            "", "Score the deal as a contract: the bidding side needs at least its bid in points",
+                            "[{bids: [14, 19], win: 1, lose: 2}]"),
                }),
                "", "How a deal is won", "{compare: [points, tricks]}"),
       optional("next_dealer",
@@ -282,6 +416,9 @@ Schema build_ruleset_schema() {
                "", "Lua hooks", "{libraries: [hidden_trump]}"),
       optional("hook_params", free_map("parameter name", any_scalar()), "",
                "Values hooks read by name", "{reveal: optional}"),
+      optional("fishing", fishing_schema(), "",
+               "The fishing family's rules (family: fishing)",
+               "{capture: {pair_sum: 10}, hand_size: {4: 6}, layout_size: {4: 4}, scoring: {}}"),
   });
 }
 

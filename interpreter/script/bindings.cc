@@ -340,8 +340,107 @@ int game_add_score(lua_State* L) {
   return 0;
 }
 
+int game_bidder(lua_State* L) {
+  HookContext& ctx = context(L);
+  push_seat(L, ask(L, [&] { return ctx.bidder(); }));
+  return 1;
+}
+
+int game_contract(lua_State* L) {
+  HookContext& ctx = context(L);
+  int value = ask(L, [&] { return ctx.contract(); });
+  if (value > 0) lua_pushinteger(L, value);
+  else lua_pushnil(L);
+  return 1;
+}
+
+int game_declared(lua_State* L) {
+  HookContext& ctx = context(L);
+  lua_pushboolean(L, ask(L, [&] { return ctx.declared(); }));
+  return 1;
+}
+
+int game_deal_number(lua_State* L) {
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.deal_number(); }) + 1);
+  return 1;
+}
+
+// In deal_scored: {winner = team or nil, name = "...", game_points = {[team] = n}}.
+int game_result(lua_State* L) {
+  HookContext& ctx = context(L);
+  const DealResult* r = ask(L, [&] { return ctx.result_so_far(); });
+  if (r == nullptr) luaL_error(L, "game.result() is only known in deal_scored");
+  lua_createtable(L, 0, 3);
+  if (r->winner_team >= 0) lua_pushinteger(L, r->winner_team);
+  else lua_pushnil(L);
+  lua_setfield(L, -2, "winner");
+  lua_pushstring(L, r->name.c_str());
+  lua_setfield(L, -2, "name");
+  lua_createtable(L, int(r->game_points.size()), 0);
+  for (size_t t = 0; t < r->game_points.size(); ++t) {
+    lua_pushinteger(L, r->game_points[t]);
+    lua_rawseti(L, -2, lua_Integer(t));
+  }
+  lua_setfield(L, -2, "game_points");
+  return 1;
+}
+
+// game.ask(seat, word, word...): between tricks, seat must choose one of the words.
+int game_ask(lua_State* L) {
+  int seat = check_seat(L, 1);
+  int n = lua_gettop(L);
+  if (n < 2) luaL_error(L, "bad argument #2 to 'ask' (action word expected, got no value)");
+  for (int i = 2; i <= n; ++i) {
+    const char* word = luaL_checkstring(L, i);
+    if (!is_action_word(state(L), word)) arg_error(L, i, "no action hook for '%s'", word);
+  }
+  HookContext& ctx = context(L);
+  effect(L, "ask", [&] {
+    std::vector<std::string> words;
+    for (int i = 2; i <= n; ++i) words.emplace_back(lua_tostring(L, i));
+    return ctx.ask(seat, words);
+  });
+  return 0;
+}
+
+int game_end_deal(lua_State* L) {
+  HookContext& ctx = context(L);
+  effect(L, "end_deal", [&] { return ctx.end_deal(); });
+  return 0;
+}
+
+// game.set_result(team or nil, name)
+int game_set_result(lua_State* L) {
+  int team = lua_isnoneornil(L, 1) ? -1 : check_team(L, 1);
+  const char* name = luaL_checkstring(L, 2);
+  HookContext& ctx = context(L);
+  effect(L, "set_result", [&] { return ctx.set_result(team, name); });
+  return 0;
+}
+
+int game_set_game_points(lua_State* L) {
+  int team = check_team(L, 1);
+  lua_Integer points = luaL_checkinteger(L, 2);
+  if (points < -1000000 || points > 1000000) {
+    arg_error(L, 2, "points expected in -1000000..1000000, got %I", points);
+  }
+  HookContext& ctx = context(L);
+  effect(L, "set_game_points", [&] { return ctx.set_game_points(team, int(points)); });
+  return 0;
+}
+
 // ORDER the Lua API in docs/lua-api.md.
 const luaL_Reg kGameFunctions[] = {
+    {"bidder", game_bidder},
+    {"contract", game_contract},
+    {"declared", game_declared},
+    {"deal_number", game_deal_number},
+    {"result", game_result},
+    {"ask", game_ask},
+    {"end_deal", game_end_deal},
+    {"set_result", game_set_result},
+    {"set_game_points", game_set_game_points},
     {"seats", game_seats},
     {"seat_to_play", game_seat_to_play},
     {"dealer", game_dealer},

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "engine/events.h"
 #include "ruleset/ruleset.h"
 
 namespace hukum {
@@ -29,6 +30,12 @@ class HookContext {
   virtual int tricks_played() const = 0;
   virtual int tricks_won(int team) const = 0;
   virtual int points_won(int team) const = 0;
+  virtual int bidder() const = 0;        // kNoSeat without an auction winner
+  virtual int contract() const = 0;      // the bid after any raise; 0 without one
+  virtual bool declared() const = 0;     // the bidder made the ruleset's declaration
+  virtual int deal_number() const = 0;   // 0-based, within the match
+  // During deal_scored: the result so far (winner team or -1, name, game points).
+  virtual const DealResult* result_so_far() const = 0;
 
   // Effects. Each returns an empty string on success, or the reason it was
   // refused (the binding turns that into a Lua error naming the hook).
@@ -42,6 +49,15 @@ class HookContext {
   virtual std::string require_trump(int seat) = 0;
   // Adds game points to a team for this deal.
   virtual std::string add_score(int team, int points) = 0;
+  // Between tricks: `seat` must choose one of `words` (action words of the
+  // ruleset) before the next lead; the chosen word's action hook runs.
+  virtual std::string ask(int seat, const std::vector<std::string>& words) = 0;
+  // Ends the deal now: the cards not yet played are set aside unplayed.
+  virtual std::string end_deal() = 0;
+  // During deal_scored: sets the winner (team or -1), the result's name and a
+  // team's game points for this deal.
+  virtual std::string set_result(int winner_team, const std::string& name) = 0;
+  virtual std::string set_game_points(int team, int points) = 0;
 };
 
 }  // namespace hukum

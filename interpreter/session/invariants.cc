@@ -6,6 +6,8 @@ std::string check_zones(const GameState& state) {
   const Ruleset& rules = state.ruleset();
   CardSet seen = state.stock() | state.trick_cards();
   if (!(state.stock() & state.trick_cards()).empty()) return "a card is both in the stock and the trick";
+  if (!(seen & state.out_of_play()).empty()) return "a card is both out of play and in the stock or trick";
+  seen |= state.out_of_play();
   for (int s = 0; s < rules.seats; ++s) {
     for (CardSet zone : {state.hand_of(s), state.hidden_of(s), state.captured_by(s)}) {
       if (!(seen & zone).empty())
@@ -23,7 +25,10 @@ std::string check_deal_end(const GameState& state) {
   if (auto err = check_zones(state); !err.empty()) return err;
   CardSet captured;
   for (int s = 0; s < rules.seats; ++s) captured |= state.captured_by(s);
-  if (captured != (rules.deck.all & ~state.stock())) return "cards left in play at the end of the deal";
+  if (captured != (rules.deck.all & ~state.stock() & ~state.out_of_play()))
+    return "cards left in play at the end of the deal";
+  if (!state.result().ended_early && !state.out_of_play().empty() && state.result().bidder < 0)
+    return "cards set aside unplayed in a deal that ran to its end";
   const DealResult& r = state.result();
   int tricks = 0, points = 0;
   for (int t : r.tricks) tricks += t;

@@ -98,6 +98,40 @@ class FakeContext : public HookContext {
     scores_.push_back({team, points});
     return {};
   }
+  int bidder() const override { return bidder_; }
+  int contract() const override { return contract_; }
+  bool declared() const override { return declared_; }
+  int deal_number() const override { return 0; }
+  const DealResult* result_so_far() const override { return scoring_ ? &result_ : nullptr; }
+  std::string ask(int seat, const std::vector<std::string>& words) override {
+    if (!refuse_.empty()) return refuse_;
+    asked_.push_back({seat, words});
+    return {};
+  }
+  std::string end_deal() override {
+    if (!refuse_.empty()) return refuse_;
+    ended_ = true;
+    return {};
+  }
+  std::string set_result(int winner_team, const std::string& name) override {
+    if (!scoring_) return "the result can only be set in deal_scored";
+    result_.winner_team = winner_team;
+    result_.name = name;
+    return {};
+  }
+  std::string set_game_points(int team, int points) override {
+    if (!scoring_) return "game points can only be set in deal_scored";
+    if (result_.game_points.size() <= size_t(team)) result_.game_points.resize(size_t(team) + 1);
+    result_.game_points[size_t(team)] = points;
+    return {};
+  }
+  int bidder_ = kNoSeat;
+  int contract_ = 0;
+  bool declared_ = false;
+  bool scoring_ = false;
+  bool ended_ = false;
+  DealResult result_;
+  std::vector<std::pair<int, std::vector<std::string>>> asked_;
 
   // The state a test sets up.
   const Ruleset& ruleset_;

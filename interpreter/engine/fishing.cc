@@ -1,0 +1,186 @@
+// Fishing turns (family: fishing). The deal plan lays the initial layout face
+// up (redealing when the ruleset says the layout is unplayable, and giving the
+// dealer a special four of a kind). A turn plays a card from the hand, which
+// captures a layout card it pairs with (compulsory) or joins the layout; then
+// the top stock card is turned and does the same for the same player. When a
+// card has more targets than it may take, the player chooses with `take <card>`.
+// All the capture facts are precomputed masks (FishingRules::captures).
+#include "engine/state.h"
+
+namespace hukum {
+
+namespace {
+
+constexpr int kMaxRedeals = 1000;  // a ruleset whose every layout is unplayable would loop
+
+}  // namespace
+
+void GameState::reset_fishing() {
+  layout_ = CardSet();
+  pending_ = kNoCard;
+  pending_flipped_ = false;
+  pending_taken_ = 0;
+  targets_ = CardSet();
+  bonus_.fill(0);
+  redeals_ = 0;
+}
+
+// Why the initial layout must be dealt again, or nullptr.
+const char* GameState::layout_redeal_reason() const {
+  const FishingRules& f = rules_.fishing;
+  if (f.redeal_special_at_least > 0)
+    for (CardSet rank : f.special_cards)
+      if ((layout_ & rank).size() >= f.redeal_special_at_least) return "special_rank";
+  // A group of cards that capture one another is stuck when the layout holds
+  // more of them than are left outside it: each card still to come takes at most one.
+  if (f.redeal_stuck)
+    for (CardSet group : f.capture_classes) {
+      int in_layout = (layout_ & group).size();
+      if (in_layout > group.size() - in_layout) return "stuck_layout";
+    }
+  return nullptr;
+}
+
+// The Layout deal step. False when the deal starts over (or failed: error_ set).
+bool GameState::deal_layout(const DealStep& step) {
+  for (int k = 0; k < step.count && stock_top_ < stock_size_; ++k) layout_.add(stock_[size_t(stock_top_++)]);
+  if (sink_) sink_->layout_dealt(layout_);
+  if (const char* reason = layout_redeal_reason()) {
+    if (++redeals_ > kMaxRedeals) {
+      error_ = "no playable layout after " + std::to_string(kMaxRedeals) + " redeals";
+      return false;
+    }
+    if (sink_) sink_->redealt(reason);
+    // The same generator reshuffles the whole pack; the deal number does not change.
+    hand_.fill(CardSet());
+    layout_ = CardSet();
+    stock_top_ = 0;
+    rng_->shuffle(stock_.data(), uint32_t(stock_size_));
+    plan_pos_ = 0;
+    return false;
+  }
+  const FishingRules& f = rules_.fishing;
+  if (f.dealer_takes > 0)
+    for (CardSet rank : f.special_cards)
+      if (CardSet four = layout_ & rank; four.size() >= f.dealer_takes) {
+        layout_ = layout_ & ~four;
+        captured_[size_t(dealer_)] |= four;
+        if (sink_) sink_->cards_captured(dealer_, kNoCard, four);
+      }
+  return true;
+}
+
+// A card played or turned over arrives at the layout. True when it is settled
+// (captured or laid out); false when its player must choose a target.
+bool GameState::arrive(Card card) {
+  const FishingRules& f = rules_.fishing;
+  const int seat = to_move_;
+  CardSet targets = layout_ & f.captures[card];
+  if (targets.empty()) {
+    layout_.add(card);
+    if (sink_) sink_->laid_out(seat, card);
+    return true;
+  }
+  // The fourth card of a special rank takes the initial three together.
+  if (f.fourth_takes > 0) {
+    const int rank = rules_.deck.cards[card].rank;
+    for (size_t i = 0; i < f.special_ranks.size(); ++i) {
+      CardSet same = layout_ & f.special_cards[i];
+      if (f.special_ranks[i] == rank && same.size() >= f.fourth_takes) {
+        capture(seat, card, same);
+        return true;
+      }
+    }
+  }
+  if (targets.size() <= f.max_targets) {
+    capture(seat, card, targets);
+    return true;
+  }
+  pending_ = card;
+  pending_taken_ = 0;
+  targets_ = targets;
+  phase_ = Phase::ChooseCapture;
+  return false;
+}
+
+void GameState::capture(int seat, Card by, CardSet taken) {
+  layout_ = layout_ & ~taken;
+  captured_[size_t(seat)] |= taken;
+  captured_[size_t(seat)].add(by);
+  for (const FishingBonus& b : rules_.fishing.bonuses) {
+    if (!b.cards.contains(by) || (b.cards & taken).empty()) continue;
+    for (int s = 0; s < rules_.seats; ++s) {
+      if (s == seat) continue;
+      bonus_[size_t(s)] -= b.from_each;
+      bonus_[size_t(seat)] += b.from_each;
+    }
+  }
+  if (sink_) sink_->cards_captured(seat, by, taken);
+}
+
+bool GameState::apply_fish_play(Card card) {
+  hand_[size_t(to_move_)].remove(card);
+  pending_flipped_ = false;
+  if (!arrive(card)) return update_legal(), true;
+  return flip_stock();
+}
+
+bool GameState::apply_take(Card target) {
+  const Card by = pending_;
+  targets_.remove(target);
+  layout_.remove(target);
+  captured_[size_t(to_move_)].add(target);
+  if (++pending_taken_ < rules_.fishing.max_targets && !targets_.empty()) {
+    // Several targets may be taken one by one; the capturing card joins the pile at the end.
+    if (sink_) sink_->cards_captured(to_move_, kNoCard, CardSet::of(target));
+    update_legal();
+    return true;
+  }
+  pending_ = kNoCard;
+  targets_ = CardSet();
+  layout_.add(target);  // capture() records the pair, the bonuses and the event
+  capture(to_move_, by, CardSet::of(target));
+  phase_ = Phase::Play;
+  return pending_flipped_ ? end_fishing_turn() : flip_stock();
+}
+
+bool GameState::flip_stock() {
+  pending_flipped_ = true;
+  if (stock_top_ < stock_size_) {
+    const Card card = stock_[size_t(stock_top_++)];
+    if (sink_) sink_->card_flipped(to_move_, card);
+    if (!arrive(card)) return update_legal(), true;
+  }
+  return end_fishing_turn();
+}
+
+bool GameState::end_fishing_turn() {
+  phase_ = Phase::Play;
+  CardSet left;
+  for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)];
+  if (left.empty()) {
+    score_fishing();
+    return error_.empty();
+  }
+  to_move_ = next_seat(to_move_);
+  return prepare_turn();
+}
+
+// A position's layout and stock (start_position); the stock goes to the end
+// of the pack, so that the cards left to turn are exactly the listed ones.
+std::string GameState::place_fishing(const PlayPosition& pos, CardSet* seen) {
+  if (!(*seen & pos.layout).empty())
+    return "card " + rules_.deck.card_text((*seen & pos.layout).first()) + " is placed twice";
+  *seen |= pos.layout;
+  layout_ = pos.layout;
+  const int first = stock_size_ - int(pos.stock.size());
+  for (size_t i = 0; i < pos.stock.size(); ++i) {
+    const Card c = pos.stock[i];
+    if (seen->contains(c)) return "card " + rules_.deck.card_text(c) + " is placed twice";
+    seen->add(c);
+    stock_[size_t(first) + i] = c;
+  }
+  return {};
+}
+
+}  // namespace hukum
