@@ -1,0 +1,65 @@
+// The fishing family (`family: fishing`): a card played from the hand, then
+// the top card of the stock, captures cards of a face-up layout by value or by
+// rank, or joins the layout. Everything a game changes is here as data: which
+// values pair, which ranks take only their own rank, how many targets a card
+// takes, the initial-layout specials, redeal conditions, the scoring table,
+// thresholds and bonus transfers. Player-count tables are resolved for the
+// ruleset's seat count when it is compiled (compile_fishing.cc); the tables as
+// written are kept for `hukum describe`.
+#pragma once
+
+#include <array>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/card.h"
+
+namespace hukum {
+
+enum class Family : uint8_t { TrickTaking, Fishing };
+
+// One named line of the scoring table: the cards it covers and their points.
+struct FishingScoreLine {
+  std::string name;
+  CardSet cards;
+  bool face = false;    // each card scores its capture value
+  int points = 0;       // otherwise, each card scores this
+  int min_players = 0;  // the line applies only with at least this many players
+  bool applies = true;  // for this ruleset's seat count
+};
+
+// A zero-sum transfer: when a card of `cards` captures another card of `cards`,
+// every other player pays the capturer `from_each` (settled at scoring).
+struct FishingBonus {
+  std::string name;
+  CardSet cards;
+  int from_each = 0;
+};
+
+struct FishingRules {
+  // Capture.
+  int pair_sum = 10;                    // two cards pair when their values sum to this
+  std::vector<int> rank_value;          // per rank; 0 = no value
+  std::vector<bool> same_rank;          // per rank: takes only cards of its own rank
+  std::array<CardSet, kMaxCards> captures{};  // per card: the cards it can capture
+  int max_targets = 1;                  // cards one arriving card may take
+  // Deal, for this seat count (tables as written: by player count).
+  int layout_size = 4;
+  std::map<int, int> hand_size_by_players, layout_size_by_players, threshold_by_players;
+  // Initial-layout specials.
+  std::vector<int> special_ranks;       // rank indices
+  std::vector<CardSet> special_cards;   // per special rank, its cards
+  int dealer_takes = 0;   // the initial layout holds this many of one special rank: the dealer takes them
+  int fourth_takes = 0;   // it holds this many: the next card of that rank takes them all
+  // Redeals, checked on the initial layout.
+  int redeal_special_at_least = 0;  // this many of one special rank (0 = never)
+  bool redeal_stuck = false;        // some layout cards could never be captured
+  std::vector<CardSet> capture_classes;  // cards that capture one another (for the stuck check)
+  // Scoring: the per-card points go to Ruleset::plain_points; this is the table as written.
+  std::vector<FishingScoreLine> scoring;
+  int threshold = 0;  // a deal's card points that meet the threshold, for this seat count (0 = none)
+  std::vector<FishingBonus> bonuses;
+};
+
+}  // namespace hukum
