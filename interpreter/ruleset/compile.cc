@@ -82,9 +82,9 @@ struct Compiler {
 
 void Compiler::compile_family() {
   const DocNode* family = doc.find("family");
-  if (family && family->scalar != "trick_taking")
-    error(*family, "family", in_quotes(family->scalar) + " is not supported yet",
-          "trick_taking");
+  r.family = family && family->scalar == "fishing" ? Family::Fishing : Family::TrickTaking;
+  if (const DocNode* fishing = doc.find("fishing"); fishing && r.family != Family::Fishing)
+    error(*fishing, "fishing", "'fishing' is only used with family fishing", "family: fishing");
 }
 
 void Compiler::compile_seats() {
@@ -826,6 +826,7 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
     c.compile_deal();
     c.compile_auction();
     c.compile_play();
+    if (out.family == Family::Fishing) compile_fishing(doc, out, diags);
   }
   c.compile_result();
   c.compile_next_dealer();

@@ -45,6 +45,9 @@ DocNodePtr load_with_extends(const std::string& path, Diagnostics& diags);
 // diagnostics. The caller sets out.file, ruleset_dir, lua_library_dir, options,
 // chosen_options and content_hash. Returns false when a diagnostic was added.
 bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags);
+// The `fishing` key of a family-fishing ruleset (compile_fishing.cc), called by
+// compile_ruleset once the seats and the deck are known.
+void compile_fishing(const DocNode& doc, Ruleset& out, Diagnostics& diags);
 
 // FNV-1a 64 of `text`, as 16 lowercase hex digits.
 std::string fnv1a_hex(const std::string& text);

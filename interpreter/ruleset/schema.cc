@@ -165,7 +165,7 @@ Schema fishing_schema() {
                         })),
                "Points of captured cards; a later line overrides an earlier one for the same card",
                "{red_aces: {suits: [H, D], ranks: [A], points: 20}}"),
-      optional("thresholds", by_players, "none",
+      optional("thresholds", free_map("player count", integer(0, 100000)), "none",
                "Card points that meet a deal's threshold (a flag), by player count",
                "{2: 105, 3: 80, 4: 70}"),
       optional("bonuses",

@@ -1,0 +1,300 @@
+// The `fishing` key -> FishingRules, for the ruleset's seat count: capture
+// masks per card, deal sizes (and the deal plan: hands one card at a time,
+// then the layout), specials, redeal conditions, the points table (into
+// Ruleset::plain_points, so every points reader works unchanged), thresholds
+// and bonuses. Cross-field checks: ranks and cards against the deck, a table
+// entry for the seat count, and deal sizes against the deck (each turn turns
+// one stock card, so the stock left after the layout must equal the hands).
+#include <algorithm>
+
+#include "ruleset/loader.h"
+
+namespace hukum {
+
+namespace {
+
+struct FishingCompiler {
+  const DocNode& doc;  // the `fishing` map
+  Ruleset& r;
+  Diagnostics& diags;
+  FishingRules& f;
+
+  void error(const DocNode& at, const std::string& path, std::string message, std::string expected = {}) {
+    diags.error(at.pos, written_path(at, path), std::move(message), std::move(expected));
+  }
+
+  int rank(const DocNode& n, const std::string& path) {
+    int k = r.deck.rank_index(n.scalar);
+    if (k < 0)
+      error(n, path, "unknown rank " + in_quotes(n.scalar) + did_you_mean(n.scalar, r.deck.ranks),
+            "one of: " + comma_list(r.deck.ranks));
+    return k;
+  }
+
+  CardSet rank_cards(int k) const {
+    CardSet out;
+    for (size_t c = 0; c < r.deck.cards.size(); ++c)
+      if (r.deck.cards[c].rank == k) out.add(Card(c));
+    return out;
+  }
+
+  // The entry of a per-player-count table for this ruleset's seat count.
+  int for_seats(const DocNode& table, const std::string& path, std::map<int, int>& written, bool needed) {
+    for (const auto& e : table.map) {
+      int players = 0;
+      try {
+        players = std::stoi(e.key);
+      } catch (...) {
+      }
+      if (players < 2 || players > kMaxSeats || std::to_string(players) != e.key) {
+        diags.error(e.key_pos, written_path(table, path), "key " + in_quotes(e.key) + " is not a player count",
+                    "a number of players from 2 to " + std::to_string(kMaxSeats));
+        continue;
+      }
+      written[players] = std::stoi(e.value->scalar);
+    }
+    auto it = written.find(r.seats);
+    if (it != written.end()) return it->second;
+    if (needed)
+      error(table, path, "no entry for " + std::to_string(r.seats) + " players",
+            "an entry " + std::to_string(r.seats) + ": N");
+    return 0;
+  }
+
+  void compile_capture();
+  void compile_deal();
+  void compile_specials();
+  void compile_redeal();
+  void compile_scoring();
+  void compile_bonuses();
+};
+
+void FishingCompiler::compile_capture() {
+  const DocNode& cap = *doc.find("capture");
+  const size_t ranks = r.deck.ranks.size();
+  f.rank_value.assign(ranks, 0);
+  f.same_rank.assign(ranks, false);
+  if (const DocNode* n = cap.find("pair_sum")) f.pair_sum = std::stoi(n->scalar);
+  if (const DocNode* n = cap.find("max_targets")) f.max_targets = std::stoi(n->scalar);
+  if (const DocNode* values = cap.find("values")) {
+    for (const auto& e : values->map) {
+      int k = r.deck.rank_index(e.key);
+      if (k < 0) {
+        diags.error(e.key_pos, written_path(*values, "fishing.capture.values"),
+                    "unknown rank " + in_quotes(e.key), "one of: " + comma_list(r.deck.ranks));
+        continue;
+      }
+      f.rank_value[size_t(k)] = std::stoi(e.value->scalar);
+    }
+  }
+  if (const DocNode* same = cap.find("same_rank")) {
+    for (size_t i = 0; i < same->seq.size(); ++i) {
+      const std::string path = index_path("fishing.capture.same_rank", i);
+      int k = rank(*same->seq[i], path);
+      if (k < 0) continue;
+      if (f.rank_value[size_t(k)] != 0)
+        error(*same->seq[i], path, "rank " + in_quotes(same->seq[i]->scalar) + " also has a capture value",
+              "a rank pairs either by value or by rank");
+      f.same_rank[size_t(k)] = true;
+    }
+  }
+  std::vector<std::string> idle;
+  for (size_t k = 0; k < ranks; ++k)
+    if (f.rank_value[k] == 0 && !f.same_rank[k]) idle.push_back(r.deck.ranks[k]);
+  if (!idle.empty())
+    error(cap, "fishing.capture", "rank(s) " + comma_list(idle) + " can never capture",
+          "a value in 'values' or a place in 'same_rank' for every rank");
+  const size_t n = r.deck.cards.size();
+  for (size_t a = 0; a < n; ++a)
+    for (size_t b = 0; b < n; ++b) {
+      if (a == b) continue;
+      const int ra = r.deck.cards[a].rank, rb = r.deck.cards[b].rank;
+      const bool pairs = f.same_rank[size_t(ra)]
+                             ? ra == rb
+                             : f.rank_value[size_t(ra)] > 0 && f.rank_value[size_t(rb)] > 0 &&
+                                   !f.same_rank[size_t(rb)] &&
+                                   f.rank_value[size_t(ra)] + f.rank_value[size_t(rb)] == f.pair_sum;
+      if (pairs) f.captures[a].add(Card(b));
+    }
+  // Groups of cards that capture one another (closure of `captures`).
+  CardSet grouped;
+  for (size_t c = 0; c < n; ++c) {
+    if (grouped.contains(Card(c)) || f.captures[c].empty()) continue;
+    CardSet group = CardSet::of(Card(c)), frontier = group;
+    while (!frontier.empty()) {
+      CardSet next;
+      for (Card x : frontier) next |= f.captures[x];
+      frontier = next & ~group;
+      group |= next;
+    }
+    grouped |= group;
+    f.capture_classes.push_back(group);
+  }
+}
+
+void FishingCompiler::compile_deal() {
+  const int hand = for_seats(*doc.find("hand_size"), "fishing.hand_size", f.hand_size_by_players, true);
+  f.layout_size = for_seats(*doc.find("layout_size"), "fishing.layout_size", f.layout_size_by_players, true);
+  if (const DocNode* t = doc.find("thresholds"))
+    f.threshold = for_seats(*t, "fishing.thresholds", f.threshold_by_players, false);
+  r.hand_size = hand;
+  r.deal.clear();
+  if (hand <= 0) {
+    if (f.hand_size_by_players.count(r.seats)) error(*doc.find("hand_size"), "fishing.hand_size", "the deal gives no cards");
+    return;
+  }
+  // Face down, one card at a time, from the dealer's next seat; then the layout.
+  DealStep cards;
+  cards.packets.assign(size_t(hand), 1);
+  r.deal.push_back(cards);
+  DealStep layout;
+  layout.kind = DealStep::Kind::Layout;
+  layout.count = f.layout_size;
+  r.deal.push_back(layout);
+  const int deck = int(r.deck.cards.size());
+  const int stock = deck - hand * r.seats - f.layout_size;
+  if (stock != hand * r.seats)
+    error(*doc.find("hand_size"), "fishing.hand_size",
+          std::to_string(r.seats) + " hands of " + std::to_string(hand) + " and a layout of " +
+              std::to_string(f.layout_size) + " leave a stock of " + std::to_string(stock) +
+              " cards from " + std::to_string(deck),
+          "a stock after the layout as large as all the hands together (each turn turns one card): " +
+              std::to_string((deck - f.layout_size) / 2) + " cards in hands");
+}
+
+void FishingCompiler::compile_specials() {
+  const DocNode* specials = doc.find("specials");
+  if (!specials) return;
+  const DocNode& ranks = *specials->find("ranks");
+  for (size_t i = 0; i < ranks.seq.size(); ++i) {
+    int k = rank(*ranks.seq[i], index_path("fishing.specials.ranks", i));
+    if (k < 0) continue;
+    f.special_ranks.push_back(k);
+    f.special_cards.push_back(rank_cards(k));
+  }
+  if (const DocNode* n = specials->find("dealer_takes")) f.dealer_takes = std::stoi(n->scalar);
+  if (const DocNode* n = specials->find("fourth_takes")) f.fourth_takes = std::stoi(n->scalar);
+}
+
+void FishingCompiler::compile_redeal() {
+  const DocNode* redeal = doc.find("redeal");
+  if (!redeal) return;
+  if (const DocNode* n = redeal->find("special_rank_at_least")) {
+    f.redeal_special_at_least = std::stoi(n->scalar);
+    if (f.redeal_special_at_least > 0 && f.special_ranks.empty())
+      error(*n, "fishing.redeal.special_rank_at_least", "there are no special ranks",
+            "fishing.specials.ranks");
+  }
+  if (const DocNode* n = redeal->find("stuck_layout")) f.redeal_stuck = n->scalar == "true";
+}
+
+void FishingCompiler::compile_scoring() {
+  const DocNode& table = *doc.find("scoring");
+  r.plain_points.fill(0);
+  for (const auto& e : table.map) {
+    const DocNode& line = *e.value;
+    const std::string path = join_path("fishing.scoring", e.key);
+    FishingScoreLine out;
+    out.name = e.key;
+    if (const DocNode* cards = line.find("cards"))
+      for (size_t i = 0; i < cards->seq.size(); ++i) {
+        Card c = r.deck.parse_card(cards->seq[i]->scalar);
+        if (c == kNoCard)
+          error(*cards->seq[i], index_path(path + ".cards", i),
+                in_quotes(cards->seq[i]->scalar) + " is not a card of the deck", "a card such as 'AS'");
+        else
+          out.cards.add(c);
+      }
+    const DocNode* suits = line.find("suits");
+    const DocNode* ranks = line.find("ranks");
+    if (suits || ranks) {
+      CardSet in_suits = r.deck.all, in_ranks = r.deck.all;
+      if (suits) {
+        in_suits = CardSet();
+        for (size_t i = 0; i < suits->seq.size(); ++i) {
+          int s = r.deck.suit_index(suits->seq[i]->scalar);
+          if (s < 0)
+            error(*suits->seq[i], index_path(path + ".suits", i), "unknown suit " + in_quotes(suits->seq[i]->scalar),
+                  "one of: " + comma_list(r.deck.suits));
+          else
+            in_suits |= r.deck.suit_mask[size_t(s)];
+        }
+      }
+      if (ranks) {
+        in_ranks = CardSet();
+        for (size_t i = 0; i < ranks->seq.size(); ++i)
+          if (int k = rank(*ranks->seq[i], index_path(path + ".ranks", i)); k >= 0) in_ranks |= rank_cards(k);
+      }
+      out.cards |= in_suits & in_ranks;
+    }
+    if (!line.find("cards") && !suits && !ranks)
+      error(line, path, "the line names no cards", "cards, or suits and/or ranks");
+    const DocNode& points = *line.find("points");
+    if (points.scalar == "face") {
+      out.face = true;
+    } else {
+      try {
+        size_t used = 0;
+        out.points = std::stoi(points.scalar, &used);
+        if (used != points.scalar.size()) throw std::invalid_argument("trailing text");
+      } catch (...) {
+        error(points, path + ".points", in_quotes(points.scalar) + " is neither a number nor face",
+              "a number of points, or face");
+      }
+    }
+    if (const DocNode* n = line.find("min_players")) out.min_players = std::stoi(n->scalar);
+    out.applies = r.seats >= out.min_players;
+    if (out.applies)
+      for (Card c : out.cards)
+        r.plain_points[c] = int16_t(out.face ? f.rank_value[r.deck.cards[c].rank] : out.points);
+    f.scoring.push_back(out);
+  }
+  r.trump_points = r.plain_points;
+}
+
+void FishingCompiler::compile_bonuses() {
+  const DocNode* bonuses = doc.find("bonuses");
+  if (!bonuses) return;
+  for (const auto& e : bonuses->map) {
+    const std::string path = join_path("fishing.bonuses", e.key);
+    FishingBonus b;
+    b.name = e.key;
+    const DocNode& cards = *e.value->find("cards");
+    for (size_t i = 0; i < cards.seq.size(); ++i) {
+      Card c = r.deck.parse_card(cards.seq[i]->scalar);
+      if (c == kNoCard)
+        error(*cards.seq[i], index_path(path + ".cards", i),
+              in_quotes(cards.seq[i]->scalar) + " is not a card of the deck", "a card such as '5H'");
+      else
+        b.cards.add(c);
+    }
+    b.from_each = std::stoi(e.value->find("from_each")->scalar);
+    f.bonuses.push_back(b);
+  }
+}
+
+}  // namespace
+
+void compile_fishing(const DocNode& doc, Ruleset& r, Diagnostics& diags) {
+  for (const char* key : {"deal", "deal_packets", "card_points", "trump_card_points"})
+    if (const DocNode* n = doc.find(key))
+      diags.error(n->pos, written_path(*n, key), std::string("'") + key + "' is not used by family fishing",
+                  "the deal and the points under 'fishing'");
+  const DocNode* node = doc.find("fishing");
+  if (!node) {
+    const DocNode& family = *doc.find("family");
+    diags.error(family.pos, written_path(family, "family"), "a fishing game needs the 'fishing' key",
+                "fishing: {capture, hand_size, layout_size, scoring, ...}");
+    return;
+  }
+  r.fishing = FishingRules();
+  FishingCompiler c{*node, r, diags, r.fishing};
+  c.compile_capture();
+  c.compile_deal();
+  c.compile_specials();
+  c.compile_redeal();
+  c.compile_scoring();
+  c.compile_bonuses();
+}
+
+}  // namespace hukum
