@@ -63,6 +63,10 @@ void GameState::reset_deal(int dealer, int deal_index) {
   result_.winner_team = -1;
   result_.name.clear();
   result_.next_dealer = 0;
+  result_.ended_early = false;
+  result_.bidder = -1;
+  result_.contract = 0;
+  result_.declared = false;
   error_.clear();
   phase_ = Phase::DealOver;
   legal_.cards = CardSet();
@@ -258,6 +262,9 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
                                   std::tuple{&pos.captured, &captured_, "captured"}})
     if (auto err = place(*zone, *into, what); !err.empty()) return err;
   if (auto err = place_fishing(pos, &seen); !err.empty()) return err;
+  if (!(seen & pos.out_of_play).empty()) return "a card is both out of play and elsewhere";
+  seen |= pos.out_of_play;
+  out_of_play_ = pos.out_of_play;
   if (seen != rules_.deck.all) {
     Card missing = (rules_.deck.all & ~seen).first();
     return "every card must be placed; " + rules_.deck.card_text(missing) + " is not";
@@ -267,6 +274,11 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
     tricks_won_[s] = pos.tricks_won[s];
   tricks_played_ = pos.tricks_played;
   trump_suit_ = pos.trump_suit;
+  bidder_ = pos.bidder;
+  contract_ = pos.contract;
+  declared_ = pos.declared;
+  sitting_out_ = pos.sitting_out;
+  compute_next_table();
   phase_ = Phase::Play;
   leader_ = pos.leader;
   to_move_ = leader_;

@@ -10,6 +10,12 @@ static int counter_value(const DealResult& r, Counter c, int team) {
   return c == Counter::Points ? r.points[size_t(team)] : r.tricks[size_t(team)];
 }
 
+std::pair<int, int> GameState::contract_band() const {
+  for (const auto& band : rules_.result.contract)
+    if (contract_ >= band.low && contract_ <= band.high) return {band.win, band.lose};
+  return {0, 0};
+}
+
 // A declaration (take every trick) or a contract (at least the bid in points)
 // decides the deal: only one side scores, from the declaration or the band.
 bool GameState::score_contract() {

@@ -42,6 +42,12 @@ struct PlayPosition {
   int leader = 0;
   CardSet layout;           // fishing: the face-up layout
   std::vector<Card> stock;  // fishing: the stock, top first
+  // A contract in force (from an auction), and cards set aside unplayed.
+  int bidder = -1;
+  int contract = 0;
+  bool declared = false;
+  uint32_t sitting_out = 0;  // bit per seat
+  CardSet out_of_play;
 };
 
 class GameState final : public HookContext {
@@ -89,6 +95,7 @@ class GameState final : public HookContext {
   void set_match_scores(const std::vector<int>* scores) { match_scores_ = scores; }
   CardSet out_of_play() const { return out_of_play_; }  // set aside unplayed (sitting out, early end)
   bool sits_out(int seat) const { return (sitting_out_ >> seat) & 1; }
+  uint32_t sitting_out() const { return sitting_out_; }
   int high_bid() const { return high_bid_; }
   int high_bidder() const { return high_bidder_; }
   int trick_winner_so_far() const;
@@ -117,6 +124,8 @@ class GameState final : public HookContext {
   int contract() const override { return contract_; }
   bool declared() const override { return declared_; }
   int deal_number() const override { return deal_index_; }
+  int seat_after(int seat) const override { return next_seat(seat); }
+  std::pair<int, int> contract_band() const override;
   const DealResult* result_so_far() const override { return scoring_ ? &result_ : nullptr; }
   std::string set_trump(int suit) override;
   std::string reveal_hidden(int seat, CardSet* revealed) override;

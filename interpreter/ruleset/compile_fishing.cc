@@ -51,7 +51,19 @@ struct FishingCompiler {
                     "a number of players from 2 to " + std::to_string(kMaxSeats));
         continue;
       }
-      written[players] = std::stoi(e.value->scalar);
+      if (e.value->is_null()) continue;  // removed by a variant
+      size_t used = 0;
+      int value = -1;
+      try {
+        value = std::stoi(e.value->scalar, &used);
+      } catch (...) {
+      }
+      if (value < 0 || used != e.value->scalar.size()) {
+        error(*e.value, join_path(path, e.key), in_quotes(e.value->scalar) + " is not a number of cards or points",
+              "a whole number of at least 0, or ~ to remove the entry");
+        continue;
+      }
+      written[players] = value;
     }
     auto it = written.find(r.seats);
     if (it != written.end()) return it->second;

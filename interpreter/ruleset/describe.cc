@@ -25,6 +25,36 @@ std::string seat_ref_text(SeatRef r) {
   return "?";
 }
 
+std::string capitalized(std::string text) {
+  if (!text.empty()) text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+std::string packets_text(const std::vector<int>& packets) {
+  int total = 0;
+  bool singles = true;
+  for (int k : packets) total += k, singles = singles && k == 1;
+  if (singles && packets.size() > 1)
+    return "Deal " + std::to_string(total) + " cards to each player, one at a time";
+  std::vector<std::string> p;
+  for (int k : packets) p.push_back(std::to_string(k));
+  return "Deal " + join(p, ", then ") + (total == 1 ? " card" : " cards") + " to each player";
+}
+
+void describe_auction(std::ostringstream& o, const Ruleset& r) {
+  const AuctionRules& a = r.auction;
+  o << "Auction: " << seat_ref_text(a.opener) << " speaks first; each player in turn bids a number from "
+    << a.min_bid << " to " << a.max_bid << ", higher than the last bid, or passes";
+  if (a.opener_must_bid) o << " (the first speaker must bid)";
+  o << ". ";
+  o << (a.reentry ? "A player who passed may bid again later. " : "A player who passed is out of the auction. ");
+  if (a.partner_overcall_min > 0)
+    o << "Overcalling one's own partner's bid needs at least " << a.partner_overcall_min << ". ";
+  o << "After a bid, " << (a.passes_to_end > 0 ? std::to_string(a.passes_to_end) : std::string("all the others'"))
+    << " passes in a row end the auction; the last bidder is the bidder and the bid the contract. "
+       "If nobody bids, the deal is thrown in.\n";
+}
+
 std::string dealer_rule_text(DealerRule r) {
   switch (r) {
     case DealerRule::Same: return "the same player deals again";
@@ -102,11 +132,23 @@ std::string describe_ruleset(const Ruleset& r) {
   for (const auto& step : r.deal) {
     o << "  " << n++ << ". ";
     switch (step.kind) {
-      case DealStep::Kind::Deal: {
-        std::vector<std::string> p;
-        for (int k : step.packets) p.push_back(std::to_string(k));
-        o << "Deal " << join(p, ", then ") << " card(s) to each player, starting with "
-          << seat_ref_text(SeatRef::DealerNext) << ".\n";
+      case DealStep::Kind::Deal:
+        o << packets_text(step.packets) << ", starting with " << seat_ref_text(SeatRef::DealerNext) << ".\n";
+        break;
+      case DealStep::Kind::Auction:
+        describe_auction(o, r);
+        break;
+      case DealStep::Kind::Raise:
+        o << "Raise: the bidding side's players, in turn, may raise the contract once, to at least "
+          << r.raise.min << " and above the current contract (at most " << r.raise.max << "), or pass.\n";
+        break;
+      case DealStep::Kind::Declare: {
+        const Declaration& d = r.declaration;
+        o << "Declaration: the bidder may declare '" << d.word << "': to take every trick";
+        if (d.partner_sits_out) o << " alone, the partner's cards set aside";
+        o << (d.declarer_leads ? "; the bidder leads" : "") << ". Made: " << d.win
+          << " game points to the bidder's side; failed: " << d.lose << " to the others"
+          << (d.end_on_failure ? ", and the deal ends at the first trick lost" : "") << ".\n";
         break;
       }
       case DealStep::Kind::RandomTrump:
@@ -114,15 +156,18 @@ std::string describe_ruleset(const Ruleset& r) {
              "pack is shuffled again.\n";
         break;
       case DealStep::Kind::SetAside:
-        o << seat_ref_text(step.seat) << " lays " << step.count
-          << " card(s) face down, out of the hand, known only to them.\n";
+        o << capitalized(seat_ref_text(step.seat)) << " lays " << step.count
+          << (step.count == 1 ? " card" : " cards") << " face down, out of the hand, known only to them.\n";
         break;
     }
   }
   o << "  Each player holds " << r.hand_size << " cards.\n";
 
   const TrickRules& p = r.play;
-  o << "\nPlay\n  " << seat_ref_text(p.first_lead) << " leads to the first trick; the winner of a trick leads to the next.\n";
+  o << "\nPlay\n  " << capitalized(seat_ref_text(p.first_lead))
+    << " leads to the first trick; the winner of a trick leads to the next.\n";
+  if (p.hidden_suit_lead_restricted)
+    o << "  A player with a face-down card may not lead its suit while it is face down, unless holding no other suit.\n";
   o << "  " << (p.must_follow_suit ? "Players must follow suit when they can." : "Players may play any card.");
   if (p.must_trump_when_void) o << " A player who cannot follow must trump if able";
   if (p.must_overtrump) o << ", beating the trumps already played when able";
@@ -143,7 +188,14 @@ std::string describe_ruleset(const Ruleset& r) {
   o << "  A trick is won by the highest trump, or if none by the highest card of the suit led.\n";
   if (p.last_trick_bonus) o << "  The last trick scores " << p.last_trick_bonus << " extra points.\n";
 
-  o << "\nThe result of a deal\n  The winning side has the most ";
+  o << "\nThe result of a deal\n";
+  if (!r.result.contract.empty()) {
+    o << "  The bidding side makes its contract with at least as many card points as the contract. Only one side scores:\n";
+    for (const auto& band : r.result.contract)
+      o << "    contract " << band.low << "-" << band.high << ": made " << band.win << " to the bidders, failed "
+        << band.lose << " to the other side\n";
+  } else {
+  o << "  The winning side has the most ";
   std::vector<std::string> cmp;
   for (Counter c : r.result.compare) cmp.push_back(counter_text(c));
   o << join(cmp, "; on a tie, the most ") << "; a tie on all of these is a draw.\n";
@@ -157,6 +209,7 @@ std::string describe_ruleset(const Ruleset& r) {
   } else {
     o << "  A won deal is worth 1 game point.\n";
   }
+  }
 
   const NextDealerRules& nd = r.next_dealer;
   o << "\nNext dealer\n  If the dealer's side won: " << dealer_rule_text(nd.dealer_team_won) << ".\n"
@@ -166,8 +219,9 @@ std::string describe_ruleset(const Ruleset& r) {
   o << "  After a draw: " << dealer_rule_text(nd.draw) << ".\n";
 
   o << "\nMatch\n  ";
-  if (r.match.deals > 0) o << r.match.deals << " deal(s)";
+  if (r.match.deals > 0) o << r.match.deals << (r.match.deals == 1 ? " deal" : " deals");
   if (r.match.deals > 0 && r.match.target > 0) o << ", or until ";
+  if (r.match.deals == 0 && r.match.target > 0) o << "Until ";
   if (r.match.target > 0) o << "a side reaches " << r.match.target << " game points";
   o << "; the first dealer is "
     << (r.match.first_dealer < 0 ? std::string("drawn at random") : r.seat_names[size_t(r.match.first_dealer)])

@@ -86,8 +86,9 @@ std::vector<DeclaredOption> read_options(const DocNode& doc, Diagnostics& diags)
     o.def.default_value = def->scalar;
     if (o.values->is_seq())
       for (const auto& v : o.values->seq) o.def.values.push_back(v->scalar);
-    else
-      o.def.values = o.values->keys();
+    else  // a value written as null (`4: ~`) is withdrawn: a variant drops an inherited value
+      for (const auto& v : o.values->map)
+        if (!v.value->is_null()) o.def.values.push_back(v.key);
     const auto& vals = o.def.values;
     if (std::find(vals.begin(), vals.end(), o.def.default_value) == vals.end())
       diags.error(def->pos, written_path(*def, "options." + e.key + ".default"),

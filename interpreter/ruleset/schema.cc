@@ -107,7 +107,8 @@ Schema hook_binding() {
 
 // The fishing family's keys (family: fishing), compiled in compile_fishing.cc.
 Schema fishing_schema() {
-  Schema by_players = free_map("player count", integer(0, kMaxCards));
+  // Per player count; a null entry (`4: ~`) removes an inherited one.
+  Schema by_players = free_map("player count", any_scalar());
   return fields({
       required("capture",
                fields({
@@ -165,7 +166,7 @@ Schema fishing_schema() {
                         })),
                "Points of captured cards; a later line overrides an earlier one for the same card",
                "{red_aces: {suits: [H, D], ranks: [A], points: 20}}"),
-      optional("thresholds", free_map("player count", integer(0, 100000)), "none",
+      optional("thresholds", by_players, "none",
                "Card points that meet a deal's threshold (a flag), by player count",
                "{2: 105, 3: 80, 4: 70}"),
       optional("bonuses",

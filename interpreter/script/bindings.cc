@@ -346,6 +346,23 @@ int game_bidder(lua_State* L) {
   return 1;
 }
 
+int game_next_seat(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.seat_after(seat); }));
+  return 1;
+}
+
+// The contract's band: win, lose (two numbers), or nothing without a contract.
+int game_contract_band(lua_State* L) {
+  HookContext& ctx = context(L);
+  auto band = ask(L, [&] { return ctx.contract_band(); });
+  if (band.first == 0 && band.second == 0) return 0;
+  lua_pushinteger(L, band.first);
+  lua_pushinteger(L, band.second);
+  return 2;
+}
+
 int game_contract(lua_State* L) {
   HookContext& ctx = context(L);
   int value = ask(L, [&] { return ctx.contract(); });
@@ -433,6 +450,8 @@ int game_set_game_points(lua_State* L) {
 // ORDER the Lua API in docs/lua-api.md.
 const luaL_Reg kGameFunctions[] = {
     {"bidder", game_bidder},
+    {"next_seat", game_next_seat},
+    {"contract_band", game_contract_band},
     {"contract", game_contract},
     {"declared", game_declared},
     {"deal_number", game_deal_number},

@@ -34,6 +34,9 @@ class HookContext {
   virtual int contract() const = 0;      // the bid after any raise; 0 without one
   virtual bool declared() const = 0;     // the bidder made the ruleset's declaration
   virtual int deal_number() const = 0;   // 0-based, within the match
+  virtual int seat_after(int seat) const = 0;  // the next seat in play order (skips seats sitting out)
+  // The game points of the contract's band: {win, lose}; {0, 0} without one.
+  virtual std::pair<int, int> contract_band() const = 0;
   // During deal_scored: the result so far (winner team or -1, name, game points).
   virtual const DealResult* result_so_far() const = 0;
 

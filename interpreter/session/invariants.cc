@@ -8,6 +8,11 @@ std::string check_zones(const GameState& state) {
   if (!(state.stock() & state.trick_cards()).empty()) return "a card is both in the stock and the trick";
   if (!(seen & state.out_of_play()).empty()) return "a card is both out of play and in the stock or trick";
   seen |= state.out_of_play();
+  // Fishing: the face-up layout and a card waiting for its player's choice of target.
+  for (CardSet zone : {state.layout(), state.pending()}) {
+    if (!(seen & zone).empty()) return "card " + rules.deck.card_text((seen & zone).first()) + " is in two zones";
+    seen |= zone;
+  }
   for (int s = 0; s < rules.seats; ++s) {
     for (CardSet zone : {state.hand_of(s), state.hidden_of(s), state.captured_by(s)}) {
       if (!(seen & zone).empty())
@@ -20,9 +25,48 @@ std::string check_zones(const GameState& state) {
   return {};
 }
 
+namespace {
+
+// 5.12-style checks of a fishing deal: hands, stock and layout empty (the
+// layout only when the ruleset guarantees it: specials or a stuck-layout
+// redeal), every card captured, points from the table, bonuses zero-sum.
+std::string check_fishing_deal_end(const GameState& state) {
+  const Ruleset& rules = state.ruleset();
+  const FishingRules& f = rules.fishing;
+  const DealResult& r = state.result();
+  CardSet captured, hands;
+  for (int s = 0; s < rules.seats; ++s) captured |= state.captured_by(s), hands |= state.hand_of(s);
+  if (!hands.empty() || state.stock_left() != 0) return "cards left in hands or stock at the end of the deal";
+  if (!state.pending().empty()) return "a card still waits for a capture choice";
+  const bool clears = (f.dealer_takes > 0 && f.fourth_takes > 0) || f.redeal_stuck;
+  if (clears && !state.layout().empty())
+    return "the layout is not empty at the end of the deal: " + rules.deck.card_text(state.layout().first());
+  if ((captured | state.layout()) != rules.deck.all) return "cards neither captured nor on the layout";
+  if (r.points.size() != size_t(rules.teams) || r.bonus.size() != size_t(rules.teams) ||
+      r.threshold_met.size() != size_t(rules.teams))
+    return "the result has no entry for every player";
+  int points = 0, expected = 0, bonus = 0;
+  for (Card c : captured) expected += rules.plain_points[c];
+  for (size_t t = 0; t < r.points.size(); ++t) {
+    points += r.points[t];
+    bonus += r.bonus[t];
+    if (r.game_points[t] != r.points[t] + r.bonus[t]) return "a deal score is not card points plus bonus";
+    if (r.threshold_met[t] != (f.threshold > 0 && r.points[t] >= f.threshold)) return "a threshold flag is wrong";
+  }
+  if (points != expected)
+    return "points add up to " + std::to_string(points) + ", the captured cards hold " + std::to_string(expected);
+  if (bonus != 0) return "bonus transfers add up to " + std::to_string(bonus) + ", not 0";
+  if (r.winner_team >= rules.teams) return "winner is not a player";
+  if (r.next_dealer < 0 || r.next_dealer >= rules.seats) return "next dealer is not a seat";
+  return {};
+}
+
+}  // namespace
+
 std::string check_deal_end(const GameState& state) {
   const Ruleset& rules = state.ruleset();
   if (auto err = check_zones(state); !err.empty()) return err;
+  if (rules.family == Family::Fishing) return check_fishing_deal_end(state);
   CardSet captured;
   for (int s = 0; s < rules.seats; ++s) captured |= state.captured_by(s);
   if (captured != (rules.deck.all & ~state.stock() & ~state.out_of_play()))
@@ -40,6 +84,14 @@ std::string check_deal_end(const GameState& state) {
   if (points != expected)
     return "points add up to " + std::to_string(points) + ", the captured cards hold " + std::to_string(expected);
   if (r.winner_team >= rules.teams) return "winner is not a team";
+  if (r.bidder >= 0) {
+    // A contract or declaration: exactly one side gains game points.
+    int scoring = 0;
+    for (int g : r.game_points) scoring += g != 0;
+    if (scoring != 1 && rules.teams == 2) return "a contract deal must give game points to exactly one side";
+    if (r.contract < rules.auction.min_bid || r.contract > std::max(rules.auction.max_bid, rules.raise.max))
+      return "the contract " + std::to_string(r.contract) + " is outside the auction's range";
+  }
   if (r.next_dealer < 0 || r.next_dealer >= rules.seats) return "next dealer is not a seat";
   return {};
 }

@@ -12,6 +12,7 @@ Match::Match(const Ruleset& rules, uint64_t seed, int deals)
   }
   state_ = std::make_unique<GameState>(rules, lua_.get());
   scores_.assign(size_t(rules.teams), 0);
+  state_->set_match_scores(&scores_);  // for the lowest-score dealer rule
   if (rules.match.first_dealer >= 0) {
     dealer_ = rules.match.first_dealer;
   } else {

@@ -24,6 +24,12 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   o.trump_card_shown = state.trump_card_shown();
   o.revealed = state.revealed();
   o.match_scores = match_scores;
+  o.high_bid = state.high_bid();
+  o.high_bidder = state.high_bidder();
+  o.bidder = state.bidder();
+  o.contract = state.contract();
+  o.declared = state.declared();
+  o.sitting_out = state.sitting_out();
   if (o.to_move == seat) state.legal_actions(&o.legal);
   return o;
 }
@@ -54,6 +60,9 @@ static nlohmann::ordered_json trick_json(const Ruleset& rules,
 static const char* phase_name(Phase p) {
   switch (p) {
     case Phase::SetAside: return "set_aside";
+    case Phase::Auction: return "auction";
+    case Phase::Raise: return "raise";
+    case Phase::Declare: return "declare";
     case Phase::Play: return "play";
     case Phase::DealOver: return "deal_over";
   }
@@ -86,6 +95,19 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
   nlohmann::ordered_json scores = nlohmann::ordered_json::object();
   for (size_t t = 0; t < o.match_scores.size(); ++t) scores[rules.team_names[t]] = o.match_scores[t];
   j["match_scores"] = scores;
+  if (o.phase == Phase::Auction) {
+    j["high_bid"] = o.high_bid;
+    j["high_bidder"] = seat_name(o.high_bidder);
+  }
+  if (o.bidder >= 0) {
+    j["bidder"] = seat_name(o.bidder);
+    j["contract"] = o.contract;
+    if (o.declared) j["declared"] = rules.declaration.word;
+  }
+  auto out = nlohmann::ordered_json::array();
+  for (int s = 0; s < int(o.hand_counts.size()); ++s)
+    if ((o.sitting_out >> s) & 1) out.push_back(rules.seat_names[size_t(s)]);
+  if (!out.empty()) j["sitting_out"] = out;
   auto legal = nlohmann::ordered_json::array();
   for (const Action& a : o.legal.list()) legal.push_back(action_text(rules, a));
   j["legal"] = legal;
@@ -97,6 +119,14 @@ std::string observation_text(const Ruleset& rules, const Observation& o) {
   const auto& seat = [&](int s) { return rules.seat_names[size_t(s)]; };
   out += "Deal " + std::to_string(o.deal_index + 1) + ", dealer " + seat(o.dealer) + ". You are " +
          seat(o.seat) + " (" + rules.team_names[rules.team_of[size_t(o.seat)]] + ").\n";
+  if (o.phase == Phase::Auction)
+    out += o.high_bid > 0 ? "Auction: high bid " + std::to_string(o.high_bid) + " by " + seat(o.high_bidder) + "\n"
+                          : std::string("Auction: no bid yet\n");
+  if (o.bidder >= 0) {
+    out += "Contract: " + std::to_string(o.contract) + " by " + seat(o.bidder);
+    if (o.declared) out += " (" + rules.declaration.word + ")";
+    out += "\n";
+  }
   out += "Trump: " + (o.trump_suit < 0 ? std::string("not set") : rules.deck.suits[size_t(o.trump_suit)]);
   if (o.trump_card_shown != kNoCard) out += " (card shown: " + rules.deck.card_text(o.trump_card_shown) + ")";
   out += "\n";

@@ -31,6 +31,11 @@ struct Observation {
   Card trump_card_shown = kNoCard;
   CardSet revealed;
   std::vector<int> match_scores;
+  // The auction and the contract, public to all.
+  int high_bid = 0, high_bidder = kNoSeat;
+  int bidder = kNoSeat, contract = 0;
+  bool declared = false;
+  uint32_t sitting_out = 0;
   LegalActions legal;  // empty unless it is this seat's turn
 };
 

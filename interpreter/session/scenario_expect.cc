@@ -11,8 +11,10 @@ namespace {
 
 const std::vector<std::string> kExpectKeys = {
     "to_move", "legal", "legal_includes", "legal_excludes", "trump", "trick_winner", "hand",
-    "hidden", "tricks", "points", "deal_over", "result", "next_dealer"};
-const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points"};
+    "hidden", "tricks", "points", "deal_over", "result", "next_dealer",
+    "layout", "captured", "stock_count", "redeals", "pending", "target_reached"};
+const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
+                                              "bonus", "threshold"};
 
 ExpectCheck make_check(CheckKind kind, const std::string& key, const SourcePos& pos) {
   ExpectCheck c;
@@ -132,6 +134,18 @@ void read_result(const DocEntry& e, const std::string& path, ScenarioDoc& doc, s
       read_counts(r, key, shown, CheckKind::ResultTricks, false, doc, out);
     } else if (r.key == "game_points") {
       read_counts(r, key, shown, CheckKind::ResultGamePoints, false, doc, out);
+    } else if (r.key == "bonus") {
+      read_counts(r, key, shown, CheckKind::ResultBonus, false, doc, out);
+    } else if (r.key == "threshold") {
+      if (!doc.is_map(*r.value, key)) continue;
+      for (const auto& t : r.value->map) {
+        ExpectCheck c = make_check(CheckKind::ResultThreshold, shown + "." + t.key, t.key_pos);
+        c.who = doc.team_named(t.key, t.key_pos, join_path(key, t.key));
+        auto f = doc.flag(*t.value, join_path(key, t.key));
+        if (c.who < 0 || !f) continue;
+        c.expected = *f ? "true" : "false";
+        out->push_back(c);
+      }
     }
   }
 }
@@ -161,6 +175,36 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
       int suit = doc.suit(v, key, true);
       if (suit < -1) continue;
       c.expected = suit < 0 ? "none" : doc.rules().deck.suits[size_t(suit)];
+    } else if (e.key == "layout") {
+      c.kind = CheckKind::Layout;
+      std::vector<Card> cards;
+      if (!doc.cards(v, key, &cards)) continue;
+      for (Card card : cards) c.cards.add(card);
+      c.expected = cards_text(doc.rules(), c.cards);
+    } else if (e.key == "captured") {
+      read_seat_cards(e, key, CheckKind::Captured, doc, &out);
+      continue;
+    } else if (e.key == "stock_count" || e.key == "redeals") {
+      c.kind = e.key == "stock_count" ? CheckKind::StockCount : CheckKind::Redeals;
+      auto n = doc.number(v, key);
+      if (!n) continue;
+      c.expected = std::to_string(*n);
+    } else if (e.key == "pending") {
+      c.kind = CheckKind::Pending;
+      auto text = doc.scalar(v, key);
+      if (!text) continue;
+      if (*text != "none") {
+        Card card = doc.card(v, key);
+        if (card == kNoCard) continue;
+        c.expected = doc.rules().deck.card_text(card);
+      } else {
+        c.expected = "none";
+      }
+    } else if (e.key == "target_reached") {
+      c.kind = CheckKind::TargetReached;
+      auto f = doc.flag(v, key);
+      if (!f) continue;
+      c.expected = *f ? "true" : "false";
     } else if (e.key == "deal_over") {
       c.kind = CheckKind::DealOver;
       auto f = doc.flag(v, key);
@@ -209,6 +253,12 @@ std::string actual_text(const ExpectCheck& check, const GameState& state) {
     case CheckKind::Points:
       return std::to_string(check.who_is_team ? state.points_won(check.who) : seat_points(state, check.who));
     case CheckKind::DealOver: return state.deal_over() ? "true" : "false";
+    case CheckKind::Layout: return cards_text(rules, state.layout());
+    case CheckKind::Captured: return cards_text(rules, state.captured_by(check.who));
+    case CheckKind::StockCount: return std::to_string(state.stock_left());
+    case CheckKind::Redeals: return std::to_string(state.redeals());
+    case CheckKind::Pending:
+      return state.pending_card() == kNoCard ? "none" : rules.deck.card_text(state.pending_card());
     default: break;
   }
   // The rest describe the finished deal.
@@ -220,6 +270,13 @@ std::string actual_text(const ExpectCheck& check, const GameState& state) {
     case CheckKind::ResultTricks: return who < r.tricks.size() ? std::to_string(r.tricks[who]) : "?";
     case CheckKind::ResultGamePoints: return who < r.game_points.size() ? std::to_string(r.game_points[who]) : "?";
     case CheckKind::NextDealer: return seat_text(rules, r.next_dealer);
+    case CheckKind::ResultBonus: return who < r.bonus.size() ? std::to_string(r.bonus[who]) : "?";
+    case CheckKind::ResultThreshold: return who < r.threshold_met.size() ? (r.threshold_met[who] ? "true" : "false") : "?";
+    case CheckKind::TargetReached: {
+      bool reached = false;
+      for (int g : r.game_points) reached = reached || (rules.match.target > 0 && g >= rules.match.target);
+      return reached ? "true" : "false";
+    }
     default: break;
   }
   return "?";

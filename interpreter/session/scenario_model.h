@@ -35,6 +35,15 @@ enum class CheckKind : uint8_t {
   ResultTricks,
   ResultGamePoints,
   NextDealer,
+  // Fishing.
+  Layout,          // exact set of the face-up layout
+  Captured,        // per seat: exact set of its capture pile
+  StockCount,      // cards left in the stock
+  Redeals,         // times the initial layout was dealt again
+  Pending,         // the card waiting for its player's choice of target, or none
+  ResultBonus,     // per seat: bonus transfers of the deal
+  ResultThreshold, // per seat: the threshold flag, true or false
+  TargetReached,   // some seat's deal score reaches match.target
 };
 
 struct ExpectCheck {
@@ -45,7 +54,7 @@ struct ExpectCheck {
   bool who_is_team = false;
   std::string expected;         // canonical text, for single-value checks
   std::vector<Action> actions;  // the Legal* checks
-  CardSet cards;                // Hand, Hidden
+  CardSet cards;                // Hand, Hidden, Layout, Captured
 };
 
 struct ScenarioStep {

@@ -13,10 +13,10 @@ namespace hukum {
 
 namespace {
 
-const std::vector<std::string> kTopKeys = {"name", "ruleset", "options", "dealer", "seed",
-                                           "hands", "trump_card", "position", "steps"};
+const std::vector<std::string> kTopKeys = {"name", "ruleset", "options", "dealer", "seed", "hands",
+                                           "trump_card", "layout", "stock", "position", "steps"};
 const std::vector<std::string> kPositionKeys = {"hands", "hidden", "captured", "tricks_won",
-                                                "tricks_played", "trump", "leader"};
+                                                "tricks_played", "trump", "leader", "layout", "stock"};
 
 // `hands:` of a full deal: every seat, cards in the order they are dealt.
 void read_hands(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
@@ -83,6 +83,20 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
   int rest_seat = -1;
   const DocNode* rest_node = nullptr;
   std::vector<CardSet>* rest_zone = nullptr;
+  // Fishing: the face-up layout and the stock (top first), placed before `rest` is known.
+  for (const char* key : {"layout", "stock"}) {
+    const DocNode* z = node.find(key);
+    std::vector<Card> cards;
+    if (!z || !doc.cards(*z, join_path("position", key), &cards)) continue;
+    for (size_t i = 0; i < cards.size(); ++i) {
+      if (seen.contains(cards[i]))
+        doc.error(*z->seq[i], index_path(join_path("position", key), i),
+                  "card " + in_quotes(rules.deck.card_text(cards[i])) + " is placed twice");
+      seen.add(cards[i]);
+      if (key[0] == 'l') pos.layout.add(cards[i]);
+      else pos.stock.push_back(cards[i]);
+    }
+  }
   const std::pair<const char*, std::vector<CardSet>*> zones[] = {
       {"hands", &pos.hands}, {"hidden", &pos.hidden}, {"captured", &pos.captured}};
   for (auto [key, zone] : zones) {
@@ -209,6 +223,16 @@ void read_scenario_body(const DocNode& doc, const Ruleset& rules, Scenario* out,
     if (trump_card && out->deal) out->deal->random_trump_card = reader.card(*trump_card, "trump_card");
   } else if (trump_card) {
     reader.error(*trump_card, "trump_card", "'trump_card' goes with 'hands' (a full deal)");
+  }
+  // Fishing: the initial layout and the top of the stock, in the order turned.
+  for (auto [key, into] : {std::pair{"layout", &FixedDeal::layout}, std::pair{"stock", &FixedDeal::stock}}) {
+    const DocNode* n = doc.find(key);
+    if (!n) continue;
+    if (!hands) {
+      reader.error(*n, key, std::string("'") + key + "' goes with 'hands' (a full deal)");
+      continue;
+    }
+    if (out->deal) reader.cards(*n, key, &((*out->deal).*into));
   }
   if (position) {
     out->setup_pos = position->pos;

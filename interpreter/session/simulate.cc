@@ -36,60 +36,69 @@ SimulationReport empty_report(const Ruleset& rules) {
 
 SimulationReport simulate(const Ruleset& rules, long deals, uint64_t seed, int threads,
                           const std::function<void(long)>& progress) {
-  // Target-only matches have no fixed length; cap them so every unit of work is bounded.
-  const long per_match = rules.match.deals > 0 ? rules.match.deals : 50;
-  const long matches = (deals + per_match - 1) / per_match;
+  // Work is cut into units of whole matches; a unit is the ruleset's match
+  // length, or 50 deals of back-to-back matches when a target score ends them.
+  const long per_unit = rules.match.deals > 0 ? rules.match.deals : 50;
+  const long units = (deals + per_unit - 1) / per_unit;
   std::atomic<long> next{0}, done{0};
   std::mutex merge;
   SimulationReport total = empty_report(rules);
   // Failures are reported by their match index, the lowest one wins, so the
   // message does not depend on thread timing.
-  long first_failure_match = -1;
+  long first_failure_unit = -1;
 
   auto worker = [&] {
     SimulationReport mine = empty_report(rules);
-    for (long j; (j = next.fetch_add(1)) < matches;) {
-      const uint64_t match_seed = Rng::derive(seed, uint64_t(j));
-      const int length = int(std::min(per_match, deals - j * per_match));
-      Match match(rules, match_seed, length);
-      if (!match.ok()) {
-        std::lock_guard lock(merge);
-        total.error = match.load_problems().to_string();
-        return;
-      }
-      std::vector<RandomPlayer> bots;
-      for (int s = 0; s < rules.seats; ++s) bots.emplace_back(Rng::derive(match_seed, 0xB07 + uint64_t(s)));
-      std::vector<Player*> players;
-      for (auto& b : bots) players.push_back(&b);
+    for (long j; (j = next.fetch_add(1)) < units;) {
+      // Unit j plays exactly its share of deals, in as many matches as that takes
+      // (a match to a target score may end after a few deals).
+      const long length = std::min(per_unit, deals - j * per_unit);
       std::string failure;
-      RunHooks hooks;
-      hooks.deal_done = [&](const Match& m) {
-        const GameState& st = m.state();
-        const DealResult& r = st.result();
-        if (auto err = check_deal_end(st); !err.empty() && failure.empty())
-          failure = "match " + std::to_string(j) + " deal " + std::to_string(m.deals_played() + 1) + ": " + err;
-        ++mine.deals;
-        if (r.winner_team < 0) ++mine.draws;
-        else ++mine.deals_won[size_t(r.winner_team)];
-        ++mine.results[r.name];
-        for (size_t t = 0; t < r.points.size(); ++t) {
-          mine.points[t] += r.points[t];
-          mine.tricks[t] += r.tricks[t];
-          mine.game_points[t] += r.game_points[t];
+      for (long played = 0, k = 0; played < length && failure.empty(); ++k) {
+        const uint64_t match_seed = Rng::derive(Rng::derive(seed, uint64_t(j)), uint64_t(k));
+        Match match(rules, match_seed, int(length - played));
+        if (!match.ok()) {
+          std::lock_guard lock(merge);
+          total.error = match.load_problems().to_string();
+          return;
         }
-        long d = done.fetch_add(1) + 1;
-        if (progress && d % 4096 == 0) progress(d);
-      };
-      RunResult run = run_match(match, players, hooks);
-      ++mine.matches;
-      if (int lead = match.leading_team(); lead >= 0) ++mine.matches_won[size_t(lead)];
-      if (run.outcome == RunOutcome::Failed && failure.empty())
-        failure = "match " + std::to_string(j) + ": " + run.error;
+        std::vector<RandomPlayer> bots;
+        for (int s = 0; s < rules.seats; ++s) bots.emplace_back(Rng::derive(match_seed, 0xB07 + uint64_t(s)));
+        std::vector<Player*> players;
+        for (auto& b : bots) players.push_back(&b);
+        RunHooks hooks;
+        hooks.deal_done = [&](const Match& m) {
+          const GameState& st = m.state();
+          const DealResult& r = st.result();
+          if (auto err = check_deal_end(st); !err.empty() && failure.empty())
+            failure = "unit " + std::to_string(j) + " match " + std::to_string(k) + " deal " +
+                      std::to_string(m.deals_played() + 1) + ": " + err;
+          ++mine.deals;
+          if (r.winner_team < 0) ++mine.draws;
+          else ++mine.deals_won[size_t(r.winner_team)];
+          ++mine.results[r.name];
+          for (size_t t = 0; t < r.points.size(); ++t) {
+            mine.points[t] += r.points[t];
+            mine.tricks[t] += r.tricks[t];
+            mine.game_points[t] += r.game_points[t];
+          }
+          long d = done.fetch_add(1) + 1;
+          if (progress && d % 4096 == 0) progress(d);
+        };
+        RunResult run = run_match(match, players, hooks);
+        played += match.deals_played();
+        ++mine.matches;
+        if (match.over())
+          if (int lead = match.leading_team(); lead >= 0) ++mine.matches_won[size_t(lead)];
+        if (run.outcome == RunOutcome::Failed && failure.empty())
+          failure = "unit " + std::to_string(j) + " match " + std::to_string(k) + ": " + run.error;
+        if (match.deals_played() == 0 && failure.empty()) failure = "a match ended without a deal";
+      }
       if (!failure.empty()) {
         ++mine.invariant_failures;
         std::lock_guard lock(merge);
-        if (first_failure_match < 0 || j < first_failure_match) {
-          first_failure_match = j;
+        if (first_failure_unit < 0 || j < first_failure_unit) {
+          first_failure_unit = j;
           total.first_failure = failure;
         }
       }

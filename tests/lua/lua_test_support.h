@@ -102,6 +102,9 @@ class FakeContext : public HookContext {
   int contract() const override { return contract_; }
   bool declared() const override { return declared_; }
   int deal_number() const override { return 0; }
+  int seat_after(int seat) const override { return (seat + 1) % 4; }
+  std::pair<int, int> contract_band() const override { return band_; }
+  std::pair<int, int> band_{0, 0};
   const DealResult* result_so_far() const override { return scoring_ ? &result_ : nullptr; }
   std::string ask(int seat, const std::vector<std::string>& words) override {
     if (!refuse_.empty()) return refuse_;
