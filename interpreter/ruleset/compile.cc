@@ -197,7 +197,8 @@ void Compiler::compile_teams() {
     for (size_t t = 0; t < members.size(); ++t) {
       std::string name;
       for (int seat : members[t]) name += r.seat_names[size_t(seat)];
-      r.team_names.push_back(letters ? name : "team" + std::to_string(t + 1));
+      // A one-seat team (layout none) is called after its seat.
+      r.team_names.push_back(letters || members[t].size() == 1 ? name : "team" + std::to_string(t + 1));
     }
   }
 }

@@ -51,7 +51,7 @@ struct FishingCompiler {
                     "a number of players from 2 to " + std::to_string(kMaxSeats));
         continue;
       }
-      if (e.value->is_null()) continue;  // removed by a variant
+      if (e.value->scalar == "none") continue;  // removed by a variant
       size_t used = 0;
       int value = -1;
       try {
@@ -60,7 +60,7 @@ struct FishingCompiler {
       }
       if (value < 0 || used != e.value->scalar.size()) {
         error(*e.value, join_path(path, e.key), in_quotes(e.value->scalar) + " is not a number of cards or points",
-              "a whole number of at least 0, or ~ to remove the entry");
+              "a whole number of at least 0, or none to remove the entry");
         continue;
       }
       written[players] = value;

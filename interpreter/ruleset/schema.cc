@@ -107,7 +107,7 @@ Schema hook_binding() {
 
 // The fishing family's keys (family: fishing), compiled in compile_fishing.cc.
 Schema fishing_schema() {
-  // Per player count; a null entry (`4: ~`) removes an inherited one.
+  // Per player count; an entry `none` removes an inherited one.
   Schema by_players = free_map("player count", any_scalar());
   return fields({
       required("capture",

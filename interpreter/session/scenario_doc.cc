@@ -37,13 +37,13 @@ std::optional<std::string> ScenarioDoc::scalar(const DocNode& node, const std::s
   return std::nullopt;
 }
 
-std::optional<int> ScenarioDoc::number(const DocNode& node, const std::string& path) {
+std::optional<int> ScenarioDoc::number(const DocNode& node, const std::string& path, bool negative_ok) {
   auto text = scalar(node, path);
   if (!text) return std::nullopt;
   int value = 0;
   auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
-  if (ec != std::errc() || end != text->data() + text->size() || value < 0) {
-    error(node, path, in_quotes(*text) + " is not a number", "a whole number, 0 or more");
+  if (ec != std::errc() || end != text->data() + text->size() || (value < 0 && !negative_ok)) {
+    error(node, path, in_quotes(*text) + " is not a number", negative_ok ? "a whole number" : "a whole number, 0 or more");
     return std::nullopt;
   }
   return value;

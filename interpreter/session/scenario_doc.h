@@ -33,7 +33,7 @@ class ScenarioDoc {
   bool check_map(const DocNode& node, const std::string& path, const std::vector<std::string>& allowed);
   bool is_map(const DocNode& node, const std::string& path);
   std::optional<std::string> scalar(const DocNode& node, const std::string& path);
-  std::optional<int> number(const DocNode& node, const std::string& path);
+  std::optional<int> number(const DocNode& node, const std::string& path, bool negative_ok = false);
   std::optional<bool> flag(const DocNode& node, const std::string& path);
 
   // Seat names, team names, suit letters and cards of the ruleset.

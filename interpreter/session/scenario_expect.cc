@@ -103,7 +103,8 @@ void read_counts(const DocEntry& e, const std::string& path, const std::string& 
     bool is_team = true;
     c.who = seats_too ? doc.team_or_seat(t.key, t.key_pos, key, &is_team) : doc.team_named(t.key, t.key_pos, key);
     c.who_is_team = is_team;
-    auto n = doc.number(*t.value, key);
+    // Points, scores and bonuses may be negative (a transfer, a penalty).
+    auto n = doc.number(*t.value, key, kind != CheckKind::Tricks && kind != CheckKind::ResultTricks);
     if (c.who < 0 || !n) continue;
     c.expected = std::to_string(*n);
     out->push_back(c);
