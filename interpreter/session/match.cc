@@ -11,13 +11,20 @@ Match::Match(const Ruleset& rules, uint64_t seed, int deals)
     lua_->load(rules, load_problems_);
   }
   state_ = std::make_unique<GameState>(rules, lua_.get());
-  scores_.assign(size_t(rules.teams), 0);
   state_->set_match_scores(&scores_);  // for the lowest-score dealer rule
-  if (rules.match.first_dealer >= 0) {
-    dealer_ = rules.match.first_dealer;
+  restart(seed, deals);
+}
+
+void Match::restart(uint64_t seed, int deals) {
+  seed_ = seed;
+  deals_limit_ = deals > 0 ? deals : rules_.match.deals;
+  deals_played_ = 0;
+  scores_.assign(size_t(rules_.teams), 0);
+  if (rules_.match.first_dealer >= 0) {
+    dealer_ = rules_.match.first_dealer;
   } else {
     Rng pick(Rng::derive(seed, ~uint64_t(0)));
-    dealer_ = int(pick.below(uint32_t(rules.seats)));
+    dealer_ = int(pick.below(uint32_t(rules_.seats)));
   }
 }
 

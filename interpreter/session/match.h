@@ -27,6 +27,10 @@ class Match {
   const Diagnostics& load_problems() const { return load_problems_; }
   bool ok() const { return load_problems_.empty(); }
 
+  // Begins a new match on the same table (same Lua state): scores, dealer and
+  // deal count start again. Simulations use it to avoid reloading hooks.
+  void restart(uint64_t seed, int deals = 0);
+
   bool over() const;
   // Starts the next deal. Returns "" or the error that stopped it.
   std::string start_deal(const FixedDeal* fixed = nullptr);

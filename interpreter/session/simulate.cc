@@ -54,14 +54,15 @@ SimulationReport simulate(const Ruleset& rules, long deals, uint64_t seed, int t
       // (a match to a target score may end after a few deals).
       const long length = std::min(per_unit, deals - j * per_unit);
       std::string failure;
+      Match match(rules, Rng::derive(seed, uint64_t(j)), 1);
+      if (!match.ok()) {
+        std::lock_guard lock(merge);
+        total.error = match.load_problems().to_string();
+        return;
+      }
       for (long played = 0, k = 0; played < length && failure.empty(); ++k) {
         const uint64_t match_seed = Rng::derive(Rng::derive(seed, uint64_t(j)), uint64_t(k));
-        Match match(rules, match_seed, int(length - played));
-        if (!match.ok()) {
-          std::lock_guard lock(merge);
-          total.error = match.load_problems().to_string();
-          return;
-        }
+        match.restart(match_seed, int(length - played));
         std::vector<RandomPlayer> bots;
         for (int s = 0; s < rules.seats; ++s) bots.emplace_back(Rng::derive(match_seed, 0xB07 + uint64_t(s)));
         std::vector<Player*> players;
