@@ -59,6 +59,10 @@ Runner add_simulate(CLI::App& app) {
                                      {"game_points", r.game_points[t]},
                                      {"points_per_deal", r.deals ? double(r.points[t]) / double(r.deals) : 0.0},
                                      {"tricks_per_deal", r.deals ? double(r.tricks[t]) / double(r.deals) : 0.0}};
+      if (rules->family == Family::Fishing) {
+        teams[rules->team_names[t]]["bonus"] = r.bonus[t];
+        teams[rules->team_names[t]]["thresholds_met"] = r.thresholds_met[t];
+      }
     }
     j["teams"] = teams;
     nlohmann::ordered_json results = nlohmann::ordered_json::object();
@@ -77,6 +81,17 @@ Runner add_simulate(CLI::App& app) {
                     r.deals ? 100.0 * double(r.deals_won[t]) / double(r.deals) : 0.0, r.matches_won[t],
                     r.deals ? double(r.points[t]) / double(r.deals) : 0.0,
                     r.deals ? double(r.tricks[t]) / double(r.deals) : 0.0);
+      }
+      if (rules->family == Family::Fishing) {
+        long points = 0, bonus = 0;
+        for (size_t t = 0; t < r.points.size(); ++t) {
+          points += r.points[t], bonus += r.bonus[t];
+          std::printf("  %-6s bonus/deal %.2f, threshold met %.1f%%\n", rules->team_names[t].c_str(),
+                      r.deals ? double(r.bonus[t]) / double(r.deals) : 0.0,
+                      r.deals ? 100.0 * double(r.thresholds_met[t]) / double(r.deals) : 0.0);
+        }
+        std::printf("  all players: points/deal %.2f, bonus transfers sum %ld\n",
+                    r.deals ? double(points) / double(r.deals) : 0.0, bonus);
       }
       std::cout << "  draws " << r.draws << "\n  results:";
       for (const auto& [k, v] : r.results) std::cout << " " << k << " " << v;

@@ -90,6 +90,7 @@ std::string points_text(const Ruleset& r, const std::array<int16_t, kMaxCards>& 
 }  // namespace
 
 std::string describe_ruleset(const Ruleset& r) {
+  if (r.family == Family::Fishing) return describe_fishing(r);
   std::ostringstream o;
   o << r.name << "\n" << std::string(r.name.size(), '=') << "\n";
   if (!r.description.empty()) o << r.description << "\n";

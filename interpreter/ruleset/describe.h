@@ -9,5 +9,7 @@
 namespace hukum {
 
 std::string describe_ruleset(const Ruleset& rules);
+// The same for family fishing (describe_fishing.cc); describe_ruleset calls it.
+std::string describe_fishing(const Ruleset& rules);
 
 }  // namespace hukum

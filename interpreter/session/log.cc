@@ -77,8 +77,36 @@ void LogSink::deal_scored(const DealResult& r) {
   j["points"] = points;
   j["tricks"] = tricks;
   j["game_points"] = game;
+  if (rules_.family == Family::Fishing) {
+    nlohmann::ordered_json bonus, threshold;
+    for (size_t t = 0; t < r.bonus.size(); ++t) {
+      bonus[rules_.team_names[t]] = r.bonus[t];
+      threshold[rules_.team_names[t]] = bool(r.threshold_met[t]);
+    }
+    j["bonus"] = bonus;
+    j["threshold_met"] = threshold;
+  }
   j["next_dealer"] = rules_.seat_names[size_t(r.next_dealer)];
   emit(j);
+}
+
+void LogSink::layout_dealt(CardSet layout) { emit({{"event", "layout"}, {"cards", cards(layout)}}); }
+
+void LogSink::redealt(const std::string& reason) { emit({{"event", "redeal"}, {"reason", reason}}); }
+
+void LogSink::card_flipped(int seat, Card card) {
+  emit({{"event", "flip"}, {"seat", rules_.seat_names[size_t(seat)]}, {"card", rules_.deck.card_text(card)}});
+}
+
+void LogSink::laid_out(int seat, Card card) {
+  emit({{"event", "to_layout"}, {"seat", rules_.seat_names[size_t(seat)]}, {"card", rules_.deck.card_text(card)}});
+}
+
+void LogSink::cards_captured(int seat, Card by, CardSet taken) {
+  emit({{"event", "capture"},
+        {"seat", rules_.seat_names[size_t(seat)]},
+        {"by", by == kNoCard ? nlohmann::ordered_json() : nlohmann::ordered_json(rules_.deck.card_text(by))},
+        {"cards", cards(taken)}});
 }
 
 void LogSink::match_over(const std::vector<int>& scores, int deals) {

@@ -35,6 +35,12 @@ class LogSink final : public EventSink {
   void cards_revealed(int seat, CardSet cards) override;
   void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;
   void deal_scored(const DealResult& result) override;
+  // Fishing.
+  void layout_dealt(CardSet layout) override;
+  void redealt(const std::string& reason) override;
+  void card_flipped(int seat, Card card) override;
+  void laid_out(int seat, Card card) override;
+  void cards_captured(int seat, Card by, CardSet taken) override;
 
  private:
   void emit(const nlohmann::ordered_json& line);

@@ -23,6 +23,9 @@ void Narrator::action(int seat, const Action& a) {
   // Card plays are shown with their trick; set-aside cards stay secret.
   if (a.kind == ActionKind::Extra)
     out_ << "  " << rules_.seat_names[size_t(seat)] << ": " << action_text(rules_, a) << "\n";
+  else if (rules_.family == Family::Fishing && (a.kind == ActionKind::Play || a.kind == ActionKind::Take))
+    out_ << "  " << rules_.seat_names[size_t(seat)] << (a.kind == ActionKind::Play ? " plays " : " chooses ")
+         << (a.kind == ActionKind::Play ? rules_.deck.card_text(a.card) : action_text(rules_, a)) << "\n";
   else if (a.kind == ActionKind::SetAside)
     out_ << "  " << rules_.seat_names[size_t(seat)] << " lays a card face down"
          << (show_hands_ ? " (" + rules_.deck.card_text(a.card) + ")" : std::string()) << "\n";
@@ -50,9 +53,39 @@ void Narrator::deal_scored(const DealResult& r) {
   if (r.winner_team < 0) out_ << "draw";
   else out_ << rules_.team_names[size_t(r.winner_team)] << " win (" << r.name << ")";
   out_ << ";";
-  for (size_t t = 0; t < r.points.size(); ++t)
-    out_ << " " << rules_.team_names[t] << " points " << r.points[t] << " tricks " << r.tricks[t] << ";";
+  for (size_t t = 0; t < r.points.size(); ++t) {
+    out_ << " " << rules_.team_names[t] << " points " << r.points[t];
+    if (rules_.family == Family::Fishing) {
+      if (t < r.bonus.size() && r.bonus[t] != 0) out_ << " bonus " << r.bonus[t];
+      if (t < r.threshold_met.size() && r.threshold_met[t]) out_ << " (threshold met)";
+    } else {
+      out_ << " tricks " << r.tricks[t];
+    }
+    out_ << ";";
+  }
   out_ << " next dealer " << rules_.seat_names[size_t(r.next_dealer)] << "\n";
+}
+
+// Fishing: everything here is public (the layout, turned cards, captures).
+void Narrator::layout_dealt(CardSet layout) { out_ << "  Layout: " << cards_text(rules_, layout) << "\n"; }
+
+void Narrator::redealt(const std::string& reason) {
+  out_ << "  The layout cannot be played (" << reason << "): all cards are shuffled and dealt again\n";
+}
+
+void Narrator::card_flipped(int seat, Card card) {
+  out_ << "  " << rules_.seat_names[size_t(seat)] << " turns " << rules_.deck.card_text(card) << "\n";
+}
+
+void Narrator::laid_out(int, Card card) {
+  out_ << "    " << rules_.deck.card_text(card) << " joins the layout\n";
+}
+
+void Narrator::cards_captured(int seat, Card by, CardSet taken) {
+  out_ << "    " << rules_.seat_names[size_t(seat)] << " captures " << cards_text(rules_, taken);
+  if (by != kNoCard) out_ << " with " << rules_.deck.card_text(by);
+  else out_ << " (special)";
+  out_ << "\n";
 }
 
 }  // namespace hukum

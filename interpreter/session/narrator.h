@@ -23,6 +23,12 @@ class Narrator final : public EventSink {
   void cards_revealed(int seat, CardSet cards) override;
   void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;
   void deal_scored(const DealResult& result) override;
+  // Fishing.
+  void layout_dealt(CardSet layout) override;
+  void redealt(const std::string& reason) override;
+  void card_flipped(int seat, Card card) override;
+  void laid_out(int seat, Card card) override;
+  void cards_captured(int seat, Card by, CardSet taken) override;
 
  private:
   const Ruleset& rules_;
@@ -44,6 +50,13 @@ class TeeSink final : public EventSink {
     for (auto* s : sinks_) s->trick_done(n, w, c);
   }
   void deal_scored(const DealResult& r) override { for (auto* s : sinks_) s->deal_scored(r); }
+  void layout_dealt(CardSet c) override { for (auto* s : sinks_) s->layout_dealt(c); }
+  void redealt(const std::string& why) override { for (auto* s : sinks_) s->redealt(why); }
+  void card_flipped(int seat, Card c) override { for (auto* s : sinks_) s->card_flipped(seat, c); }
+  void laid_out(int seat, Card c) override { for (auto* s : sinks_) s->laid_out(seat, c); }
+  void cards_captured(int seat, Card by, CardSet t) override {
+    for (auto* s : sinks_) s->cards_captured(seat, by, t);
+  }
 
  private:
   std::vector<EventSink*> sinks_;

@@ -30,6 +30,9 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   o.contract = state.contract();
   o.declared = state.declared();
   o.sitting_out = state.sitting_out();
+  o.layout = state.layout();
+  o.stock_count = rules.family == Family::Fishing ? state.stock_left() : 0;
+  o.pending = state.pending_card();
   if (o.to_move == seat) state.legal_actions(&o.legal);
   return o;
 }
@@ -64,6 +67,7 @@ static const char* phase_name(Phase p) {
     case Phase::Raise: return "raise";
     case Phase::Declare: return "declare";
     case Phase::Play: return "play";
+    case Phase::ChooseCapture: return "choose_capture";
     case Phase::DealOver: return "deal_over";
   }
   return "?";
@@ -108,6 +112,11 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
   for (int s = 0; s < int(o.hand_counts.size()); ++s)
     if ((o.sitting_out >> s) & 1) out.push_back(rules.seat_names[size_t(s)]);
   if (!out.empty()) j["sitting_out"] = out;
+  if (rules.family == Family::Fishing) {
+    j["layout"] = card_list(rules, o.layout);
+    j["stock"] = o.stock_count;
+    j["pending"] = o.pending == kNoCard ? nlohmann::ordered_json() : nlohmann::ordered_json(rules.deck.card_text(o.pending));
+  }
   auto legal = nlohmann::ordered_json::array();
   for (const Action& a : o.legal.list()) legal.push_back(action_text(rules, a));
   j["legal"] = legal;
@@ -115,6 +124,7 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
 }
 
 std::string observation_text(const Ruleset& rules, const Observation& o) {
+  if (rules.family == Family::Fishing) return fishing_observation_text(rules, o);
   std::string out;
   const auto& seat = [&](int s) { return rules.seat_names[size_t(s)]; };
   out += "Deal " + std::to_string(o.deal_index + 1) + ", dealer " + seat(o.dealer) + ". You are " +

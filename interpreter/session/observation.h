@@ -36,6 +36,11 @@ struct Observation {
   int bidder = kNoSeat, contract = 0;
   bool declared = false;
   uint32_t sitting_out = 0;
+  // Fishing: the face-up layout, the stock's size (its order is hidden), and a
+  // card played or turned that waits for its player's choice of target.
+  CardSet layout;
+  int stock_count = 0;
+  Card pending = kNoCard;
   LegalActions legal;  // empty unless it is this seat's turn
 };
 
@@ -43,6 +48,8 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
 nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation& o);
 // The terminal view: hand by suit, the trick, trump, scores, legal actions.
 std::string observation_text(const Ruleset& rules, const Observation& o);
+// The terminal view of a fishing game (observation_fishing.cc).
+std::string fishing_observation_text(const Ruleset& rules, const Observation& o);
 // "AS KS 10H" in card order.
 std::string cards_text(const Ruleset& rules, CardSet cards);
 

@@ -20,6 +20,8 @@ void add_into(SimulationReport& into, const SimulationReport& part) {
     into.points[t] += part.points[t];
     into.tricks[t] += part.tricks[t];
     into.game_points[t] += part.game_points[t];
+    into.bonus[t] += part.bonus[t];
+    into.thresholds_met[t] += part.thresholds_met[t];
   }
   for (const auto& [k, v] : part.results) into.results[k] += v;
   into.invariant_failures += part.invariant_failures;
@@ -27,7 +29,7 @@ void add_into(SimulationReport& into, const SimulationReport& part) {
 
 SimulationReport empty_report(const Ruleset& rules) {
   SimulationReport r;
-  for (auto* v : {&r.deals_won, &r.matches_won, &r.points, &r.tricks, &r.game_points})
+  for (auto* v : {&r.deals_won, &r.matches_won, &r.points, &r.tricks, &r.game_points, &r.bonus, &r.thresholds_met})
     v->assign(size_t(rules.teams), 0);
   return r;
 }
@@ -82,6 +84,8 @@ SimulationReport simulate(const Ruleset& rules, long deals, uint64_t seed, int t
             mine.points[t] += r.points[t];
             mine.tricks[t] += r.tricks[t];
             mine.game_points[t] += r.game_points[t];
+            if (t < r.bonus.size()) mine.bonus[t] += r.bonus[t];
+            if (t < r.threshold_met.size()) mine.thresholds_met[t] += r.threshold_met[t];
           }
           long d = done.fetch_add(1) + 1;
           if (progress && d % 4096 == 0) progress(d);

@@ -22,6 +22,8 @@ struct SimulationReport {
   std::vector<long> points;        // per team, summed over deals
   std::vector<long> tricks;        // per team
   std::vector<long> game_points;   // per team
+  std::vector<long> bonus;         // per team: fishing bonus transfers, summed over deals
+  std::vector<long> thresholds_met;  // per team: fishing deals meeting the threshold
   std::map<std::string, long> results;  // per named result
   long invariant_failures = 0;
   std::string first_failure;       // what, and where (match, deal)

@@ -1,0 +1,136 @@
+// `hukum describe` for family fishing: the capture rule, deal sizes, specials,
+// redeals, the scoring table (as written, with the lines that apply to this
+// player count), thresholds, bonuses, the next dealer and the match, all read
+// back from the compiled FishingRules.
+#include <sstream>
+
+#include "ruleset/describe.h"
+
+namespace hukum {
+
+namespace {
+
+std::string join(const std::vector<std::string>& items, const std::string& sep = ", ") {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? sep : "") + items[i];
+  return out;
+}
+
+std::string cards_of(const Ruleset& r, CardSet cards) {
+  std::vector<std::string> names;
+  for (Card c : cards) names.push_back(r.deck.card_text(c));
+  return join(names, " ");
+}
+
+std::string by_players(const std::map<int, int>& table) {
+  std::vector<std::string> parts;
+  for (auto [players, n] : table) parts.push_back(std::to_string(players) + " players: " + std::to_string(n));
+  return join(parts, "; ");
+}
+
+std::string dealer_rule(DealerRule rule) {
+  switch (rule) {
+    case DealerRule::Same: return "the same player deals again";
+    case DealerRule::Next: return "the deal passes to the next player";
+    case DealerRule::Previous: return "the deal passes back to the previous player";
+    case DealerRule::NextTeammate: return "the dealer's next teammate deals";
+    case DealerRule::LowestScore:
+      return "the player with the lowest match score deals (a tie: the first tied player after the dealer)";
+  }
+  return "?";
+}
+
+void capture_text(const Ruleset& r, std::ostringstream& o) {
+  const FishingRules& f = r.fishing;
+  std::vector<std::string> valued, same;
+  for (size_t k = 0; k < r.deck.ranks.size(); ++k) {
+    if (f.rank_value[k] > 0) valued.push_back(r.deck.ranks[k] + "=" + std::to_string(f.rank_value[k]));
+    if (f.same_rank[k]) same.push_back(r.deck.ranks[k]);
+  }
+  o << "\nCapturing\n";
+  if (!valued.empty())
+    o << "  Values: " << join(valued) << ". Two such cards pair when they make " << f.pair_sum << ".\n";
+  if (!same.empty()) o << "  " << join(same) << " pair only with a card of the same rank.\n";
+  o << "  A turn: play any card from the hand; if it pairs with a layout card it must capture it ("
+    << (f.max_targets == 1 ? "one card" : "up to " + std::to_string(f.max_targets) + " cards")
+    << "; with more targets than that the player chooses: 'take <card>'); otherwise it joins the layout.\n"
+    << "  Then the top card of the stock is turned and captures, or joins the layout, the same way for the same player.\n";
+}
+
+}  // namespace
+
+std::string describe_fishing(const Ruleset& r) {
+  const FishingRules& f = r.fishing;
+  std::ostringstream o;
+  o << r.name << "\n" << std::string(r.name.size(), '=') << "\n";
+  if (!r.description.empty()) o << r.description << "\n";
+  if (!r.chosen_options.empty()) {
+    o << "\nOptions in force:\n";
+    for (const auto& def : r.options) {
+      o << "  " << def.name << " = " << r.chosen_options.at(def.name);
+      if (!def.description.empty()) o << "  (" << def.description << "; one of " << join(def.values) << ")";
+      o << "\n";
+    }
+  }
+  o << "\nPlayers\n  " << r.seats << " players (" << join(r.seat_names) << "), each for themselves. Play goes "
+    << (r.direction == Direction::Counterclockwise ? "counterclockwise" : "clockwise") << ".\n";
+
+  o << "\nThe deal (a fishing game)\n  Each player gets " << r.hand_size
+    << " cards, one at a time, starting after the dealer (" << by_players(f.hand_size_by_players) << ").\n  "
+    << f.layout_size << " cards are laid face up: the layout (" << by_players(f.layout_size_by_players)
+    << "). The other " << int(r.deck.cards.size()) - r.hand_size * r.seats - f.layout_size
+    << " cards are the face-down stock.\n";
+  if (!f.special_ranks.empty()) {
+    std::vector<std::string> ranks;
+    for (int k : f.special_ranks) ranks.push_back(r.deck.ranks[size_t(k)]);
+    o << "  Special ranks: " << join(ranks) << ".\n";
+    if (f.dealer_takes > 0)
+      o << "  " << f.dealer_takes << " of one special rank in the initial layout: the dealer captures them at once.\n";
+    if (f.fourth_takes > 0)
+      o << "  " << f.fourth_takes << " of one special rank in the initial layout: the next card of that rank, "
+        << "played or turned, captures them all.\n";
+  }
+  if (f.redeal_special_at_least > 0)
+    o << "  Redeal when the initial layout holds " << f.redeal_special_at_least << " or more of one special rank.\n";
+  if (f.redeal_stuck)
+    o << "  Redeal when some layout cards could never be captured (more cards of a pairing group in the layout "
+         "than outside it).\n";
+  capture_text(r, o);
+
+  o << "\nScoring (captured cards)\n";
+  for (const auto& line : f.scoring) {
+    o << "  " << line.name << ": " << cards_of(r, line.cards) << " - "
+      << (line.face ? std::string("face value") : std::to_string(line.points) + " each");
+    if (line.min_players > 0) o << ", with " << line.min_players << " or more players";
+    if (!line.applies) o << " (not with " << r.seats << " players)";
+    o << "\n";
+  }
+  int total = 0;
+  for (Card c : r.deck.all) total += r.plain_points[c];
+  o << "  Total in the deck: " << total << ". Later lines override earlier ones.\n";
+  if (f.threshold > 0)
+    o << "  Threshold flag: " << f.threshold << " or more card points in a deal (" << by_players(f.threshold_by_players)
+      << ").\n";
+  for (const auto& b : f.bonuses)
+    o << "  Bonus " << b.name << ": capturing one of " << cards_of(r, b.cards) << " with another of them earns "
+      << b.from_each << " from every other player (zero-sum).\n";
+
+  const NextDealerRules& nd = r.next_dealer;
+  o << "\nNext dealer\n";
+  if (nd.dealer_team_won == nd.dealer_team_lost && nd.draw == nd.dealer_team_won)
+    o << "  After every deal: " << dealer_rule(nd.draw) << ".\n";
+  else
+    o << "  If the dealer won: " << dealer_rule(nd.dealer_team_won) << ".\n  If not: "
+      << dealer_rule(nd.dealer_team_lost) << ".\n  After a draw: " << dealer_rule(nd.draw) << ".\n";
+  o << "\nMatch\n  ";
+  if (r.match.deals > 0) o << r.match.deals << (r.match.deals == 1 ? " deal" : " deals");
+  if (r.match.deals > 0 && r.match.target > 0) o << ", or until ";
+  if (r.match.deals == 0 && r.match.target > 0) o << "Until ";
+  if (r.match.target > 0) o << "a player's total reaches " << r.match.target << " (checked after each deal)";
+  o << "; the highest total wins; the first dealer is "
+    << (r.match.first_dealer < 0 ? std::string("drawn at random") : r.seat_names[size_t(r.match.first_dealer)])
+    << ".\n";
+  return o.str();
+}
+
+}  // namespace hukum
