@@ -96,6 +96,7 @@ class GameState final : public HookContext {
   CardSet out_of_play() const { return out_of_play_; }  // set aside unplayed (sitting out, early end)
   bool sits_out(int seat) const { return (sitting_out_ >> seat) & 1; }
   uint32_t sitting_out() const { return sitting_out_; }
+  int asked_seat() const { return asked_seat_; }  // a seat answering a between-tricks question
   int high_bid() const { return high_bid_; }
   int high_bidder() const { return high_bidder_; }
   int trick_winner_so_far() const;

@@ -72,6 +72,11 @@ PlayPosition with_unseen_cards_redealt(const GameState& s, int seat, Rng& rng) {
   p.leader = s.to_move();
   p.layout = s.layout();
   while (h < pool_hand.size()) p.stock.push_back(pool_hand[h++]);
+  p.bidder = s.bidder();
+  p.contract = s.contract();
+  p.declared = s.declared();
+  p.sitting_out = s.sitting_out();
+  p.out_of_play = s.out_of_play();
   return p;
 }
 
@@ -164,7 +169,9 @@ TEST_CASE("a seat's observation does not depend on the cards it cannot see", "[c
       while (!match.over()) {
         REQUIRE(match.start_deal() == "");
         while (!state.deal_over()) {
-          if (state.phase() == Phase::Play && state.trick().empty()) {
+          // Compared at the start of a trick (not while a seat answers a
+          // between-tricks question, which a position does not hold).
+          if (state.phase() == Phase::Play && state.trick().empty() && state.asked_seat() < 0) {
             for (int seat = 0; seat < rules.seats; ++seat) {
               PlayPosition p = with_unseen_cards_redealt(state, seat, redeal);
               REQUIRE(twin.start_position(state.dealer(), state.deal_index(), p) == "");
