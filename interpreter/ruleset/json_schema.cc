@@ -25,24 +25,23 @@ json overlay_schema() {
   return {{"type", "object"}, {"properties", props}, {"additionalProperties", false}};
 }
 
+// No "required" lists: a house rule (`extends`) or an option value supplies
+// only the keys it changes, and the loader checks required keys after merging.
 json fields_schema(const Schema& s) {
   json props = json::object();
-  json required = json::array();
   for (const auto& f : s.fields) {
     json p = to_json_schema(f.schema);
     std::string doc = f.doc;
+    if (f.required) doc += " (required once extends and options are applied)";
     if (!f.default_text.empty()) doc += " (default: " + f.default_text + ")";
     p["description"] = doc;
     if (!f.example.empty()) p["examples"] = json::array({f.example});
     props[f.name] = p;
-    if (f.required) required.push_back(f.name);
   }
   json out = {{"type", "object"}, {"properties", props}, {"additionalProperties", false}};
   if (s.single_key) {
     out["minProperties"] = 1;
     out["maxProperties"] = 1;
-  } else if (!required.empty()) {
-    out["required"] = required;
   }
   return out;
 }
