@@ -69,6 +69,7 @@ struct Compiler {
   void compile_auction();
   bool has_auction() const;
   void finish_action_words();
+  void check_set_aside_returns();
   void compile_play();
   void check_seat_ref(const DocNode& node, const std::string& path);
   void compile_result();
@@ -767,6 +768,30 @@ void Compiler::compile_hooks() {
   }
 }
 
+// Cards laid aside leave the hand; only a cannot_play hook (run when a seat
+// has nothing else left) can bring them back, so the deal could stall without one.
+void Compiler::check_set_aside_returns() {
+  const DocNode* steps = doc.find("deal");
+  if (!steps) return;
+  const HookBinding& back = r.hooks[size_t(HookPoint::CannotPlay)];
+  const bool trump_before_play =
+      r.play.trump_method == TrumpMethod::Fixed || r.play.trump_method == TrumpMethod::RandomCard;
+  for (size_t i = 0; i < r.deal.size() && i < steps->seq.size(); ++i) {
+    if (r.deal[i].kind != DealStep::Kind::SetAside) continue;
+    const DocNode& at = *steps->seq[i];
+    if (!back.bound())
+      error(at, index_path("deal", i),
+            "cards laid aside can come back only through hooks.cannot_play, which is not bound",
+            "hooks.cannot_play, e.g. {offer: reveal, exclusive: true} with a reveal action");
+    else if (back.when == HookWhen::TrumpUnset && trump_before_play)
+      error(at, index_path("deal", i),
+            "hooks.cannot_play runs only while no trump is set, but play.trump.method " +
+                std::string(to_string(r.play.trump_method)) +
+                " sets trump before play: the laid-aside cards could never come back",
+            "a trump method of none or first_discard, or hooks.cannot_play with when: always");
+  }
+}
+
 // The words of extra actions: the hook actions and the declaration, sorted;
 // Action::word, offers and the declaration refer to them by index.
 void Compiler::finish_action_words() {
@@ -835,6 +860,7 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   c.compile_hooks();
   c.compile_hook_params();
   c.finish_action_words();
+  if (c.deck_ok) c.check_set_aside_returns();
   return diags.size() == before;
 }
 
