@@ -8,7 +8,7 @@ namespace hukum::cli {
 
 void add_option_flag(CLI::App* cmd, std::vector<std::string>* into) {
   cmd->add_option("--option,-o", *into,
-                  "Choose a ruleset option, as key=value (repeatable), e.g. trump_method=cut_hukum")
+                  "Choose a ruleset option, as key=value (repeatable); `hukum describe` lists them")
       ->type_name("KEY=VALUE");
 }
 

@@ -16,7 +16,7 @@ struct Ruleset;
 enum class ActionKind : uint8_t {
   Play,      // play a card to the trick: "10H"
   SetAside,  // lay a card face down out of the hand: "hide 5D"
-  Extra,     // a word offered by a hook or a declaration: "reveal", "thani"
+  Extra,     // a word offered by a hook or a declaration, such as "reveal"
   Pass,      // decline to bid, raise or declare: "pass"
   Bid,       // a bid in an auction: "bid 16"
   Raise,     // raise the contract: "raise 24"

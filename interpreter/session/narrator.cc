@@ -21,7 +21,9 @@ void Narrator::trump_card_shown(Card card) {
 
 void Narrator::action(int seat, const Action& a) {
   // Card plays are shown with their trick; set-aside cards stay secret.
-  if (a.kind == ActionKind::Extra)
+  // Calls (bids, passes, raises, declarations, hook words) are public.
+  if (a.kind == ActionKind::Extra || a.kind == ActionKind::Pass || a.kind == ActionKind::Bid ||
+      a.kind == ActionKind::Raise)
     out_ << "  " << rules_.seat_names[size_t(seat)] << ": " << action_text(rules_, a) << "\n";
   else if (rules_.family == Family::Fishing && (a.kind == ActionKind::Play || a.kind == ActionKind::Take))
     out_ << "  " << rules_.seat_names[size_t(seat)] << (a.kind == ActionKind::Play ? " plays " : " chooses ")
@@ -49,6 +51,9 @@ void Narrator::trick_done(int number, int winner, const std::vector<std::pair<in
 }
 
 void Narrator::deal_scored(const DealResult& r) {
+  if (r.bidder >= 0)
+    out_ << "  Contract " << r.contract << " by " << rules_.seat_names[size_t(r.bidder)]
+         << (r.declared ? " (" + rules_.declaration.word + ")" : std::string()) << "\n";
   out_ << "  Result: ";
   if (r.winner_team < 0) out_ << "draw";
   else out_ << rules_.team_names[size_t(r.winner_team)] << " win (" << r.name << ")";
