@@ -1,20 +1,37 @@
 #!/usr/bin/env bash
 # Speed report: random-play deals per second on one core for every bundled
-# ruleset option set that matters for speed, each next to the hand-written
-# reference loop timed in the same run.
+# ruleset and the option sets that matter for speed, each timed next to the
+# hand-written reference loop in the same run; a summary table at the end.
+# DEALS (default 300000) sets the deals per run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deals=${DEALS:-300000}
 hukum=build/interpreter/hukum
+summary=()
+run() {  # run LABEL FILE [OPTIONS...]
+  local label=$1; shift
+  echo "== $label"
+  local out
+  out=$("$hukum" bench "$@" --deals "$deals")
+  echo "$out"
+  local rate ratio
+  rate=$(echo "$out" | sed -n 's/^deals_per_second: //p')
+  ratio=$(echo "$out" | sed -n 's/^ratio engine\/reference: //p')
+  summary+=("$(printf '%-52s %10s %7s' "$label" "$rate" "$ratio")")
+}
 for method in cut_hukum random_card band_hukum_compulsory band_hukum_optional; do
-  echo "== mendikot trump_method=$method"
-  "$hukum" bench rulesets/mendikot/mendikot.yaml --deals "$deals" --option trump_method="$method"
+  run "mendikot trump_method=$method" rulesets/mendikot/mendikot.yaml --option trump_method="$method"
 done
+run "twenty-eight" rulesets/twenty-eight/twenty-eight.yaml
+run "twenty-eight cot" rulesets/twenty-eight/twenty-eight.yaml --option cot=true
+run "twenty-eight thani" rulesets/twenty-eight/twenty-eight.yaml --option thani=true
 for players in 2 3 4; do
-  echo "== chinese-ten players=$players"
-  "$hukum" bench rulesets/chinese-ten/chinese-ten.yaml --deals "$deals" --option players="$players"
+  run "chinese-ten players=$players" rulesets/chinese-ten/chinese-ten.yaml --option players="$players"
 done
 for variant in taiwan red_five_bonus red_frog_black_frog main_mela; do
-  echo "== chinese-ten variant $variant"
-  "$hukum" bench "rulesets/chinese-ten/variants/$variant.yaml" --deals "$deals"
+  run "chinese-ten variant $variant" "rulesets/chinese-ten/variants/$variant.yaml"
 done
+echo
+echo "Summary ($deals deals each; ratio = engine / hand-written trick-taking reference loop, same run)"
+printf '%-52s %10s %7s\n' "ruleset" "deals/s" "ratio"
+printf '%s\n' "${summary[@]}"
