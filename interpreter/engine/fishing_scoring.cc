@@ -47,17 +47,7 @@ void GameState::score_fishing() {
   to_move_ = kNoSeat;
   update_legal();
 
-  const NextDealerRules& nd = rules_.next_dealer;
-  DealerRule rule = r.winner_team < 0                                       ? nd.draw
-                    : r.winner_team == rules_.team_of[size_t(dealer_)] ? nd.dealer_team_won
-                                                                             : nd.dealer_team_lost;
-  switch (rule) {
-    case DealerRule::Same: r.next_dealer = dealer_; break;
-    case DealerRule::Next: r.next_dealer = seat_ref(SeatRef::DealerNext); break;
-    case DealerRule::Previous: r.next_dealer = seat_ref(SeatRef::DealerPrevious); break;
-    case DealerRule::NextTeammate: r.next_dealer = seat_ref(SeatRef::DealerPartner); break;
-    case DealerRule::LowestScore: r.next_dealer = lowest_score_seat(r.game_points); break;
-  }
+  r.next_dealer = next_dealer_after(r);
   if (sink_) sink_->deal_scored(r);
 }
 

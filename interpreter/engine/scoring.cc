@@ -10,6 +10,29 @@ static int counter_value(const DealResult& r, Counter c, int team) {
   return c == Counter::Points ? r.points[size_t(team)] : r.tricks[size_t(team)];
 }
 
+// The next dealer, by whether the dealer's side won, lost (by which named
+// result) or drew the deal.
+int GameState::next_dealer_after(const DealResult& r) const {
+  const NextDealerRules& nd = rules_.next_dealer;
+  DealerRule rule;
+  if (r.winner_team < 0) {
+    rule = nd.draw;
+  } else if (r.winner_team == rules_.team_of[size_t(dealer_)]) {
+    rule = nd.dealer_team_won;
+  } else {
+    auto by = nd.dealer_team_lost_by.find(r.name);
+    rule = by == nd.dealer_team_lost_by.end() ? nd.dealer_team_lost : by->second;
+  }
+  switch (rule) {
+    case DealerRule::Same: return dealer_;
+    case DealerRule::Next: return seat_ref(SeatRef::DealerNext);
+    case DealerRule::Previous: return seat_ref(SeatRef::DealerPrevious);
+    case DealerRule::NextTeammate: return seat_ref(SeatRef::DealerPartner);
+    case DealerRule::LowestScore: return lowest_score_seat(r.game_points);
+  }
+  return dealer_;
+}
+
 std::pair<int, int> GameState::contract_band() const {
   for (const auto& band : rules_.result.contract)
     if (contract_ >= band.low && contract_ <= band.high) return {band.win, band.lose};
@@ -127,24 +150,7 @@ void GameState::score_deal() {
   for (int t = 0; t < teams; ++t) r.game_points[size_t(t)] += extra_score_[size_t(t)];
 
   // Step 3. The next dealer, by whether the dealer's team won, lost or drew.
-  const NextDealerRules& nd = rules_.next_dealer;
-  const int dealer_team = rules_.team_of[size_t(dealer_)];
-  DealerRule rule;
-  if (r.winner_team < 0) {
-    rule = nd.draw;
-  } else if (r.winner_team == dealer_team) {
-    rule = nd.dealer_team_won;
-  } else {
-    auto by = nd.dealer_team_lost_by.find(r.name);
-    rule = by == nd.dealer_team_lost_by.end() ? nd.dealer_team_lost : by->second;
-  }
-  switch (rule) {
-    case DealerRule::Same: r.next_dealer = dealer_; break;
-    case DealerRule::Next: r.next_dealer = seat_ref(SeatRef::DealerNext); break;
-    case DealerRule::Previous: r.next_dealer = seat_ref(SeatRef::DealerPrevious); break;
-    case DealerRule::NextTeammate: r.next_dealer = seat_ref(SeatRef::DealerPartner); break;
-    case DealerRule::LowestScore: r.next_dealer = lowest_score_seat(r.game_points); break;
-  }
+  r.next_dealer = next_dealer_after(r);
   if (sink_) sink_->deal_scored(r);
 }
 

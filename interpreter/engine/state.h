@@ -183,7 +183,8 @@ class GameState final : public HookContext {
   int lowest_score_seat(const std::vector<int>& deal_points) const;
   // scoring.cc
   void score_deal();
-  bool score_contract();  // a contract or declaration decides; false when there is none
+  bool score_contract();
+  int next_dealer_after(const DealResult& r) const;  // a contract or declaration decides; false when there is none
 
   const Ruleset& rules_;
   LuaHost* hooks_;

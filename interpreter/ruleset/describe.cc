@@ -1,4 +1,5 @@
 #include "ruleset/describe.h"
+#include "ruleset/describe_text.h"
 
 #include <algorithm>
 #include <sstream>
@@ -6,12 +7,6 @@
 namespace hukum {
 
 namespace {
-
-std::string join(const std::vector<std::string>& items, const std::string& sep = ", ") {
-  std::string out;
-  for (size_t i = 0; i < items.size(); ++i) out += (i ? sep : "") + items[i];
-  return out;
-}
 
 std::string seat_ref_text(SeatRef r) {
   switch (r) {
@@ -55,17 +50,6 @@ void describe_auction(std::ostringstream& o, const Ruleset& r) {
        "If nobody bids, the deal is thrown in.\n";
 }
 
-std::string dealer_rule_text(DealerRule r) {
-  switch (r) {
-    case DealerRule::Same: return "the same player deals again";
-    case DealerRule::Next: return "the deal passes to the next player";
-    case DealerRule::Previous: return "the deal passes back to the previous player";
-    case DealerRule::NextTeammate: return "the dealer's next teammate deals";
-    case DealerRule::LowestScore: return "the player with the lowest match score deals";
-  }
-  return "?";
-}
-
 std::string counter_text(Counter c) { return c == Counter::Points ? "card points" : "tricks"; }
 
 std::string order_text(const Ruleset& r, const std::array<uint8_t, kMaxCards>& strength) {
@@ -92,16 +76,7 @@ std::string points_text(const Ruleset& r, const std::array<int16_t, kMaxCards>& 
 std::string describe_ruleset(const Ruleset& r) {
   if (r.family == Family::Fishing) return describe_fishing(r);
   std::ostringstream o;
-  o << r.name << "\n" << std::string(r.name.size(), '=') << "\n";
-  if (!r.description.empty()) o << r.description << "\n";
-  if (!r.chosen_options.empty()) {
-    o << "\nOptions in force:\n";
-    for (const auto& def : r.options) {
-      o << "  " << def.name << " = " << r.chosen_options.at(def.name);
-      if (!def.description.empty()) o << "  (" << def.description << "; one of " << join(def.values) << ")";
-      o << "\n";
-    }
-  }
+  describe_title_and_options(o, r);
   o << "\nPlayers\n  " << r.seats << " players (" << join(r.seat_names) << ")";
   if (r.teams < r.seats) {
     o << " in " << r.teams << " teams:";

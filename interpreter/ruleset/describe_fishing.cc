@@ -5,16 +5,11 @@
 #include <sstream>
 
 #include "ruleset/describe.h"
+#include "ruleset/describe_text.h"
 
 namespace hukum {
 
 namespace {
-
-std::string join(const std::vector<std::string>& items, const std::string& sep = ", ") {
-  std::string out;
-  for (size_t i = 0; i < items.size(); ++i) out += (i ? sep : "") + items[i];
-  return out;
-}
 
 std::string cards_of(const Ruleset& r, CardSet cards) {
   std::vector<std::string> names;
@@ -26,18 +21,6 @@ std::string by_players(const std::map<int, int>& table) {
   std::vector<std::string> parts;
   for (auto [players, n] : table) parts.push_back(std::to_string(players) + " players: " + std::to_string(n));
   return join(parts, "; ");
-}
-
-std::string dealer_rule(DealerRule rule) {
-  switch (rule) {
-    case DealerRule::Same: return "the same player deals again";
-    case DealerRule::Next: return "the deal passes to the next player";
-    case DealerRule::Previous: return "the deal passes back to the previous player";
-    case DealerRule::NextTeammate: return "the dealer's next teammate deals";
-    case DealerRule::LowestScore:
-      return "the player with the lowest match score deals (a tie: the first tied player after the dealer)";
-  }
-  return "?";
 }
 
 void capture_text(const Ruleset& r, std::ostringstream& o) {
@@ -62,16 +45,7 @@ void capture_text(const Ruleset& r, std::ostringstream& o) {
 std::string describe_fishing(const Ruleset& r) {
   const FishingRules& f = r.fishing;
   std::ostringstream o;
-  o << r.name << "\n" << std::string(r.name.size(), '=') << "\n";
-  if (!r.description.empty()) o << r.description << "\n";
-  if (!r.chosen_options.empty()) {
-    o << "\nOptions in force:\n";
-    for (const auto& def : r.options) {
-      o << "  " << def.name << " = " << r.chosen_options.at(def.name);
-      if (!def.description.empty()) o << "  (" << def.description << "; one of " << join(def.values) << ")";
-      o << "\n";
-    }
-  }
+  describe_title_and_options(o, r);
   o << "\nPlayers\n  " << r.seats << " players (" << join(r.seat_names) << "), each for themselves. Play goes "
     << (r.direction == Direction::Counterclockwise ? "counterclockwise" : "clockwise") << ".\n";
 
@@ -118,10 +92,10 @@ std::string describe_fishing(const Ruleset& r) {
   const NextDealerRules& nd = r.next_dealer;
   o << "\nNext dealer\n";
   if (nd.dealer_team_won == nd.dealer_team_lost && nd.draw == nd.dealer_team_won)
-    o << "  After every deal: " << dealer_rule(nd.draw) << ".\n";
+    o << "  After every deal: " << dealer_rule_text(nd.draw) << ".\n";
   else
-    o << "  If the dealer won: " << dealer_rule(nd.dealer_team_won) << ".\n  If not: "
-      << dealer_rule(nd.dealer_team_lost) << ".\n  After a draw: " << dealer_rule(nd.draw) << ".\n";
+    o << "  If the dealer won: " << dealer_rule_text(nd.dealer_team_won) << ".\n  If not: "
+      << dealer_rule_text(nd.dealer_team_lost) << ".\n  After a draw: " << dealer_rule_text(nd.draw) << ".\n";
   o << "\nMatch\n  ";
   if (r.match.deals > 0) o << r.match.deals << (r.match.deals == 1 ? " deal" : " deals");
   if (r.match.deals > 0 && r.match.target > 0) o << ", or until ";

@@ -1,0 +1,18 @@
+// Pieces of prose shared by the descriptions of every family of games
+// (describe.cc for trick-taking, describe_fishing.cc for fishing).
+#pragma once
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "ruleset/ruleset.h"
+
+namespace hukum {
+
+std::string join(const std::vector<std::string>& items, const std::string& sep = ", ");
+std::string dealer_rule_text(DealerRule rule);
+// The title, the description and the options in force.
+void describe_title_and_options(std::ostringstream& o, const Ruleset& r);
+
+}  // namespace hukum
