@@ -41,10 +41,9 @@ Runner add_bench(CLI::App& app) {
   cmd->add_option("--seed", a->seed, "Seed")->capture_default_str();
   add_option_flag(cmd, &a->pairs);
   return [a] {
-    auto options = parse_option_pairs(a->pairs);
-    if (!options) return kExitUsage;
-    auto rules = load_or_report(a->file, *options);
-    if (!rules) return kExitFailed;
+    int exit_code = kExitOk;
+    auto rules = load_with_option_flags(a->file, a->pairs, &exit_code);
+    if (!rules) return exit_code;
     std::cout << "ruleset: " << rules->name;
     for (const auto& [k, v] : rules->chosen_options) std::cout << " " << k << "=" << v;
     std::cout << "\nbuild: " << HUKUM_BUILD_TYPE << ", " << __VERSION__ << "\n";

@@ -45,10 +45,9 @@ Runner add_play(CLI::App& app) {
   cmd->add_option("--log", a->log, "Write the game log (JSON lines) to this file");
   add_option_flag(cmd, &a->pairs);
   return [a] {
-    auto options = parse_option_pairs(a->pairs);
-    if (!options) return kExitUsage;
-    auto rules = load_or_report(a->file, *options);
-    if (!rules) return kExitFailed;
+    int exit_code = kExitOk;
+    auto rules = load_with_option_flags(a->file, a->pairs, &exit_code);
+    if (!rules) return exit_code;
     auto kinds = seat_kinds(a->seats, rules->seats);
     if (!kinds) return kExitUsage;
     Match match(*rules, a->seed, a->deals);

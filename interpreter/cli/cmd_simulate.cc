@@ -29,10 +29,9 @@ Runner add_simulate(CLI::App& app) {
   cmd->add_flag("--json", a->json, "Print the summary as JSON");
   add_option_flag(cmd, &a->pairs);
   return [a] {
-    auto options = parse_option_pairs(a->pairs);
-    if (!options) return kExitUsage;
-    auto rules = load_or_report(a->file, *options);
-    if (!rules) return kExitFailed;
+    int exit_code = kExitOk;
+    auto rules = load_with_option_flags(a->file, a->pairs, &exit_code);
+    if (!rules) return exit_code;
     const bool tty = isatty(fileno(stderr));
     auto progress = [&](long d) {
       if (tty) std::fprintf(stderr, "\r%ld / %ld deals", d, a->deals);

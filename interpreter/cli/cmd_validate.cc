@@ -33,10 +33,9 @@ Runner add_describe(CLI::App& app) {
   cmd->add_option("file", *file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
   add_option_flag(cmd, pairs.get());
   return [=] {
-    auto options = parse_option_pairs(*pairs);
-    if (!options) return kExitUsage;
-    auto rules = load_or_report(*file, *options);
-    if (!rules) return kExitFailed;
+    int exit_code = kExitOk;
+    auto rules = load_with_option_flags(*file, *pairs, &exit_code);
+    if (!rules) return exit_code;
     std::cout << describe_ruleset(*rules);
     return kExitOk;
   };

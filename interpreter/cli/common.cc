@@ -33,4 +33,16 @@ std::optional<Ruleset> load_or_report(const std::string& path,
   return std::move(*r.ruleset);
 }
 
+std::optional<Ruleset> load_with_option_flags(const std::string& path, const std::vector<std::string>& pairs,
+                                              int* exit_code) {
+  auto options = parse_option_pairs(pairs);
+  if (!options) {
+    *exit_code = kExitUsage;
+    return std::nullopt;
+  }
+  auto rules = load_or_report(path, *options);
+  if (!rules) *exit_code = kExitFailed;
+  return rules;
+}
+
 }  // namespace hukum::cli

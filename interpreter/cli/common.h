@@ -23,6 +23,10 @@ void add_option_flag(CLI::App* cmd, std::vector<std::string>* into);
 std::optional<std::map<std::string, std::string>> parse_option_pairs(const std::vector<std::string>& pairs);
 // Loads and validates; prints every diagnostic to stderr; nullopt when it failed.
 std::optional<Ruleset> load_or_report(const std::string& path, const std::map<std::string, std::string>& options);
+// The same from a command's `--option` pairs; on failure `*exit_code` is the
+// status to return (a usage error for a malformed pair, else a failed validation).
+std::optional<Ruleset> load_with_option_flags(const std::string& path, const std::vector<std::string>& pairs,
+                                              int* exit_code);
 
 // Each subcommand: registers its flags and returns the action to run after parsing.
 using Runner = std::function<int()>;
