@@ -406,7 +406,7 @@ Schema build_ruleset_schema() {
                             "Called when the seat to play has no card but still a turn",
                             "hidden_trump.cannot_play"),
                    optional("trick_done", hook_binding(), "",
-                            "Called when a trick is complete, before its winner is fixed",
+                            "Called when a trick is won and captured, before the next lead (not after the last trick)",
                             "my_trick_done"),
                    optional("deal_scored", hook_binding(), "", "Called when the deal's result is known",
                             "my_deal_scored"),
