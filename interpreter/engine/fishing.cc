@@ -122,7 +122,40 @@ bool GameState::apply_fish_play(Card card) {
   hand_[size_t(to_move_)].remove(card);
   pending_flipped_ = false;
   if (!arrive(card)) return update_legal(), true;
+  if (target_reached_mid_deal()) return stop_fishing_deal();
   return flip_stock();
+}
+
+// match.target_ends_deal: a match total plus this deal's points so far (card
+// points and bonuses) has reached the target.
+bool GameState::target_reached_mid_deal() const {
+  if (!rules_.match.target_ends_deal || rules_.match.target <= 0) return false;
+  std::vector<int> totals(size_t(rules_.teams), 0);
+  for (int s = 0; s < rules_.seats; ++s) {
+    const size_t team = rules_.team_of[size_t(s)];
+    for (Card c : captured_[size_t(s)]) totals[team] += rules_.plain_points[c];
+    totals[team] += bonus_[size_t(s)];
+  }
+  for (size_t t = 0; t < totals.size(); ++t) {
+    if (match_scores_ && t < match_scores_->size()) totals[t] += (*match_scores_)[t];
+    if (totals[t] >= rules_.match.target) return true;
+  }
+  return false;
+}
+
+// The deal stops before its cards run out: hands, layout and stock are set aside.
+bool GameState::stop_fishing_deal() {
+  for (int s = 0; s < rules_.seats; ++s) {
+    out_of_play_ |= hand_[size_t(s)];
+    hand_[size_t(s)] = CardSet();
+  }
+  out_of_play_ |= layout_ | stock();
+  layout_ = CardSet();
+  stock_top_ = stock_size_;
+  result_.ended_early = true;
+  phase_ = Phase::Play;
+  score_fishing();
+  return error_.empty();
 }
 
 bool GameState::apply_take(Card target) {
@@ -141,6 +174,7 @@ bool GameState::apply_take(Card target) {
   layout_.add(target);  // capture() records the pair, the bonuses and the event
   capture(to_move_, by, CardSet::of(target));
   phase_ = Phase::Play;
+  if (target_reached_mid_deal()) return stop_fishing_deal();
   return pending_flipped_ ? end_fishing_turn() : flip_stock();
 }
 
@@ -150,6 +184,7 @@ bool GameState::flip_stock() {
     const Card card = stock_[size_t(stock_top_++)];
     if (sink_) sink_->card_flipped(to_move_, card);
     if (!arrive(card)) return update_legal(), true;
+    if (target_reached_mid_deal()) return stop_fishing_deal();
   }
   return end_fishing_turn();
 }

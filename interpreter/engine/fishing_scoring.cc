@@ -4,6 +4,7 @@
 // single highest score, else a draw); the next dealer, including the
 // lowest-match-score rule, which reads the match scores the Match lends us.
 #include "engine/state.h"
+#include "script/lua_host.h"
 
 namespace hukum {
 
@@ -46,6 +47,11 @@ void GameState::score_fishing() {
   phase_ = Phase::DealOver;
   to_move_ = kNoSeat;
   update_legal();
+  if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::DealScored)], trump_suit_)) {
+    scoring_ = true;
+    error_ = hooks_->call_hook(HookPoint::DealScored, *this, kNoSeat);
+    scoring_ = false;
+  }
 
   r.next_dealer = next_dealer_after(r);
   if (sink_) sink_->deal_scored(r);

@@ -184,6 +184,8 @@ class GameState final : public HookContext {
   // scoring.cc
   void score_deal();
   bool score_contract();
+  bool target_reached_mid_deal() const;
+  bool stop_fishing_deal();
   int next_dealer_after(const DealResult& r) const;  // a contract or declaration decides; false when there is none
 
   const Ruleset& rules_;

@@ -653,6 +653,12 @@ void Compiler::compile_match() {
   if (!match) return;
   if (const DocNode* n = match->find("deals")) m.deals = to_int(*n);
   if (const DocNode* n = match->find("target")) m.target = to_int(*n);
+  if (const DocNode* n = match->find("target_ends_deal")) {
+    m.target_ends_deal = to_bool(*n);
+    if (m.target_ends_deal && (m.target == 0 || r.family != Family::Fishing))
+      error(*n, "match.target_ends_deal", "needs a fishing game with a match target",
+            "family: fishing and match.target above 0");
+  }
   if (m.deals == 0 && m.target == 0)
     error(*match, "match", "a match needs deals or a target", "deals or target above 0");
   if (const DocNode* n = match->find("first_dealer"); n && n->scalar != "random") {

@@ -154,6 +154,9 @@ struct ResultRules {
 struct MatchRules {
   int deals = 1;          // deals in a match (0 when target decides)
   int target = 0;         // game points that end the match (0 = none)
+  // Fishing games: the deal stops the moment a match total plus the points
+  // captured so far in the deal reaches the target.
+  bool target_ends_deal = false;
   int first_dealer = -1;  // seat index, or -1 for a seeded random choice
 };
 

@@ -375,6 +375,10 @@ Schema build_ruleset_schema() {
                    optional("deals", integer(0), "1", "Deals in a match (0: play to target)", "8"),
                    optional("target", integer(0), "0", "Game points that end the match (0: none)",
                             "10"),
+                   optional("target_ends_deal", boolean(), "false",
+                            "Fishing: the deal stops the moment a total (match score plus points "
+                            "captured so far) reaches the target",
+                            "true"),
                    optional("first_dealer", text(), "random", "random, or a seat name", "random"),
                }),
                "", "When a match ends", "{deals: 8, first_dealer: random}"),

@@ -37,11 +37,13 @@ std::string check_fishing_deal_end(const GameState& state) {
   CardSet captured, hands;
   for (int s = 0; s < rules.seats; ++s) captured |= state.captured_by(s), hands |= state.hand_of(s);
   if (!hands.empty() || state.stock_left() != 0) return "cards left in hands or stock at the end of the deal";
+  if (!state.out_of_play().empty() && !r.ended_early) return "cards set aside in a deal that ran to its end";
   if (!state.pending().empty()) return "a card still waits for a capture choice";
-  const bool clears = (f.dealer_takes > 0 && f.fourth_takes > 0) || f.redeal_stuck;
+  const bool clears = ((f.dealer_takes > 0 && f.fourth_takes > 0) || f.redeal_stuck) && !r.ended_early;
   if (clears && !state.layout().empty())
     return "the layout is not empty at the end of the deal: " + rules.deck.card_text(state.layout().first());
-  if ((captured | state.layout()) != rules.deck.all) return "cards neither captured nor on the layout";
+  if ((captured | state.layout() | state.out_of_play()) != rules.deck.all)
+    return "cards neither captured, on the layout nor set aside";
   if (r.points.size() != size_t(rules.teams) || r.bonus.size() != size_t(rules.teams) ||
       r.threshold_met.size() != size_t(rules.teams))
     return "the result has no entry for every player";
