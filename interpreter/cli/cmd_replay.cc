@@ -10,8 +10,12 @@ Runner add_replay(CLI::App& app) {
   auto* cmd = app.add_subcommand("replay", "Re-run a game log and report the first divergence");
   auto file = std::make_shared<std::string>();
   cmd->add_option("log", *file, "A log written by play --log")->required()->check(CLI::ExistingFile);
+  auto pairs = std::make_shared<std::vector<std::string>>();
+  add_option_flag(cmd, pairs.get());
   return [=] {
-    ReplayReport r = replay_log(*file);
+    auto overrides = parse_option_pairs(*pairs);
+    if (!overrides) return kExitUsage;
+    ReplayReport r = replay_log(*file, *overrides);
     if (!r.clean) {
       std::cerr << r.problem << "\n";
       return kExitFailed;

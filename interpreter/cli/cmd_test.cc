@@ -12,8 +12,12 @@ Runner add_test(CLI::App& app) {
   auto verbose = std::make_shared<bool>(false);
   cmd->add_option("paths", *paths, "Scenario files or folders")->required()->check(CLI::ExistingPath);
   cmd->add_flag("--verbose,-v", *verbose, "Print every step");
+  auto pairs = std::make_shared<std::vector<std::string>>();
+  add_option_flag(cmd, pairs.get());
   return [=] {
-    ScenarioTotals t = run_scenario_paths(*paths, std::cout, *verbose);
+    auto overrides = parse_option_pairs(*pairs);
+    if (!overrides) return kExitUsage;
+    ScenarioTotals t = run_scenario_paths(*paths, std::cout, *verbose, *overrides);
     std::cout << t.passed << " passed, " << t.failed << " failed\n";
     return t.failed == 0 && t.passed > 0 ? kExitOk : kExitFailed;
   };

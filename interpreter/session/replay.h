@@ -4,6 +4,7 @@
 // differs is the divergence.
 #pragma once
 
+#include <map>
 #include <string>
 
 namespace hukum {
@@ -15,6 +16,9 @@ struct ReplayReport {
   std::string problem;    // the divergence or why the log could not be replayed
 };
 
-ReplayReport replay_log(const std::string& path);
+// `overrides` replace options of the log's header: the log is then replayed
+// under other rules (the content hash is not checked) to find where it stops
+// being a game of those rules.
+ReplayReport replay_log(const std::string& path, const std::map<std::string, std::string>& overrides = {});
 
 }  // namespace hukum

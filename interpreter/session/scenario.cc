@@ -182,10 +182,12 @@ class ScenarioRun {
 };
 
 // Reads, loads and runs one file. Returns true when it passed.
-bool run_scenario_file(const std::string& path, std::ostream& out, bool verbose) {
+bool run_scenario_file(const std::string& path, std::ostream& out, bool verbose,
+                       const std::map<std::string, std::string>& overrides) {
   Scenario sc;
   Diagnostics diags;
   DocNodePtr doc = read_scenario_header(path, &sc, diags);
+  for (const auto& [k, v] : overrides) sc.options[k] = v;
   auto fail = [&](const std::string& details) {
     out << "FAIL " << sc.name << "\n" << details;
     if (!details.empty() && details.back() != '\n') out << "\n";
@@ -229,12 +231,13 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
 
 }  // namespace
 
-ScenarioTotals run_scenario_paths(const std::vector<std::string>& paths, std::ostream& out, bool verbose) {
+ScenarioTotals run_scenario_paths(const std::vector<std::string>& paths, std::ostream& out, bool verbose,
+                                  const std::map<std::string, std::string>& overrides) {
   ScenarioTotals totals;
   for (const auto& file : scenario_files(paths)) {
     bool passed = false;
     try {
-      passed = run_scenario_file(file, out, verbose);
+      passed = run_scenario_file(file, out, verbose, overrides);
     } catch (const std::exception& e) {
       // A scenario must never take the whole run down; report and go on.
       out << "FAIL " << file << "\n" << file << ": error: " << e.what() << "\n";

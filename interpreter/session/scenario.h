@@ -4,6 +4,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,9 @@ struct ScenarioTotals {
 // Runs every scenario file named, and every *.yaml below each folder named
 // (sorted, recursively). Prints one line per scenario and the details of each
 // failure to `out`.
-ScenarioTotals run_scenario_paths(const std::vector<std::string>& paths, std::ostream& out, bool verbose);
+// `overrides` (from --option) replace or add to each scenario's options: a
+// rule author can run the same scenarios against a variant.
+ScenarioTotals run_scenario_paths(const std::vector<std::string>& paths, std::ostream& out, bool verbose,
+                                  const std::map<std::string, std::string>& overrides = {});
 
 }  // namespace hukum

@@ -57,6 +57,14 @@ awk 'BEGIN{done=0} /"event":"trick"/ && !done {sub(/"winner":"[A-Z0-9]+"/, "\"wi
 check "tampered log exits 1" exit_is 1 "$hukum" replay "$work/t.jsonl"
 check "divergence is located" grep -q "t.jsonl:[0-9]*: diverges" "$work/exit_out"
 
+# Replaying under other options reports where the game stops being legal.
+"$hukum" play "$mendikot" --deals 1 --seed 4 --log "$work/m.jsonl" --option trump_method=band_hukum_optional >/dev/null
+check "replay under other options exits 1" exit_is 1 "$hukum" replay "$work/m.jsonl" --option trump_method=cut_hukum
+check "replay under other options names the action" grep -q "the logged action 'hide" "$work/exit_out"
+# Scenarios run against a variant with --option.
+check "test with an option override" exit_is 1 "$hukum" test "$repo/tests/scenarios/mendikot/weighted_tally_mendikot.yaml" --option weighted_tally=false
+check "test override runs the scenario" exit_is 0 "$hukum" test "$repo/tests/scenarios/mendikot/weighted_tally_mendikot.yaml" --option weighted_tally=true
+
 # The terminal player: help, an illegal action refused with the legal list, quit.
 printf 'help\nZZ\n2X\nquit\n' | "$hukum" play "$mendikot" --seats human,random,random,random \
   --deals 1 --seed 3 --option trump_method=cut_hukum >"$work/human" 2>&1
