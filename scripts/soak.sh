@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Soak: `hukum simulate` over DEALS deals (default 100,000) for every option set
-# of every bundled ruleset, failing on any broken invariant. Used by ctest
+# of every bundled ruleset and variant, failing on any broken invariant. Used by ctest
 # (label slow) and for the figures in closing notes.
 # Usage: scripts/soak.sh [HUKUM]   (default build/interpreter/hukum)
 set -euo pipefail
@@ -9,7 +9,7 @@ hukum=${1:-build/interpreter/hukum}
 deals=${DEALS:-100000}
 failures=0
 runs=0
-for file in rulesets/*/*.yaml; do
+for file in rulesets/*/*.yaml rulesets/*/variants/*.yaml; do
   # Option names and values: "  name = default  (description; one of a, b, c)".
   mapfile -t lines < <("$hukum" describe "$file" | sed -n 's/^  \([a-z0-9_]*\) = [^ ]*  (.*; one of \(.*\))$/\1 \2/p')
   sets=("")
