@@ -13,10 +13,11 @@ class TerminalPlayer final : public Player {
  public:
   TerminalPlayer(std::istream& in, std::ostream& out, const std::vector<int>* scores)
       : in_(in), out_(out), scores_(scores) {}
-  bool choose(const GameState& state, int seat, const LegalActions& legal, Action* chosen) override {
-    const Ruleset& rules = state.ruleset();
+  bool choose(const SeatView& view, const LegalActions& legal, Action* chosen) override {
+    const Ruleset& rules = view.rules();
+    const int seat = view.seat();
     static const std::vector<int> none;
-    out_ << "\n" << observation_text(rules, observe(state, seat, scores_ ? *scores_ : none)) << std::flush;
+    out_ << "\n" << observation_text(rules, view.observe(scores_ ? *scores_ : none)) << std::flush;
     for (;;) {
       out_ << rules.seat_names[size_t(seat)] << "> " << std::flush;
       std::string line;

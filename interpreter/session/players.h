@@ -1,5 +1,6 @@
-// Who chooses actions: bots and the terminal human. A Player sees only its
-// seat's observation and the legal actions, never the other seats' cards.
+// Who chooses actions: bots and the terminal human. A Player is handed a
+// SeatView, which gives its own seat's observation and nothing else, so no
+// player can look at cards its seat may not see.
 #pragma once
 
 #include <iosfwd>
@@ -10,21 +11,36 @@
 #include "core/rng.h"
 #include "engine/action.h"
 #include "engine/state.h"
+#include "session/observation.h"
 
 namespace hukum {
+
+// One seat's window on the game while it chooses.
+class SeatView {
+ public:
+  SeatView(const GameState& state, int seat) : state_(state), seat_(seat) {}
+  int seat() const { return seat_; }
+  const Ruleset& rules() const { return state_.ruleset(); }
+  // What this seat may see: its cards, the public table, its legal actions.
+  Observation observe(const std::vector<int>& match_scores) const { return hukum::observe(state_, seat_, match_scores); }
+
+ private:
+  const GameState& state_;
+  int seat_;
+};
 
 class Player {
  public:
   virtual ~Player() = default;
   // Returns false when the player gives up (end of input).
-  virtual bool choose(const GameState& state, int seat, const LegalActions& legal, Action* out) = 0;
+  virtual bool choose(const SeatView& view, const LegalActions& legal, Action* out) = 0;
 };
 
 // Uniform over the legal actions, from its own seeded generator.
 class RandomPlayer final : public Player {
  public:
   explicit RandomPlayer(uint64_t seed) : rng_(seed) {}
-  bool choose(const GameState&, int, const LegalActions& legal, Action* out) override {
+  bool choose(const SeatView&, const LegalActions& legal, Action* out) override {
     *out = legal.at(int(rng_.below(uint32_t(legal.count()))));
     return true;
   }

@@ -18,8 +18,9 @@ class LogPlayer final : public Player {
  public:
   LogPlayer(const std::vector<std::pair<std::string, std::string>>& actions, size_t& next, std::string& problem)
       : actions_(actions), next_(next), problem_(problem) {}
-  bool choose(const GameState& state, int seat, const LegalActions& legal, Action* out) override {
-    const Ruleset& rules = state.ruleset();
+  bool choose(const SeatView& view, const LegalActions& legal, Action* out) override {
+    const Ruleset& rules = view.rules();
+    const int seat = view.seat();
     if (next_ >= actions_.size()) {
       problem_ = "the log ends while " + rules.seat_names[size_t(seat)] + " is to play";
       return false;

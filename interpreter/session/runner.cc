@@ -17,7 +17,7 @@ RunResult run_match(Match& match, const std::vector<Player*>& players, const Run
                                         " while the deal goes on (a ruleset or hook bug)"};
       const int seat = state.to_move();
       Action a;
-      if (!players[size_t(seat)]->choose(state, seat, legal, &a)) return {RunOutcome::Stopped, {}};
+      if (!players[size_t(seat)]->choose(SeatView(state, seat), legal, &a)) return {RunOutcome::Stopped, {}};
       if (!state.try_apply(a)) return {RunOutcome::Failed, state.error()};
     }
     if (hooks.deal_done) hooks.deal_done(match);

@@ -109,7 +109,7 @@ TEST_CASE("every bundled ruleset and option set keeps the invariants in random p
             REQUIRE(parsed == list[i]);
           }
           Action a;
-          REQUIRE(bot.choose(state, state.to_move(), legal, &a));
+          REQUIRE(bot.choose(SeatView(state, state.to_move()), legal, &a));
           REQUIRE(state.apply(a) == "");
           REQUIRE(check_zones(state) == "");
         }
@@ -189,7 +189,7 @@ TEST_CASE("a seat's observation does not depend on the cards it cannot see", "[c
           }
           state.legal_actions(&legal);
           Action a;
-          REQUIRE(bot.choose(state, state.to_move(), legal, &a));
+          REQUIRE(bot.choose(SeatView(state, state.to_move()), legal, &a));
           REQUIRE(state.apply(a) == "");
         }
         match.finish_deal();
