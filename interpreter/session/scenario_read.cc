@@ -15,8 +15,9 @@ namespace {
 
 const std::vector<std::string> kTopKeys = {"name", "ruleset", "options", "dealer", "seed", "hands",
                                            "trump_card", "layout", "stock", "position", "steps"};
-const std::vector<std::string> kPositionKeys = {"hands", "hidden", "captured", "tricks_won",
-                                                "tricks_played", "trump", "leader", "layout", "stock"};
+const std::vector<std::string> kPositionKeys = {"hands",  "hidden",   "captured", "tricks_won",  "tricks_played",
+                                                "trump",  "leader",   "layout",   "stock",       "bidder",
+                                                "contract", "declared", "out_of_play"};
 
 // `hands:` of a full deal: every seat, cards in the order they are dealt.
 void read_hands(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
@@ -83,8 +84,9 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
   int rest_seat = -1;
   const DocNode* rest_node = nullptr;
   std::vector<CardSet>* rest_zone = nullptr;
-  // Fishing: the face-up layout and the stock (top first), placed before `rest` is known.
-  for (const char* key : {"layout", "stock"}) {
+  // Fishing: the face-up layout and the stock (top first); cards set aside
+  // unplayed (a partner sitting out): all placed before `rest` is known.
+  for (const char* key : {"layout", "stock", "out_of_play"}) {
     const DocNode* z = node.find(key);
     std::vector<Card> cards;
     if (!z || !doc.cards(*z, join_path("position", key), &cards)) continue;
@@ -94,6 +96,7 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
                   "card " + in_quotes(rules.deck.card_text(cards[i])) + " is placed twice");
       seen.add(cards[i]);
       if (key[0] == 'l') pos.layout.add(cards[i]);
+      else if (key[0] == 'o') pos.out_of_play.add(cards[i]);
       else pos.stock.push_back(cards[i]);
     }
   }
@@ -129,6 +132,19 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
   } else {
     doc.error(node, "position", "missing key 'leader'", "the seat that leads the next trick");
   }
+  // A contract in force: its bidder and value, and whether the bidder declared
+  // (then the bidder's partners sit out when the ruleset's declaration says so).
+  if (const DocNode* b = node.find("bidder")) pos.bidder = doc.seat(*b, "position.bidder");
+  if (const DocNode* c = node.find("contract"))
+    if (auto n = doc.number(*c, "position.contract")) pos.contract = *n;
+  if (const DocNode* d = node.find("declared"))
+    if (auto f = doc.flag(*d, "position.declared")) pos.declared = *f;
+  if ((pos.contract > 0 || pos.declared) && pos.bidder < 0)
+    doc.error(node, "position", "a contract or declaration needs 'bidder'", "the seat that won the auction");
+  if (pos.declared && pos.bidder >= 0 && rules.declaration.partner_sits_out)
+    for (int s = 0; s < rules.seats; ++s)
+      if (s != pos.bidder && rules.team_of[size_t(s)] == rules.team_of[size_t(pos.bidder)])
+        pos.sitting_out |= uint32_t(1) << s;
   out->position = pos;
 }
 
