@@ -84,6 +84,7 @@ void GameState::end_auction() {
 }
 
 bool GameState::apply_call(const Action& action) {
+  hook_actions_in_row_ = 0;
   const int seat = to_move_;
   switch (phase_) {
     case Phase::Auction: {
@@ -115,7 +116,6 @@ bool GameState::apply_call(const Action& action) {
       const int needed = a.passes_to_end > 0 ? a.passes_to_end : rules_.seats - 1;
       bool over = high_bid_ > 0 && passes_in_row_ >= needed;
       if (!a.reentry && high_bid_ > 0 && still_in == bit(high_bidder_)) over = true;
-      if (high_bid_ >= a.max_bid && passes_in_row_ == 0 && still_in == bit(high_bidder_)) over = true;
       if (over) {
         end_auction();
         ++plan_pos_;

@@ -43,6 +43,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   declared_ = false;
   out_of_play_ = CardSet();
   end_requested_ = false;
+  hook_actions_in_row_ = 0;
   asked_seat_ = -1;
   scoring_ = false;
   hand_.fill(CardSet());

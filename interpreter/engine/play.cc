@@ -23,6 +23,7 @@ bool GameState::prepare_turn() {
   offers_.clear();
   offers_exclusive_ = false;
   bool ok = run_turn_hooks();
+  if (ok && end_requested_) return end_deal_now();  // a turn hook ended the deal
   update_legal();
   return ok;
 }
@@ -164,6 +165,13 @@ bool GameState::try_apply(const Action& action) {
 // runs, then the turn goes on, or goes back to the leader after an answer.
 bool GameState::apply_hook_action(const Action& action) {
   const std::string& word = rules_.action_words[action.word];
+  // A hook that offers (or asks for) words forever without the game moving on
+  // would hang every simulation: stop it with an error naming the word.
+  if (++hook_actions_in_row_ > kMaxHookActionsInRow) {
+    error_ = "action '" + word + "' chosen after " + std::to_string(kMaxHookActionsInRow) +
+             " hook actions in a row with no card or call played: its hooks make no progress";
+    return false;
+  }
   const bool was_asked = asked_seat_ >= 0;
   asked_seat_ = -1;
   offers_.clear();
@@ -181,6 +189,7 @@ bool GameState::apply_hook_action(const Action& action) {
 }
 
 bool GameState::apply_play(Card card) {
+  hook_actions_in_row_ = 0;
   if (rules_.family == Family::Fishing) return apply_fish_play(card);
   const int seat = to_move_;
   const int suit = rules_.deck.cards[card].suit;
@@ -284,6 +293,7 @@ bool GameState::finish_trick() {
 
 // The deal stops before the cards run out: what is left is set aside unplayed.
 bool GameState::end_deal_now() {
+  out_of_play_ |= trick_cards();  // a trick cut short is not won by anyone
   for (int s = 0; s < rules_.seats; ++s) {
     out_of_play_ |= hand_[size_t(s)] | hidden_[size_t(s)];
     hand_[size_t(s)] = CardSet();

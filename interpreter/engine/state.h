@@ -245,6 +245,8 @@ class GameState final : public HookContext {
   int active_seats_ = 0;      // seats that play to each trick
   CardSet out_of_play_;
   bool end_requested_ = false;  // a hook asked to end the deal
+  static constexpr int kMaxHookActionsInRow = 64;
+  int hook_actions_in_row_ = 0;  // extra actions since the last card or call
   // Between tricks, a hook may ask a seat to choose among words.
   int asked_seat_ = -1;
   bool scoring_ = false;      // inside score_deal (hooks may adjust the result)
