@@ -4,6 +4,7 @@
 #include "cli/common.h"
 #include "ruleset/describe.h"
 #include "ruleset/loader.h"
+#include "script/lua_host.h"
 
 namespace hukum::cli {
 
@@ -19,8 +20,21 @@ Runner add_validate(CLI::App& app) {
     int failed = 0;
     for (const auto& f : *files) {
       auto rules = load_or_report(f, *options);
-      if (rules) std::cout << f << ": ok (" << rules->name << ")\n";
-      else ++failed;
+      if (!rules) {
+        ++failed;
+        continue;
+      }
+      // The hooks too: scripts load, bound functions exist (in the sandbox).
+      if (rules->has_hooks()) {
+        LuaHost host;
+        Diagnostics diags;
+        if (!host.load(*rules, diags)) {
+          std::cerr << diags.to_string();
+          ++failed;
+          continue;
+        }
+      }
+      std::cout << f << ": ok (" << rules->name << ")\n";
     }
     return failed ? kExitFailed : kExitOk;
   };

@@ -25,7 +25,17 @@ exit_is() {  # exit_is CODE COMMAND...
 mendikot=$repo/rulesets/mendikot/mendikot.yaml
 
 # Every bundled ruleset and variant validates.
-check "validate bundled" "$hukum" validate "$mendikot" "$repo"/rulesets/*/variants/*.yaml
+check "validate bundled" "$hukum" validate "$repo"/rulesets/*/*.yaml "$repo"/rulesets/*/variants/*.yaml
+
+# Validation loads the hooks too: a bound function that no script defines.
+cat >"$work/unbound.yaml" <<YAML
+extends: $mendikot
+hooks:
+  actions: {pong: pong}
+  cannot_follow: {offer: pong, exclusive: false}
+YAML
+check "unbound hook function exits 1" exit_is 1 "$hukum" validate "$work/unbound.yaml" --option trump_method=cut_hukum
+check "unbound hook function is named" grep -q "hooks.actions.pong: function 'pong' is not defined" "$work/exit_out"
 
 # A broken ruleset: exit 1 and a positioned error naming the key and a suggestion.
 cat >"$work/broken.yaml" <<'YAML'
@@ -63,6 +73,7 @@ check "replay under other options exits 1" exit_is 1 "$hukum" replay "$work/m.js
 check "replay under other options names the action" grep -q "the logged action 'hide" "$work/exit_out"
 # Scenarios run against a variant with --option.
 check "test with an option override" exit_is 1 "$hukum" test "$repo/tests/scenarios/mendikot/weighted_tally_mendikot.yaml" --option weighted_tally=false
+check "the override changes the expected game points" grep -q "expect.result.game_points" "$work/exit_out"
 check "test override runs the scenario" exit_is 0 "$hukum" test "$repo/tests/scenarios/mendikot/weighted_tally_mendikot.yaml" --option weighted_tally=true
 
 # The terminal player: help, an illegal action refused with the legal list, quit.
