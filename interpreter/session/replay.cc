@@ -67,19 +67,31 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
   }
   nlohmann::json header;
   std::vector<std::pair<std::string, std::string>> actions;
+  // Every line is checked where it stands, so a problem names its line.
+  size_t at = 0;
+  auto problem_at = [&](const std::string& what) {
+    report.problem = path + ":" + std::to_string(at + 1) + ": not a hukum log line (" + what + ")";
+    return report;
+  };
   try {
     header = nlohmann::json::parse(lines[0]);
-    if (header.value("event", "") != "header") throw std::runtime_error("first line is not a header");
+    if (!header.is_object() || header.value("event", "") != "header") return problem_at("the first line is not a header");
     for (const char* key : {"file", "hash"})
-      if (!header.contains(key) || !header[key].is_string()) throw std::runtime_error(std::string("header has no ") + key);
-    if (!header.contains("seed") || !header["seed"].is_number_unsigned()) throw std::runtime_error("header has no seed");
-    for (size_t i = 1; i < lines.size(); ++i) {
-      auto j = nlohmann::json::parse(lines[i]);
-      if (j.value("event", "") == "action") actions.emplace_back(j.at("seat").get<std::string>(), j.at("action").get<std::string>());
+      if (!header.contains(key) || !header[key].is_string()) return problem_at(std::string("the header has no text '") + key + "'");
+    if (!header.contains("seed") || !header["seed"].is_number_unsigned()) return problem_at("the header has no seed");
+    if (!header.contains("deals") || !header["deals"].is_number_unsigned() || header["deals"].get<uint64_t>() > 1000000)
+      return problem_at("the header's 'deals' is not a whole number up to 1000000");
+    if (header.contains("options") && !header["options"].is_object()) return problem_at("the header's 'options' is not a map");
+    for (at = 1; at < lines.size(); ++at) {
+      auto j = nlohmann::json::parse(lines[at]);
+      if (!j.is_object() || !j.contains("event") || !j["event"].is_string()) return problem_at("no 'event'");
+      if (j["event"] != "action") continue;
+      if (!j.contains("seat") || !j["seat"].is_string() || !j.contains("action") || !j["action"].is_string())
+        return problem_at("an action needs text 'seat' and 'action'");
+      actions.emplace_back(j["seat"].get<std::string>(), j["action"].get<std::string>());
     }
   } catch (const std::exception& e) {
-    report.problem = path + ": not a hukum log (" + e.what() + ")";
-    return report;
+    return problem_at(e.what());
   }
   // The ruleset path as recorded; relative paths are tried from here, then from the log's folder.
   std::string file = header.value("file", "");
@@ -109,7 +121,7 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
                      ", log " + header.value("hash", "") + ")";
     return report;
   }
-  Match match(rules, header.value("seed", uint64_t(0)), header.value("deals", 0));
+  Match match(rules, header["seed"].get<uint64_t>(), int(header["deals"].get<uint64_t>()));
   if (!match.ok()) {
     report.problem = match.load_problems().to_string();
     return report;

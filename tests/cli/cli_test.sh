@@ -66,6 +66,10 @@ awk 'BEGIN{done=0} /"event":"trick"/ && !done {sub(/"winner":"[A-Z0-9]+"/, "\"wi
   "$work/a.jsonl" >"$work/t.jsonl"
 check "tampered log exits 1" exit_is 1 "$hukum" replay "$work/t.jsonl"
 check "divergence is located" grep -q "t.jsonl:[0-9]*: diverges" "$work/exit_out"
+# A truncated log: the broken line is named, no crash.
+head -c 3000 "$work/a.jsonl" >"$work/cut.jsonl"
+check "truncated log exits 1" exit_is 1 "$hukum" replay "$work/cut.jsonl"
+check "truncated log names its line" grep -q "cut.jsonl:[0-9]*: not a hukum log line" "$work/exit_out"
 
 # Replaying under other options reports where the game stops being legal.
 "$hukum" play "$mendikot" --deals 1 --seed 4 --log "$work/m.jsonl" --option trump_method=band_hukum_optional >/dev/null
