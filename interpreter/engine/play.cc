@@ -7,14 +7,8 @@
 
 namespace hukum {
 
-bool hook_wanted(const HookBinding& h, int trump_suit) {
-  if (!h.bound()) return false;
-  switch (h.when) {
-    case HookWhen::Always: return true;
-    case HookWhen::TrumpUnset: return trump_suit < 0;
-    case HookWhen::TrumpSet: return trump_suit >= 0;
-  }
-  return false;
+bool GameState::hook_wanted(const HookBinding& h) const {
+  return h.bound() && hook_condition_holds(h.when, *this);
 }
 
 // Called once when a seat gets the turn (and again after an extra action), so
@@ -40,7 +34,7 @@ bool GameState::run_turn_hooks() {
     return true;
   }
   const HookBinding& binding = rules_.hooks[size_t(point)];
-  if (!hook_wanted(binding, trump_suit_)) return true;
+  if (!hook_wanted(binding)) return true;
   if (!binding.offer.empty()) {
     offers_.push_back(uint8_t(rules_.offer_word[size_t(point)]));
     offers_exclusive_ = binding.exclusive;
@@ -283,7 +277,7 @@ bool GameState::finish_trick() {
     score_deal();
     return error_.empty();
   }
-  if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::TrickDone)], trump_suit_)) {
+  if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::TrickDone)])) {
     error_ = hooks_->call_hook(HookPoint::TrickDone, *this, winner);
     if (!error_.empty()) return false;
     if (end_requested_) return end_deal_now();

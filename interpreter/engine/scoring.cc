@@ -142,7 +142,7 @@ void GameState::score_deal() {
   phase_ = Phase::DealOver;
   to_move_ = kNoSeat;
   update_legal();
-  if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::DealScored)], trump_suit_)) {
+  if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::DealScored)])) {
     scoring_ = true;
     error_ = hooks_->call_hook(HookPoint::DealScored, *this, kNoSeat);
     scoring_ = false;

@@ -158,6 +158,7 @@ class GameState final : public HookContext {
   void compute_next_table();
   // play.cc
   bool prepare_turn();
+  bool hook_wanted(const HookBinding& h) const;  // bound, and its `when` holds
   bool run_turn_hooks();
   bool apply_play(Card card);
   void legal_plays(CardSet* out) const;
@@ -265,7 +266,6 @@ class GameState final : public HookContext {
   std::string error_;  // why the last call that returned false failed
 };
 
-// Whether a bound hook's condition holds (engine/play.cc).
-bool hook_wanted(const HookBinding& h, int trump_suit);
+
 
 }  // namespace hukum

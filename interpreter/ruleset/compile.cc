@@ -37,7 +37,7 @@ constexpr std::array<const char*, 5> kDealerRuleWords{"same", "next", "next_team
 constexpr std::array<const char*, 4> kTrumpMethodWords{"none", "fixed", "random_card",
                                                        "first_discard"};
 constexpr std::array<const char*, 2> kCounterWords{"points", "tricks"};
-constexpr std::array<const char*, 3> kHookWhenWords{"always", "trump_unset", "trump_set"};
+constexpr std::array<const char*, 4> kHookWhenWords{"always", "trump_unset", "trump_set", "hidden_card"};
 constexpr std::array<const char*, 3> kDirectionWords{"clockwise", "counterclockwise", "alternate"};
 
 struct Compiler {
@@ -789,12 +789,16 @@ void Compiler::check_set_aside_returns() {
       error(at, index_path("deal", i),
             "cards laid aside can come back only through hooks.cannot_play, which is not bound",
             "hooks.cannot_play, e.g. {offer: reveal, exclusive: true} with a reveal action");
+    else if (back.when == HookWhen::TrumpSet)
+      error(at, index_path("deal", i),
+            "hooks.cannot_play runs only once trump is set, which a face-down card may be needed for",
+            "hooks.cannot_play with when: hidden_card or always");
     else if (back.when == HookWhen::TrumpUnset && trump_before_play)
       error(at, index_path("deal", i),
             "hooks.cannot_play runs only while no trump is set, but play.trump.method " +
                 std::string(to_string(r.play.trump_method)) +
                 " sets trump before play: the laid-aside cards could never come back",
-            "a trump method of none or first_discard, or hooks.cannot_play with when: always");
+            "a trump method of none or first_discard, or hooks.cannot_play with when: hidden_card");
   }
 }
 

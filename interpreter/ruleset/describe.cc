@@ -211,9 +211,10 @@ std::string describe_ruleset(const Ruleset& r) {
           << (r.hooks[h].offer.empty() ? r.hooks[h].function
                                        : "offer '" + r.hooks[h].offer + "'" +
                                              (r.hooks[h].exclusive ? " as the only legal action" : " as an option"))
-          << (r.hooks[h].when == HookWhen::TrumpUnset ? " (while no trump is set)"
-              : r.hooks[h].when == HookWhen::TrumpSet ? " (once trump is set)"
-                                                      : "")
+          << (r.hooks[h].when == HookWhen::TrumpUnset   ? " (while no trump is set)"
+              : r.hooks[h].when == HookWhen::TrumpSet   ? " (once trump is set)"
+              : r.hooks[h].when == HookWhen::HiddenCard ? " (while a card lies face down)"
+                                                        : "")
           << "\n";
     for (const auto& [word, fn] : r.action_hooks) o << "  action '" << word << "': " << fn << "\n";
     for (const auto& [k, v] : r.hook_params) o << "  parameter " << k << " = " << v << "\n";

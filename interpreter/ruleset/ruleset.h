@@ -170,7 +170,12 @@ enum class HookPoint : uint8_t {
 };
 
 // When a hook is worth calling; checked in C++ so rulesets pay for Lua only when needed.
-enum class HookWhen : uint8_t { Always, TrumpUnset, TrumpSet };
+enum class HookWhen : uint8_t {
+  Always,
+  TrumpUnset,
+  TrumpSet,
+  HiddenCard,  // while some seat holds a card face down
+};
 
 // A hook point either calls a Lua function or, for the turn points
 // (cannot_follow, cannot_play), simply offers an action word: the common case

@@ -100,8 +100,9 @@ Schema hook_binding() {
                "reveal"),
       optional("exclusive", boolean(), "false", "With offer: the offered action is the only legal one",
                "true"),
-      optional("when", words({"always", "trump_unset", "trump_set"}), "always",
-               "Call the hook only while trump is unset / set", "trump_unset"),
+      optional("when", words({"always", "trump_unset", "trump_set", "hidden_card"}), "always",
+               "Run the hook only while trump is unset / set / some seat holds a face-down card",
+               "hidden_card"),
   })});
 }
 

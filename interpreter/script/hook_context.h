@@ -63,4 +63,19 @@ class HookContext {
   virtual std::string set_game_points(int team, int points) = 0;
 };
 
+// Whether a hook's `when` condition holds now. The engine checks it before
+// calling anything, and the Lua host again, so both agree by construction.
+inline bool hook_condition_holds(HookWhen when, const HookContext& game) {
+  switch (when) {
+    case HookWhen::Always: return true;
+    case HookWhen::TrumpUnset: return game.trump_suit() < 0;
+    case HookWhen::TrumpSet: return game.trump_suit() >= 0;
+    case HookWhen::HiddenCard:
+      for (int s = 0; s < game.ruleset().seats; ++s)
+        if (!game.hidden(s).empty()) return true;
+      return false;
+  }
+  return true;
+}
+
 }  // namespace hukum

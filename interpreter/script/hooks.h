@@ -47,16 +47,6 @@ struct FunctionLookup {
 // and stores a registry reference to the function when it is one.
 int lookup_function(lua_State* L);
 
-// True when the hook's `when` condition holds for the current trump.
-inline bool wants_call(HookWhen when, int trump_suit) {
-  switch (when) {
-    case HookWhen::Always: return true;
-    case HookWhen::TrumpUnset: return trump_suit < 0;
-    case HookWhen::TrumpSet: return trump_suit >= 0;
-  }
-  return true;
-}
-
 // "hook 'cannot_follow' (hidden_trump.cannot_follow) failed: <message>", or
 // "action 'reveal' (...)" for an action hook.
 std::string hook_failure(const BoundHook& hook, bool is_action, const std::string& message);

@@ -355,7 +355,7 @@ bool LuaHost::resolve(BoundHook& hook, const Ruleset& ruleset, Diagnostics& diag
 
 std::string LuaHost::call_hook(HookPoint point, HookContext& context, int seat) {
   const BoundHook& hook = hooks_.points[size_t(point)];
-  if (!hook.resolved() || !wants_call(hook.when, context.trump_suit())) return {};
+  if (!hook.resolved() || !hook_condition_holds(hook.when, context)) return {};
   return call(hook, false, context, seat);
 }
 

@@ -18,11 +18,11 @@
 --     cannot_follow: {call: hidden_trump.cannot_follow, when: trump_unset}
 --     cannot_play:   {call: hidden_trump.cannot_play, when: trump_unset}
 --     actions: {reveal: hidden_trump.reveal}
--- When trump is unset exactly while a card is face down (as in band hukum and
--- 28), the two turn points can offer the word as data instead, and Lua runs
--- only for the reveal itself - far cheaper in long simulations:
---     cannot_follow: {offer: reveal, exclusive: false, when: trump_unset}
---     cannot_play:   {offer: reveal, exclusive: true, when: trump_unset}
+-- The two turn points can also offer the word as data, while a card lies
+-- face down, so that Lua runs only for the reveal itself - far cheaper in
+-- long simulations (band hukum and 28 are bound this way):
+--     cannot_follow: {offer: reveal, exclusive: false, when: hidden_card}
+--     cannot_play:   {offer: reveal, exclusive: true, when: hidden_card}
 --   hook_params:
 --     reveal: optional            # or compulsory
 --     revealer_must_trump: true   # the revealer must play a trump if able
@@ -78,7 +78,10 @@ function hidden_trump.reveal(seat)
     error("there is no face-down card to turn up")
   end
   local revealed = game.reveal_hidden(owner)
-  game.set_trump(cards.suit(revealed[1]))
+  -- Its suit is trump from now, unless the rules already fixed one.
+  if game.trump() == nil then
+    game.set_trump(cards.suit(revealed[1]))
+  end
   if game.param("revealer_must_trump") == true then
     game.require_trump(seat)
   end

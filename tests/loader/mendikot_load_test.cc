@@ -69,7 +69,7 @@ TEST_CASE("mendikot loads with its defaults", "[loader]") {
   CHECK_FALSE(r.hooks[size_t(HookPoint::CannotFollow)].exclusive);
   CHECK(r.hooks[size_t(HookPoint::CannotPlay)].exclusive);
   CHECK(r.offer_word[size_t(HookPoint::CannotFollow)] == 0);
-  CHECK(r.hooks[size_t(HookPoint::CannotFollow)].when == HookWhen::TrumpUnset);
+  CHECK(r.hooks[size_t(HookPoint::CannotFollow)].when == HookWhen::HiddenCard);
   CHECK(r.action_hooks.at("reveal") == "hidden_trump.reveal");
   CHECK(r.action_words == std::vector<std::string>{"reveal"});
   CHECK(r.hook_params.at("reveal") == "optional");
