@@ -130,13 +130,13 @@ bool GameState::apply_fish_play(Card card) {
 // points and bonuses) has reached the target.
 bool GameState::target_reached_mid_deal() const {
   if (!rules_.match.target_ends_deal || rules_.match.target <= 0) return false;
-  std::vector<int> totals(size_t(rules_.teams), 0);
+  std::array<int, kMaxSeats> totals{};
   for (int s = 0; s < rules_.seats; ++s) {
     const size_t team = rules_.team_of[size_t(s)];
     for (Card c : captured_[size_t(s)]) totals[team] += rules_.plain_points[c];
     totals[team] += bonus_[size_t(s)];
   }
-  for (size_t t = 0; t < totals.size(); ++t) {
+  for (size_t t = 0; t < size_t(rules_.teams); ++t) {
     if (match_scores_ && t < match_scores_->size()) totals[t] += (*match_scores_)[t];
     if (totals[t] >= rules_.match.target) return true;
   }

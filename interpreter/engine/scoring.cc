@@ -1,6 +1,8 @@
 // The end of a deal: per-team counters (card points, tricks), the winner by
 // lexicographic comparison of the counters the ruleset lists, the named result
 // (whitewash-style "winner took everything"), game points and the next dealer.
+#include <tuple>
+
 #include "engine/state.h"
 #include "script/lua_host.h"
 
@@ -62,9 +64,7 @@ bool GameState::score_contract() {
     r.name = made ? d.word + "_made" : d.word + "_failed";
   } else if (!rules_.result.contract.empty()) {
     made = r.points[size_t(side)] >= contract_;
-    win = lose = 0;
-    for (const auto& band : rules_.result.contract)
-      if (contract_ >= band.low && contract_ <= band.high) win = band.win, lose = band.lose;
+    std::tie(win, lose) = contract_band();
     r.name = made ? "success" : "failure";
   } else {
     return false;
@@ -92,7 +92,7 @@ void GameState::score_deal() {
   for (int s = 0; s < rules_.seats; ++s) {
     const int team = rules_.team_of[size_t(s)];
     for (Card c : captured_[size_t(s)]) {
-      int p = rules_.deck.cards[c].suit == trump_suit_ ? rules_.trump_points[c] : rules_.plain_points[c];
+      int p = rules_.points_of(c, trump_suit_);
       r.points[size_t(team)] += p;
     }
     r.tricks[size_t(team)] += tricks_won_[size_t(s)];

@@ -49,7 +49,7 @@ int GameState::points_won(int team) const {
   for (int s = 0; s < rules_.seats; ++s) {
     if (rules_.team_of[size_t(s)] != team) continue;
     for (Card c : captured_[size_t(s)])
-      n += rules_.deck.cards[c].suit == trump_suit_ ? rules_.trump_points[c] : rules_.plain_points[c];
+      n += rules_.points_of(c, trump_suit_);
   }
   return n;
 }
@@ -102,9 +102,6 @@ std::string GameState::add_score(int team, int points) {
   return {};
 }
 
-}  // namespace hukum
-
-namespace hukum {
 
 std::string GameState::ask(int seat, const std::vector<std::string>& words) {
   if (seat < 0 || seat >= rules_.seats) return "no such seat";

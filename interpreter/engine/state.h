@@ -200,8 +200,8 @@ class GameState final : public HookContext {
   int step_ = 1;  // +1 clockwise, -1 counterclockwise, for this deal
   std::array<int8_t, kMaxSeats> next_{};  // the next seat in this deal's direction
   size_t plan_pos_ = 0;
-  Rng* rng_ = nullptr;
-  bool fixed_ = false;  // the deal's generator, owned by the caller for the deal's life
+  Rng* rng_ = nullptr;  // the deal's generator, owned by the caller for the deal's life
+  bool fixed_ = false;  // the deal comes from a FixedDeal (scenarios), not a shuffle
   int set_aside_left_ = 0;
 
   std::array<CardSet, kMaxSeats> hand_{}, hidden_{}, captured_{};

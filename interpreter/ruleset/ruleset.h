@@ -241,6 +241,10 @@ struct Ruleset {
   std::array<int, size_t(HookPoint::Count)> offer_word{};
   std::map<std::string, std::string> hook_params;   // free-form values hooks read by name
   bool has_hooks() const;
+  // A captured card's points: trump-suit cards score from trump_card_points.
+  int points_of(Card c, int trump_suit) const {
+    return deck.cards[c].suit == trump_suit ? trump_points[c] : plain_points[c];
+  }
 };
 
 const char* to_string(SeatRef r);

@@ -82,7 +82,7 @@ std::string check_deal_end(const GameState& state) {
   if (tricks != state.tricks_played()) return "tricks won do not add up to the tricks played";
   int expected = rules.play.last_trick_bonus;
   for (Card c : captured)
-    expected += rules.deck.cards[c].suit == state.trump_suit() ? rules.trump_points[c] : rules.plain_points[c];
+    expected += rules.points_of(c, state.trump_suit());
   if (points != expected)
     return "points add up to " + std::to_string(points) + ", the captured cards hold " + std::to_string(expected);
   if (r.winner_team >= rules.teams) return "winner is not a team";

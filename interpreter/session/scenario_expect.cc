@@ -234,7 +234,7 @@ int seat_points(const GameState& state, int seat) {
   const Ruleset& rules = state.ruleset();
   int n = 0;
   for (Card c : state.captured_by(seat))
-    n += rules.deck.cards[c].suit == state.trump_suit() ? rules.trump_points[c] : rules.plain_points[c];
+    n += rules.points_of(c, state.trump_suit());
   return n;
 }
 

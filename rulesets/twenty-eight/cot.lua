@@ -49,7 +49,7 @@ end
 
 function cot.surrender(seat)
   fresh()
-  -- T answers: its player who leads the next trick.
+  -- T answers: its first player after the one who offered.
   local t = other(game.team(seat))
   game.ask(first_of(t, seat), "accept", "refuse")
 end

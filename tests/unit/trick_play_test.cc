@@ -87,7 +87,7 @@ TEST_CASE("must_trump_when_void and must_overtrump restrict a void player", "[un
   Ruleset r = test::load_text(small_ruleset(
       "{first_lead: dealer_next, must_follow_suit: true, must_trump_when_void: true, must_overtrump: true, "
       "trump: {method: fixed, suit: S}}"));
-  // E leads a heart; S is void in hearts and holds KS QS; W is void too, holds AS.
+  // E leads a heart; S is void in hearts and holds KS QS; W follows with QH.
   Table t(r, {cards(r, {"AH", "AD", "AC"}), cards(r, {"KH", "KD", "KC"}), cards(r, {"KS", "QS", "QD"}),
               cards(r, {"AS", "QH", "QC"})});
   t.act("KH");
