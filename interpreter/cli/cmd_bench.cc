@@ -37,8 +37,8 @@ Runner add_bench(CLI::App& app) {
   };
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
-  cmd->add_option("--deals", a->deals, "Deals to time")->check(CLI::PositiveNumber)->capture_default_str();
-  cmd->add_option("--seed", a->seed, "Seed")->capture_default_str();
+  cmd->add_option("--deals", a->deals, "Deals to time")->check(deals_check())->capture_default_str();
+  cmd->add_option("--seed", a->seed, "Seed")->check(seed_check())->capture_default_str();
   add_option_flag(cmd, &a->pairs);
   return [a] {
     int exit_code = kExitOk;

@@ -40,8 +40,8 @@ Runner add_play(CLI::App& app) {
   cmd->add_option("file", a->file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
   cmd->add_option("--seats", a->seats, "Seat kinds, comma-separated (human,random,...); one kind fills every seat")
       ->capture_default_str();
-  cmd->add_option("--deals", a->deals, "Deals to play (default: the ruleset's match length)")->check(CLI::PositiveNumber);
-  cmd->add_option("--seed", a->seed, "Seed for the shuffles and the bots")->capture_default_str();
+  cmd->add_option("--deals", a->deals, "Deals to play (default: the ruleset's match length)")->check(deals_check());
+  cmd->add_option("--seed", a->seed, "Seed for the shuffles and the bots")->check(seed_check())->capture_default_str();
   cmd->add_option("--log", a->log, "Write the game log (JSON lines) to this file");
   add_option_flag(cmd, &a->pairs);
   return [a] {

@@ -23,8 +23,8 @@ Runner add_simulate(CLI::App& app) {
   };
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
-  cmd->add_option("--deals", a->deals, "Number of deals")->check(CLI::PositiveNumber)->capture_default_str();
-  cmd->add_option("--seed", a->seed, "Seed")->capture_default_str();
+  cmd->add_option("--deals", a->deals, "Number of deals")->check(deals_check())->capture_default_str();
+  cmd->add_option("--seed", a->seed, "Seed")->check(seed_check())->capture_default_str();
   cmd->add_option("--threads", a->threads, "Worker threads")->check(CLI::Range(1, 256))->capture_default_str();
   cmd->add_flag("--json", a->json, "Print the summary as JSON");
   add_option_flag(cmd, &a->pairs);
@@ -68,6 +68,7 @@ Runner add_simulate(CLI::App& app) {
     for (const auto& [k, v] : r.results) results[k] = v;
     j["results"] = results;
     j["invariant_failures"] = r.invariant_failures;
+    j["errors"] = r.errors;
     if (!r.first_failure.empty()) j["first_failure"] = r.first_failure;
     if (a->json) {
       std::cout << j.dump(2) << "\n";
@@ -95,9 +96,10 @@ Runner add_simulate(CLI::App& app) {
       std::cout << "  draws " << r.draws << "\n  results:";
       for (const auto& [k, v] : r.results) std::cout << " " << k << " " << v;
       std::cout << "\n  invariant failures: " << r.invariant_failures << "\n";
+      std::cout << "  errors: " << r.errors << "\n";
       if (!r.first_failure.empty()) std::cout << "  first failure: " << r.first_failure << "\n";
     }
-    return r.invariant_failures == 0 ? kExitOk : kExitFailed;
+    return r.invariant_failures == 0 && r.errors == 0 ? kExitOk : kExitFailed;
   };
 }
 

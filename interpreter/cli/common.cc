@@ -6,6 +6,29 @@
 
 namespace hukum::cli {
 
+const CLI::Validator& seed_check() {
+  static const CLI::Validator check(
+      [](std::string& text) {
+        if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos)
+          return std::string("a seed is a whole number from 0 to 18446744073709551615, got '" + text + "'");
+        return std::string();
+      },
+      "SEED");
+  return check;
+}
+
+const CLI::Validator& deals_check() {
+  static const CLI::Validator check(
+      [](std::string& text) {
+        if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos ||
+            std::stol(text) < 1 || std::stol(text) > 100000000)
+          return std::string("a number of deals is a whole number from 1 to 100000000, got '" + text + "'");
+        return std::string();
+      },
+      "1..100000000");
+  return check;
+}
+
 void add_option_flag(CLI::App* cmd, std::vector<std::string>* into) {
   cmd->add_option("--option,-o", *into,
                   "Choose a ruleset option, as key=value (repeatable); `hukum describe` lists them")

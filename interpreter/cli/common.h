@@ -17,6 +17,11 @@ constexpr int kExitOk = 0;
 constexpr int kExitFailed = 1;  // failed validation, test or replay; a game that could not run
 constexpr int kExitUsage = 2;
 
+// Numbers on the command line: a seed is a whole number >= 0, a deal count
+// is 1 to 100 million (a typo of extra digits is an error, not a silent 0).
+const CLI::Validator& seed_check();
+const CLI::Validator& deals_check();
+
 // Adds the repeated `--option key=value` flag to a subcommand.
 void add_option_flag(CLI::App* cmd, std::vector<std::string>* into);
 // Parses key=value pairs; prints an error and returns nullopt on a malformed one.

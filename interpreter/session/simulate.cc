@@ -25,6 +25,7 @@ void add_into(SimulationReport& into, const SimulationReport& part) {
   }
   for (const auto& [k, v] : part.results) into.results[k] += v;
   into.invariant_failures += part.invariant_failures;
+  into.errors += part.errors;
 }
 
 SimulationReport empty_report(const Ruleset& rules) {
@@ -56,6 +57,7 @@ SimulationReport simulate(const Ruleset& rules, long deals, uint64_t seed, int t
       // (a match to a target score may end after a few deals).
       const long length = std::min(per_unit, deals - j * per_unit);
       std::string failure;
+      bool broken_invariant = false;
       Match match(rules, Rng::derive(seed, uint64_t(j)), 1);
       if (!match.ok()) {
         std::lock_guard lock(merge);
@@ -74,7 +76,7 @@ SimulationReport simulate(const Ruleset& rules, long deals, uint64_t seed, int t
           const GameState& st = m.state();
           const DealResult& r = st.result();
           if (auto err = check_deal_end(st); !err.empty() && failure.empty())
-            failure = "unit " + std::to_string(j) + " match " + std::to_string(k) + " deal " +
+            broken_invariant = true, failure = "unit " + std::to_string(j) + " match " + std::to_string(k) + " deal " +
                       std::to_string(m.deals_played() + 1) + ": " + err;
           ++mine.deals;
           if (r.winner_team < 0) ++mine.draws;
@@ -100,7 +102,9 @@ SimulationReport simulate(const Ruleset& rules, long deals, uint64_t seed, int t
         if (match.deals_played() == 0 && failure.empty()) failure = "a match ended without a deal";
       }
       if (!failure.empty()) {
-        ++mine.invariant_failures;
+        // A broken invariant is an engine or ruleset bug; an error stopped the
+        // match (a hook failed, no legal action): both fail the simulation.
+        ++(broken_invariant ? mine.invariant_failures : mine.errors);
         std::lock_guard lock(merge);
         if (first_failure_unit < 0 || j < first_failure_unit) {
           first_failure_unit = j;

@@ -25,7 +25,8 @@ struct SimulationReport {
   std::vector<long> bonus;         // per team: fishing bonus transfers, summed over deals
   std::vector<long> thresholds_met;  // per team: fishing deals meeting the threshold
   std::map<std::string, long> results;  // per named result
-  long invariant_failures = 0;
+  long invariant_failures = 0;   // units whose deals broke an invariant
+  long errors = 0;               // units stopped by an error (a hook, no legal action)
   std::string first_failure;       // what, and where (match, deal)
   std::string error;               // a hook or engine error that stopped a match
 };
