@@ -39,3 +39,35 @@ TEST_CASE("Mendikot's band hukum options bind the hidden_trump library", "[lua]"
 }
 
 }  // namespace hukum
+
+namespace hukum {
+
+TEST_CASE("Twenty-eight's call and Cot hooks load and resolve", "[lua]") {
+  auto cot = GENERATE(as<std::string>{}, "false", "true");
+  CAPTURE(cot);
+  LoadRequest request;
+  request.path = HUKUM_SOURCE_DIR "/rulesets/twenty-eight/twenty-eight.yaml";
+  request.options = {{"cot", cot}};
+  LoadResult loaded = load_ruleset(request);
+  INFO(loaded.diagnostics.to_string());
+  REQUIRE(loaded.ok());
+  const Ruleset& r = *loaded.ruleset;
+  LuaHost host;
+  Diagnostics diags;
+  CHECK(host.load(r, diags));
+  INFO(diags.to_string());
+  CHECK(diags.empty());
+  CHECK(host.has_action("call"));
+  CHECK(host.has_action("surrender") == (cot == "true"));
+  CHECK(host.has_hook(HookPoint::TrickDone) == (cot == "true"));
+
+  // A void player calls for North's face-down card: trump is its suit and the
+  // caller must play a trump.
+  test::FakeContext ctx(r);
+  ctx.hidden_[0] = CardSet::of(r.deck.parse_card("9H"));
+  CHECK(host.call_action("call", ctx, 1) == "");
+  CHECK(ctx.trump_ == r.deck.suit_index("H"));
+  CHECK(ctx.required_trump_.size() == 1u);
+}
+
+}  // namespace hukum
