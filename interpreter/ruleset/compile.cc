@@ -685,6 +685,16 @@ void Compiler::check_function_name(const DocNode& at, const std::string& path,
 void Compiler::compile_hooks() {
   const DocNode* hooks = doc.find("hooks");
   if (!hooks) return;
+  // Where every hooks.* key stands, for problems found later by the Lua host.
+  r.hook_positions["hooks"] = hooks->pos;
+  for (const auto& e : hooks->map) {
+    const std::string path = join_path("hooks", e.key);
+    r.hook_positions[path] = e.key_pos;
+    if (e.value->is_map())
+      for (const auto& inner : e.value->map) r.hook_positions[join_path(path, inner.key)] = inner.key_pos;
+    if (e.value->is_seq())
+      for (size_t i = 0; i < e.value->seq.size(); ++i) r.hook_positions[index_path(path, i)] = e.value->seq[i]->pos;
+  }
   if (const DocNode* libs = hooks->find("libraries")) {
     if (r.lua_library_dir.empty()) {
       // rulesets/<game>/<game>.yaml names libraries of rulesets/lib.

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "diag/diagnostic.h"
 #include "ruleset/fishing_rules.h"
 
 namespace hukum {
@@ -240,6 +241,9 @@ struct Ruleset {
   // Per hook point, the index in action_words of its `offer`, or -1.
   std::array<int, size_t(HookPoint::Count)> offer_word{};
   std::map<std::string, std::string> hook_params;   // free-form values hooks read by name
+  // Where each hooks.* key was written ("hooks.actions.call" -> file:line:col),
+  // so that a problem found when the Lua loads points into the YAML.
+  std::map<std::string, SourcePos> hook_positions;
   bool has_hooks() const;
   // A captured card's points: trump-suit cards score from trump_card_points.
   int points_of(Card c, int trump_suit) const {

@@ -276,14 +276,19 @@ bool LuaHost::load(const Ruleset& ruleset, Diagnostics& diags) {
     diags.error(where, "hooks", "internal: LuaHost::load called twice");
     return false;
   }
-  size_t errors_before = diags.size();
   paths_ = {ruleset.ruleset_dir, ruleset.lua_library_dir};
   prepare_bindings(ruleset, &bindings_);
   hooks_ = hook_table(ruleset);
   // Each step needs the ones before; resolving after a failed script would only add noise.
-  loaded_ = open_sandbox(ruleset, diags) && load_libraries(ruleset, diags) &&
-            load_scripts(ruleset, diags) && resolve_hooks(ruleset, diags) &&
-            diags.size() == errors_before;
+  Diagnostics found;
+  loaded_ = open_sandbox(ruleset, found) && load_libraries(ruleset, found) &&
+            load_scripts(ruleset, found) && resolve_hooks(ruleset, found) && found.empty();
+  // A problem about a hooks.* key points at the line where the key is written.
+  for (Diagnostic d : found.list()) {
+    if (d.pos.line == 0)
+      if (auto at = ruleset.hook_positions.find(d.key_path); at != ruleset.hook_positions.end()) d.pos = at->second;
+    diags.error(d.pos, d.key_path, d.message, d.expected);
+  }
   return loaded_;
 }
 

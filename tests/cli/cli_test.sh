@@ -35,7 +35,7 @@ hooks:
   cannot_follow: {offer: pong, exclusive: false}
 YAML
 check "unbound hook function exits 1" exit_is 1 "$hukum" validate "$work/unbound.yaml" --option trump_method=cut_hukum
-check "unbound hook function is named" grep -q "hooks.actions.pong: function 'pong' is not defined" "$work/exit_out"
+check "unbound hook function is named at its line" grep -q "unbound.yaml:3:13: error: hooks.actions.pong: function .pong. is not defined" "$work/exit_out"
 
 # A broken ruleset: exit 1 and a positioned error naming the key and a suggestion.
 cat >"$work/broken.yaml" <<'YAML'
