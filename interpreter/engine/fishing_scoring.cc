@@ -44,17 +44,7 @@ void GameState::score_fishing() {
   }
   if (leaders != 1) r.winner_team = -1;
   r.name = r.winner_team < 0 ? "draw" : rules_.result.default_name;
-  phase_ = Phase::DealOver;
-  to_move_ = kNoSeat;
-  update_legal();
-  if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::DealScored)])) {
-    scoring_ = true;
-    error_ = hooks_->call_hook(HookPoint::DealScored, *this, kNoSeat);
-    scoring_ = false;
-  }
-
-  r.next_dealer = next_dealer_after(r);
-  if (sink_) sink_->deal_scored(r);
+  close_deal();
 }
 
 }  // namespace hukum

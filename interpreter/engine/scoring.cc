@@ -139,6 +139,15 @@ void GameState::score_deal() {
     auto gp = rules_.result.game_points.find(r.name);
     r.game_points[size_t(r.winner_team)] = gp == rules_.result.game_points.end() ? 1 : gp->second;
   }
+  // Step 3. Hooks, the next dealer, the event.
+  close_deal();
+}
+
+// Shared by every family once the result is computed: the deal is over, the
+// deal_scored hook may adjust the result, hook points are added, the next
+// dealer is chosen and the result announced.
+void GameState::close_deal() {
+  DealResult& r = result_;
   phase_ = Phase::DealOver;
   to_move_ = kNoSeat;
   update_legal();
@@ -147,9 +156,7 @@ void GameState::score_deal() {
     error_ = hooks_->call_hook(HookPoint::DealScored, *this, kNoSeat);
     scoring_ = false;
   }
-  for (int t = 0; t < teams; ++t) r.game_points[size_t(t)] += extra_score_[size_t(t)];
-
-  // Step 3. The next dealer, by whether the dealer's team won, lost or drew.
+  for (int t = 0; t < rules_.teams; ++t) r.game_points[size_t(t)] += extra_score_[size_t(t)];
   r.next_dealer = next_dealer_after(r);
   if (sink_) sink_->deal_scored(r);
 }

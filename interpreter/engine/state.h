@@ -187,7 +187,8 @@ class GameState final : public HookContext {
   bool score_contract();
   bool target_reached_mid_deal() const;
   bool stop_fishing_deal();
-  int next_dealer_after(const DealResult& r) const;  // a contract or declaration decides; false when there is none
+  int next_dealer_after(const DealResult& r) const;
+  void close_deal();  // a contract or declaration decides; false when there is none
 
   const Ruleset& rules_;
   LuaHost* hooks_;
