@@ -131,6 +131,9 @@ std::string describe_ruleset(const Ruleset& r) {
         o << "A random card of the pack is shown: its suit is trump for the deal. It goes back and the "
              "pack is shuffled again.\n";
         break;
+      case DealStep::Kind::Layout:  // fishing games are described by describe_fishing.cc
+        o << "Turn " << step.count << " cards of the stock face up as the layout.\n";
+        break;
       case DealStep::Kind::SetAside:
         o << capitalized(seat_ref_text(step.seat)) << " lays " << step.count
           << (step.count == 1 ? " card" : " cards") << " face down, out of the hand, known only to them.\n";
