@@ -63,6 +63,11 @@ class GameState final : public HookContext {
   std::string start_position(int dealer, int deal_index, const PlayPosition& position);
 
   Phase phase() const { return phase_; }
+
+  // Shuffles the cards `seat` cannot see among the places they occupy (other
+  // hands, face-down cards, the stock, cards set aside), keeping every count:
+  // the seat's observation stays the same (engine/determinize.cc).
+  void redeal_unseen(int seat, Rng& rng);
   bool deal_over() const { return phase_ == Phase::DealOver; }
   int to_move() const { return to_move_; }
   // The legal actions of the seat to move, computed once per turn.

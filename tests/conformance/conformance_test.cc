@@ -198,3 +198,46 @@ TEST_CASE("a seat's observation does not depend on the cards it cannot see", "[c
     }
   }
 }
+
+TEST_CASE("at every decision a seat's view ignores how its unseen cards lie", "[conformance]") {
+  // Auctions, raises, cards laid aside, capture choices, questions between
+  // tricks and every card of every trick: the seat's observation in a copy of
+  // the game whose unseen cards were redealt must be the same, byte for byte.
+  for (const auto& file : bundled_rulesets()) {
+    Ruleset defaults = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string());
+    for (const auto& options : test::option_combinations(defaults)) {
+      INFO(file << " " << describe(options));
+      Ruleset rules = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string(), options);
+      Match match(rules, 17, 4);
+      REQUIRE(match.ok());
+      GameState& state = match.state();
+      RandomPlayer bot(9);
+      Rng redeal(23);
+      LegalActions legal;
+      int compared = 0, differed = 0;
+      while (!match.over()) {
+        REQUIRE(match.start_deal() == "");
+        while (!state.deal_over()) {
+          for (int seat = 0; seat < rules.seats; ++seat) {
+            GameState twin(state);
+            twin.set_sink(nullptr);
+            twin.redeal_unseen(seat, redeal);
+            REQUIRE(check_zones(twin) == "");
+            REQUIRE(observation_json(rules, observe(state, seat, {})).dump() ==
+                    observation_json(rules, observe(twin, seat, {})).dump());
+            ++compared;
+            // The redeal really moved something (else the check proves nothing).
+            for (int o = 0; o < rules.seats; ++o) differed += twin.hand_of(o) != state.hand_of(o);
+          }
+          state.legal_actions(&legal);
+          Action a;
+          REQUIRE(bot.choose(SeatView(state, state.to_move()), legal, &a));
+          REQUIRE(state.apply(a) == "");
+        }
+        match.finish_deal();
+      }
+      CHECK(compared > 0);
+      CHECK(differed > 0);
+    }
+  }
+}
