@@ -32,6 +32,26 @@ std::vector<std::string> bundled_rulesets() {
   return out;
 }
 
+// One ruleset file with one choice of options, to run a check on.
+struct OptionSet {
+  std::string file;   // relative to the repository
+  std::map<std::string, std::string> options;
+  std::string label;  // for failure messages
+};
+
+std::string describe(const std::map<std::string, std::string>& options);
+
+// Every bundled ruleset and variant with every combination of its options.
+std::vector<OptionSet> every_option_set() {
+  std::vector<OptionSet> out;
+  for (const auto& path : bundled_rulesets()) {
+    const std::string file = std::filesystem::relative(path, HUKUM_SOURCE_DIR).string();
+    for (const auto& options : test::option_combinations(test::load_bundled(file)))
+      out.push_back({file, options, file + " " + describe(options)});
+  }
+  return out;
+}
+
 std::string describe(const std::map<std::string, std::string>& options) {
   std::string out;
   for (const auto& [k, v] : options) out += k + "=" + v + " ";
@@ -84,118 +104,109 @@ PlayPosition with_unseen_cards_redealt(const GameState& s, int seat, Rng& rng) {
 
 TEST_CASE("every bundled ruleset and option set keeps the invariants in random play", "[conformance]") {
   const int deals_per_set = 1000;
-  for (const auto& file : bundled_rulesets()) {
-    Ruleset defaults = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string());
-    for (const auto& options : test::option_combinations(defaults)) {
-      INFO(file << " " << describe(options));
-      Ruleset rules = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string(), options);
-      Match match(rules, 2024, deals_per_set);
-      REQUIRE(match.ok());
-      GameState& state = match.state();
-      RandomPlayer bot(77);
-      LegalActions legal;
-      while (!match.over()) {
-        REQUIRE(match.start_deal() == "");
+  for (const auto& set : every_option_set()) {
+    INFO(set.label);
+    Ruleset rules = test::load_bundled(set.file, set.options);
+    Match match(rules, 2024, deals_per_set);
+    REQUIRE(match.ok());
+    GameState& state = match.state();
+    RandomPlayer bot(77);
+    LegalActions legal;
+    while (!match.over()) {
+      REQUIRE(match.start_deal() == "");
+      REQUIRE(check_zones(state) == "");
+      while (!state.deal_over()) {
+        state.legal_actions(&legal);
+        REQUIRE(legal.count() > 0);
+        // Canonical order: no duplicates, every listed action accepted as text.
+        auto list = legal.list();
+        for (size_t i = 0; i < list.size(); ++i) {
+          Action parsed;
+          std::string why;
+          REQUIRE(parse_action(rules, action_text(rules, list[i]), &parsed, &why));
+          REQUIRE(parsed == list[i]);
+        }
+        Action a;
+        REQUIRE(bot.choose(SeatView(state, state.to_move()), legal, &a));
+        REQUIRE(state.apply(a) == "");
         REQUIRE(check_zones(state) == "");
-        while (!state.deal_over()) {
-          state.legal_actions(&legal);
-          REQUIRE(legal.count() > 0);
-          // Canonical order: no duplicates, every listed action accepted as text.
-          auto list = legal.list();
-          for (size_t i = 0; i < list.size(); ++i) {
-            Action parsed;
-            std::string why;
-            REQUIRE(parse_action(rules, action_text(rules, list[i]), &parsed, &why));
-            REQUIRE(parsed == list[i]);
-          }
-          Action a;
-          REQUIRE(bot.choose(SeatView(state, state.to_move()), legal, &a));
-          REQUIRE(state.apply(a) == "");
-          REQUIRE(check_zones(state) == "");
-        }
-        REQUIRE(check_deal_end(state) == "");
-        // A deal runs to its last trick unless the rules end it early (a failed
-        // declaration, a surrender, a thrown-in auction).
-        if (rules.family == Family::TrickTaking) {
-          if (state.result().ended_early) CHECK(state.tricks_played() <= rules.hand_size);
-          else CHECK(state.tricks_played() == rules.hand_size);
-        }
-        match.finish_deal();
       }
+      REQUIRE(check_deal_end(state) == "");
+      // A deal runs to its last trick unless the rules end it early (a failed
+      // declaration, a surrender, a thrown-in auction).
+      if (rules.family == Family::TrickTaking) {
+        if (state.result().ended_early) CHECK(state.tricks_played() <= rules.hand_size);
+        else CHECK(state.tricks_played() == rules.hand_size);
+      }
+      match.finish_deal();
     }
   }
 }
 
 TEST_CASE("the same seed gives the same log, line for line", "[conformance]") {
-  for (const auto& file : bundled_rulesets()) {
-    Ruleset defaults = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string());
-    for (const auto& options : test::option_combinations(defaults)) {
-      INFO(file << " " << describe(options));
-      Ruleset rules = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string(), options);
-      std::vector<std::string> logs[2];
-      for (auto& lines : logs) {
-        Match match(rules, 99, 3);
-        std::vector<RandomPlayer> bots;
-        for (int s = 0; s < rules.seats; ++s) bots.emplace_back(1000 + uint64_t(s));
-        std::vector<Player*> players;
-        for (auto& b : bots) players.push_back(&b);
-        LogSink sink(rules, nullptr);
-        REQUIRE(run_match(match, players, RunHooks{&sink, &sink, {}}).outcome == RunOutcome::Finished);
-        lines = sink.lines();
-      }
-      CHECK(logs[0].size() > 10);
-      CHECK(logs[0] == logs[1]);
+  for (const auto& set : every_option_set()) {
+    INFO(set.label);
+    Ruleset rules = test::load_bundled(set.file, set.options);
+    std::vector<std::string> logs[2];
+    for (auto& lines : logs) {
+      Match match(rules, 99, 3);
+      std::vector<RandomPlayer> bots;
+      for (int s = 0; s < rules.seats; ++s) bots.emplace_back(1000 + uint64_t(s));
+      std::vector<Player*> players;
+      for (auto& b : bots) players.push_back(&b);
+      LogSink sink(rules, nullptr);
+      REQUIRE(run_match(match, players, RunHooks{&sink, &sink, {}}).outcome == RunOutcome::Finished);
+      lines = sink.lines();
     }
+    CHECK(logs[0].size() > 10);
+    CHECK(logs[0] == logs[1]);
   }
 }
 
 TEST_CASE("a seat's observation does not depend on the cards it cannot see", "[conformance]") {
-  for (const auto& file : bundled_rulesets()) {
-    Ruleset defaults = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string());
-    for (const auto& options : test::option_combinations(defaults)) {
-      INFO(file << " " << describe(options));
-      Ruleset rules = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string(), options);
-      Match match(rules, 5, 20);
-      REQUIRE(match.ok());
-      LuaHost twin_hooks;
-      Diagnostics diags;
-      if (rules.has_hooks()) REQUIRE(twin_hooks.load(rules, diags));
-      GameState twin(rules, rules.has_hooks() ? &twin_hooks : nullptr);
-      GameState& state = match.state();
-      RandomPlayer bot(3);
-      Rng redeal(11);
-      LegalActions legal;
-      int compared = 0;
-      while (!match.over()) {
-        REQUIRE(match.start_deal() == "");
-        while (!state.deal_over()) {
-          // Compared at the start of a trick (not while a seat answers a
-          // between-tricks question, which a position does not hold).
-          if (state.phase() == Phase::Play && state.trick().empty() && state.asked_seat() < 0) {
-            for (int seat = 0; seat < rules.seats; ++seat) {
-              PlayPosition p = with_unseen_cards_redealt(state, seat, redeal);
-              REQUIRE(twin.start_position(state.dealer(), state.deal_index(), p) == "");
-              auto mine = observation_json(rules, observe(state, seat, {}));
-              auto theirs = observation_json(rules, observe(twin, seat, {}));
-              // What was revealed before belongs to the public record, not to the position.
-              mine.erase("revealed");
-              theirs.erase("revealed");
-              mine.erase("last_trick");
-              theirs.erase("last_trick");
-              mine.erase("trump_card");
-              REQUIRE(mine.dump() == theirs.dump());
-              ++compared;
-            }
+  for (const auto& set : every_option_set()) {
+    INFO(set.label);
+    Ruleset rules = test::load_bundled(set.file, set.options);
+    Match match(rules, 5, 20);
+    REQUIRE(match.ok());
+    LuaHost twin_hooks;
+    Diagnostics diags;
+    if (rules.has_hooks()) REQUIRE(twin_hooks.load(rules, diags));
+    GameState twin(rules, rules.has_hooks() ? &twin_hooks : nullptr);
+    GameState& state = match.state();
+    RandomPlayer bot(3);
+    Rng redeal(11);
+    LegalActions legal;
+    int compared = 0;
+    while (!match.over()) {
+      REQUIRE(match.start_deal() == "");
+      while (!state.deal_over()) {
+        // Compared at the start of a trick (not while a seat answers a
+        // between-tricks question, which a position does not hold).
+        if (state.phase() == Phase::Play && state.trick().empty() && state.asked_seat() < 0) {
+          for (int seat = 0; seat < rules.seats; ++seat) {
+            PlayPosition p = with_unseen_cards_redealt(state, seat, redeal);
+            REQUIRE(twin.start_position(state.dealer(), state.deal_index(), p) == "");
+            auto mine = observation_json(rules, observe(state, seat, {}));
+            auto theirs = observation_json(rules, observe(twin, seat, {}));
+            // What was revealed before belongs to the public record, not to the position.
+            mine.erase("revealed");
+            theirs.erase("revealed");
+            mine.erase("last_trick");
+            theirs.erase("last_trick");
+            mine.erase("trump_card");
+            REQUIRE(mine.dump() == theirs.dump());
+            ++compared;
           }
-          state.legal_actions(&legal);
-          Action a;
-          REQUIRE(bot.choose(SeatView(state, state.to_move()), legal, &a));
-          REQUIRE(state.apply(a) == "");
         }
-        match.finish_deal();
+        state.legal_actions(&legal);
+        Action a;
+        REQUIRE(bot.choose(SeatView(state, state.to_move()), legal, &a));
+        REQUIRE(state.apply(a) == "");
       }
-      CHECK(compared > 0);
+      match.finish_deal();
     }
+    CHECK(compared > 0);
   }
 }
 
@@ -203,41 +214,38 @@ TEST_CASE("at every decision a seat's view ignores how its unseen cards lie", "[
   // Auctions, raises, cards laid aside, capture choices, questions between
   // tricks and every card of every trick: the seat's observation in a copy of
   // the game whose unseen cards were redealt must be the same, byte for byte.
-  for (const auto& file : bundled_rulesets()) {
-    Ruleset defaults = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string());
-    for (const auto& options : test::option_combinations(defaults)) {
-      INFO(file << " " << describe(options));
-      Ruleset rules = test::load_bundled(std::filesystem::relative(file, HUKUM_SOURCE_DIR).string(), options);
-      Match match(rules, 17, 4);
-      REQUIRE(match.ok());
-      GameState& state = match.state();
-      RandomPlayer bot(9);
-      Rng redeal(23);
-      LegalActions legal;
-      int compared = 0, differed = 0;
-      while (!match.over()) {
-        REQUIRE(match.start_deal() == "");
-        while (!state.deal_over()) {
-          for (int seat = 0; seat < rules.seats; ++seat) {
-            GameState twin(state);
-            twin.set_sink(nullptr);
-            twin.redeal_unseen(seat, redeal);
-            REQUIRE(check_zones(twin) == "");
-            REQUIRE(observation_json(rules, observe(state, seat, {})).dump() ==
-                    observation_json(rules, observe(twin, seat, {})).dump());
-            ++compared;
-            // The redeal really moved something (else the check proves nothing).
-            for (int o = 0; o < rules.seats; ++o) differed += twin.hand_of(o) != state.hand_of(o);
-          }
-          state.legal_actions(&legal);
-          Action a;
-          REQUIRE(bot.choose(SeatView(state, state.to_move()), legal, &a));
-          REQUIRE(state.apply(a) == "");
+  for (const auto& set : every_option_set()) {
+    INFO(set.label);
+    Ruleset rules = test::load_bundled(set.file, set.options);
+    Match match(rules, 17, 4);
+    REQUIRE(match.ok());
+    GameState& state = match.state();
+    RandomPlayer bot(9);
+    Rng redeal(23);
+    LegalActions legal;
+    int compared = 0, differed = 0;
+    while (!match.over()) {
+      REQUIRE(match.start_deal() == "");
+      while (!state.deal_over()) {
+        for (int seat = 0; seat < rules.seats; ++seat) {
+          GameState twin(state);
+          twin.set_sink(nullptr);
+          twin.redeal_unseen(seat, redeal);
+          REQUIRE(check_zones(twin) == "");
+          REQUIRE(observation_json(rules, observe(state, seat, {})).dump() ==
+                  observation_json(rules, observe(twin, seat, {})).dump());
+          ++compared;
+          // The redeal really moved something (else the check proves nothing).
+          for (int o = 0; o < rules.seats; ++o) differed += twin.hand_of(o) != state.hand_of(o);
         }
-        match.finish_deal();
+        state.legal_actions(&legal);
+        Action a;
+        REQUIRE(bot.choose(SeatView(state, state.to_move()), legal, &a));
+        REQUIRE(state.apply(a) == "");
       }
-      CHECK(compared > 0);
-      CHECK(differed > 0);
+      match.finish_deal();
     }
+    CHECK(compared > 0);
+    CHECK(differed > 0);
   }
 }

@@ -8,22 +8,30 @@
 
 namespace hukum {
 
-TEST_CASE("Mendikot's band hukum options bind the hidden_trump library", "[lua]") {
-  auto variant = GENERATE(as<std::string>{}, "band_hukum_optional", "band_hukum_compulsory");
-  CAPTURE(variant);
+namespace {
+
+// Loads a bundled ruleset with options and its hooks into `host`; both must succeed.
+Ruleset load_with_hooks(const char* relative, const std::map<std::string, std::string>& options, LuaHost& host) {
   LoadRequest request;
-  request.path = HUKUM_SOURCE_DIR "/rulesets/mendikot/mendikot.yaml";
-  request.options = {{"trump_method", variant}};
+  request.path = std::string(HUKUM_SOURCE_DIR "/") + relative;
+  request.options = options;
   LoadResult loaded = load_ruleset(request);
   INFO(loaded.diagnostics.to_string());
   REQUIRE(loaded.ok());
-  const Ruleset& r = *loaded.ruleset;
-
-  LuaHost host;
   Diagnostics diags;
-  CHECK(host.load(r, diags));
+  CHECK(host.load(*loaded.ruleset, diags));
   INFO(diags.to_string());
   CHECK(diags.empty());
+  return std::move(*loaded.ruleset);
+}
+
+}  // namespace
+
+TEST_CASE("Mendikot's band hukum options bind the hidden_trump library", "[lua]") {
+  auto variant = GENERATE(as<std::string>{}, "band_hukum_optional", "band_hukum_compulsory");
+  CAPTURE(variant);
+  LuaHost host;
+  const Ruleset r = load_with_hooks("rulesets/mendikot/mendikot.yaml", {{"trump_method", variant}}, host);
   // The turn points offer 'reveal' as data (no Lua function); the reveal is Lua.
   CHECK_FALSE(host.has_hook(HookPoint::CannotFollow));
   CHECK(r.hooks[size_t(HookPoint::CannotFollow)].offer == "reveal");
@@ -38,25 +46,12 @@ TEST_CASE("Mendikot's band hukum options bind the hidden_trump library", "[lua]"
   CHECK(ctx.required_trump_.size() == (variant == "band_hukum_optional" ? 1u : 0u));
 }
 
-}  // namespace hukum
-
-namespace hukum {
 
 TEST_CASE("Twenty-eight's call and Cot hooks load and resolve", "[lua]") {
   auto cot = GENERATE(as<std::string>{}, "false", "true");
   CAPTURE(cot);
-  LoadRequest request;
-  request.path = HUKUM_SOURCE_DIR "/rulesets/twenty-eight/twenty-eight.yaml";
-  request.options = {{"cot", cot}};
-  LoadResult loaded = load_ruleset(request);
-  INFO(loaded.diagnostics.to_string());
-  REQUIRE(loaded.ok());
-  const Ruleset& r = *loaded.ruleset;
   LuaHost host;
-  Diagnostics diags;
-  CHECK(host.load(r, diags));
-  INFO(diags.to_string());
-  CHECK(diags.empty());
+  const Ruleset r = load_with_hooks("rulesets/twenty-eight/twenty-eight.yaml", {{"cot", cot}}, host);
   CHECK(host.has_action("call"));
   CHECK(host.has_action("surrender") == (cot == "true"));
   CHECK(host.has_hook(HookPoint::TrickDone) == (cot == "true"));
