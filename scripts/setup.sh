@@ -3,7 +3,8 @@
 # Idempotent: when every package is already there, apt is not touched.
 set -euo pipefail
 packages=(g++ cmake ninja-build ccache pkg-config libyaml-cpp-dev liblua5.4-dev catch2
-          libcli11-dev nlohmann-json3-dev)
+          libcli11-dev nlohmann-json3-dev
+          python3 python3-yaml python3-jsonschema)  # python3: schema and terminal-session tests
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

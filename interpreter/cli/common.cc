@@ -1,7 +1,9 @@
+// Shared by the subcommands: number checks, --option and --lib-path, loading with diagnostics.
 #include "cli/common.h"
 
 #include <iostream>
 
+#include "cli/library_path.h"
 #include "ruleset/loader.h"
 
 namespace hukum::cli {
@@ -29,11 +31,23 @@ const CLI::Validator& deals_check() {
   return check;
 }
 
+// --lib-path values of this run (one subcommand runs per process).
+static std::vector<std::string> lib_paths;
+
+void add_lib_path_flag(CLI::App* cmd) {
+  cmd->add_option("--lib-path", lib_paths,
+                  "A folder searched for extended rulesets and Lua libraries (repeatable; after HUKUM_PATH)")
+      ->type_name("DIR");
+}
+
 void add_option_flag(CLI::App* cmd, std::vector<std::string>* into) {
   cmd->add_option("--option,-o", *into,
                   "Choose a ruleset option, as key=value (repeatable); `hukum describe` lists them")
       ->type_name("KEY=VALUE");
+  add_lib_path_flag(cmd);
 }
+
+std::vector<std::string> search_path() { return library_search_path(lib_paths); }
 
 std::optional<std::map<std::string, std::string>> parse_option_pairs(const std::vector<std::string>& pairs) {
   std::map<std::string, std::string> out;
@@ -50,7 +64,8 @@ std::optional<std::map<std::string, std::string>> parse_option_pairs(const std::
 
 std::optional<Ruleset> load_or_report(const std::string& path,
                                       const std::map<std::string, std::string>& options) {
-  LoadResult r = load_ruleset(LoadRequest{path, options});
+  LoadResult r = load_ruleset(LoadRequest{path, options, {}, search_path()});
+  std::cerr << r.diagnostics.warnings_text();
   if (!r.diagnostics.empty()) std::cerr << r.diagnostics.to_string();
   if (!r.ruleset) return std::nullopt;
   return std::move(*r.ruleset);

@@ -22,11 +22,17 @@ constexpr int kExitUsage = 2;
 const CLI::Validator& seed_check();
 const CLI::Validator& deals_check();
 
-// Adds the repeated `--option key=value` flag to a subcommand.
+// Adds the repeated `--option key=value` flag to a subcommand, and the
+// repeated `--lib-path DIR` flag every ruleset-loading command shares.
 void add_option_flag(CLI::App* cmd, std::vector<std::string>* into);
+// Only the `--lib-path DIR` flag (for commands that take no --option).
+void add_lib_path_flag(CLI::App* cmd);
+// The library search path of this run: HUKUM_PATH, --lib-path, installed library.
+std::vector<std::string> search_path();
 // Parses key=value pairs; prints an error and returns nullopt on a malformed one.
 std::optional<std::map<std::string, std::string>> parse_option_pairs(const std::vector<std::string>& pairs);
-// Loads and validates; prints every diagnostic to stderr; nullopt when it failed.
+// Loads and validates; prints every diagnostic (errors and warnings) to stderr;
+// nullopt when it failed.
 std::optional<Ruleset> load_or_report(const std::string& path, const std::map<std::string, std::string>& options);
 // The same from a command's `--option` pairs; on failure `*exit_code` is the
 // status to return (a usage error for a malformed pair, else a failed validation).
@@ -43,5 +49,12 @@ Runner add_simulate(CLI::App& app);
 Runner add_bench(CLI::App& app);
 Runner add_replay(CLI::App& app);
 Runner add_test(CLI::App& app);
+Runner add_list(CLI::App& app);
+Runner add_completion(CLI::App& app);
+
+// Did-you-mean for a mistyped subcommand or flag (suggest.cc): prints the
+// message and returns true when argv holds one; false when CLI11's own message
+// should be shown.
+bool report_unknown_words(const CLI::App& app, int argc, char** argv);
 
 }  // namespace hukum::cli

@@ -14,10 +14,12 @@ int main(int argc, char** argv) {
   const std::vector<std::pair<const char*, Runner>> commands = {
       {"validate", add_validate(app)}, {"describe", add_describe(app)}, {"schema", add_schema(app)},
       {"play", add_play(app)},         {"simulate", add_simulate(app)}, {"bench", add_bench(app)},
-      {"test", add_test(app)},         {"replay", add_replay(app)}};
+      {"test", add_test(app)},         {"replay", add_replay(app)},     {"list", add_list(app)},
+      {"completion", add_completion(app)}};
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() != 0 && report_unknown_words(app, argc, argv)) return kExitUsage;
     int code = app.exit(e);
     return code == 0 ? kExitOk : kExitUsage;
   }

@@ -10,7 +10,7 @@ std::string format_diagnostic(const Diagnostic& d) {
     out += ":" + std::to_string(d.pos.line);
     if (d.pos.col > 0) out += ":" + std::to_string(d.pos.col);
   }
-  out += ": error: ";
+  out += d.warning ? ": warning: " : ": error: ";
   if (!d.key_path.empty()) out += d.key_path + ": ";
   out += d.message;
   if (!d.expected.empty()) out += " (expected " + d.expected + ")";
@@ -22,14 +22,26 @@ void Diagnostics::error(SourcePos pos, std::string key_path, std::string message
   list_.push_back({std::move(pos), std::move(key_path), std::move(message), std::move(expected)});
 }
 
+void Diagnostics::warning(SourcePos pos, std::string key_path, std::string message,
+                          std::string expected) {
+  warnings_.push_back({std::move(pos), std::move(key_path), std::move(message), std::move(expected), true});
+}
+
 std::string Diagnostics::to_string() const {
   std::string out;
   for (const auto& d : list_) out += format_diagnostic(d) + "\n";
   return out;
 }
 
+std::string Diagnostics::warnings_text() const {
+  std::string out;
+  for (const auto& d : warnings_) out += format_diagnostic(d) + "\n";
+  return out;
+}
+
 void Diagnostics::append(const Diagnostics& other) {
   list_.insert(list_.end(), other.list_.begin(), other.list_.end());
+  warnings_.insert(warnings_.end(), other.warnings_.begin(), other.warnings_.end());
 }
 
 static size_t edit_distance(const std::string& a, const std::string& b) {

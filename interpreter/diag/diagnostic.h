@@ -1,6 +1,8 @@
 // Positioned diagnostics shared by the loader, the validator, scenarios and Lua hooks.
 // One shape everywhere: `file:line:col: error: key.path: message (expected ...)`.
 // Problems are collected, never thrown, so a user sees every error of a file at once.
+// Warnings (`warning:` instead of `error:`) are kept apart: they never stop a
+// load, so `empty()` and every "did it fail" check look at errors only.
 #pragma once
 
 #include <string>
@@ -19,6 +21,7 @@ struct Diagnostic {
   std::string key_path;  // e.g. "deal[0].packets"; empty when not about a key
   std::string message;
   std::string expected;  // what would have been accepted; empty when nothing useful to say
+  bool warning = false;  // data that does nothing rather than data that is wrong
 };
 
 // Renders one diagnostic in the compiler-style shape above.
@@ -27,15 +30,21 @@ std::string format_diagnostic(const Diagnostic& d);
 class Diagnostics {
  public:
   void error(SourcePos pos, std::string key_path, std::string message, std::string expected = {});
+  void warning(SourcePos pos, std::string key_path, std::string message, std::string expected = {});
+  // Errors only: a ruleset with warnings and no errors loads.
   bool empty() const { return list_.empty(); }
   size_t size() const { return list_.size(); }
   const std::vector<Diagnostic>& list() const { return list_; }
-  // All diagnostics, one per line, each ending in a newline.
+  // All errors, one per line, each ending in a newline.
   std::string to_string() const;
+  const std::vector<Diagnostic>& warnings() const { return warnings_; }
+  // All warnings, formatted like the errors.
+  std::string warnings_text() const;
   void append(const Diagnostics& other);
 
  private:
   std::vector<Diagnostic> list_;
+  std::vector<Diagnostic> warnings_;
 };
 
 // The candidate closest to `word` by edit distance, or "" when none is close enough

@@ -51,6 +51,12 @@ int GameState::points_won(int team) const {
     for (Card c : captured_[size_t(s)])
       n += rules_.points_of(c, trump_suit_);
   }
+  // The last-trick bonus, as score_deal counts it, once the last trick is taken.
+  bool hands_empty = true;
+  for (int s = 0; s < rules_.seats; ++s) hands_empty = hands_empty && hand_of(s).empty();
+  if (last_trick_winner_ >= 0 && rules_.team_of[size_t(last_trick_winner_)] == team &&
+      (phase_ == Phase::DealOver || hands_empty))
+    n += rules_.play.last_trick_bonus;
   return n;
 }
 

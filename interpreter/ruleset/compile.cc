@@ -374,11 +374,18 @@ void Compiler::compile_points(const char* key, std::array<int16_t, kMaxCards>& p
       }
       if ((pass == 0) != (rank >= 0)) continue;
       int value = to_int(*e.value);
+      bool matched = false;
       for (size_t c = 0; c < r.deck.cards.size(); ++c) {
         const CardDef& def = r.deck.cards[c];
-        if (rank >= 0 ? def.rank == rank : (def.rank == card.rank && def.suit == card.suit))
+        if (rank >= 0 ? def.rank == rank : (def.rank == card.rank && def.suit == card.suit)) {
           points[c] = int16_t(value);
+          matched = true;
+        }
       }
+      // Points for cards the deck no longer holds (an option's deck.remove, say) are dead data.
+      if (!matched)
+        diags.warning(e.key_pos, join_path(written_path(*map, path), e.key),
+                      "no card " + in_quotes(e.key) + " is in the deck (deck.remove takes it out), so these points never count");
     }
   }
 }
@@ -696,24 +703,58 @@ void Compiler::compile_hooks() {
       for (size_t i = 0; i < e.value->seq.size(); ++i) r.hook_positions[index_path(path, i)] = e.value->seq[i]->pos;
   }
   if (const DocNode* libs = hooks->find("libraries")) {
-    if (r.lua_library_dir.empty()) {
-      // rulesets/<game>/<game>.yaml names libraries of rulesets/lib.
-      fs::path naming_file = fs::absolute(fs::path(libs->pos.file)).lexically_normal();
-      r.lua_library_dir = (naming_file.parent_path().parent_path() / "lib").string();
+    std::vector<fs::path> folders;
+    if (!r.lua_library_dir.empty()) {
+      folders.push_back(r.lua_library_dir);
+    } else {
+      // The library search: the naming file's folder, the bundled layout
+      // (rulesets/<game>/<game>.yaml names rulesets/lib), then the search path.
+      fs::path naming_dir = fs::absolute(fs::path(libs->pos.file)).lexically_normal().parent_path();
+      folders = {naming_dir, naming_dir.parent_path() / "lib"};
+      for (const auto& dir : r.library_search_path) {
+        folders.push_back(fs::path(dir));
+        folders.push_back(fs::path(dir) / "lib");
+      }
     }
     static const std::regex module_name(R"(^[A-Za-z_]\w*$)");
+    std::vector<std::string> names;
     for (size_t i = 0; i < libs->seq.size(); ++i) {
       const DocNode& n = *libs->seq[i];
-      std::string path = index_path("hooks.libraries", i);
       if (!std::regex_match(n.scalar, module_name)) {
-        error(n, path, in_quotes(n.scalar) + " is not a module name", "a plain name such as 'hidden_trump'");
+        error(n, index_path("hooks.libraries", i), in_quotes(n.scalar) + " is not a module name",
+              "a plain name such as 'hidden_trump'");
         continue;
       }
-      fs::path file = fs::path(r.lua_library_dir) / (n.scalar + ".lua");
-      std::error_code ec;
-      if (!fs::is_regular_file(file, ec))
-        error(n, path, "Lua library " + in_quotes(n.scalar) + " not found",
-              "a file " + file.string());
+      names.push_back(n.scalar);
+    }
+    // One folder serves every library (the Lua host requires from one folder):
+    // the first that holds them all.
+    std::error_code ec;
+    auto holds_all = [&](const fs::path& dir) {
+      for (const auto& name : names)
+        if (!fs::is_regular_file(dir / (name + ".lua"), ec)) return false;
+      return true;
+    };
+    auto found = std::find_if(folders.begin(), folders.end(), holds_all);
+    if (found != folders.end()) r.lua_library_dir = found->lexically_normal().string();
+    for (size_t i = 0; i < libs->seq.size(); ++i) {
+      const DocNode& n = *libs->seq[i];
+      if (std::find(names.begin(), names.end(), n.scalar) == names.end()) continue;
+      if (found == folders.end()) {
+        std::vector<std::string> searched;
+        bool anywhere = false;
+        for (const auto& f : folders) {
+          searched.push_back(f.lexically_normal().string());
+          anywhere |= fs::is_regular_file(f / (n.scalar + ".lua"), ec);
+        }
+        if (!anywhere)
+          error(n, index_path("hooks.libraries", i), "Lua library " + in_quotes(n.scalar) + " not found",
+                "a file " + n.scalar + ".lua in one of: " + comma_list(searched) +
+                    " (add a folder with --lib-path or HUKUM_PATH)");
+        else if (n.scalar == names.back())
+          error(n, "hooks.libraries", "the Lua libraries lie in different folders; put them in one",
+                "one of: " + comma_list(searched));
+      }
       r.lua_libraries.push_back(n.scalar);
     }
   }

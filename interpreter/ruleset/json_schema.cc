@@ -1,6 +1,8 @@
 // Renders the format table (schema.cc) for people and editors: a JSON Schema
 // (draft 2020-12) for YAML language servers, and the Markdown reference of
-// docs/ruleset-reference.md. Neither holds any knowledge of its own.
+// docs/ruleset-reference.md. Neither holds any knowledge of its own. Examples
+// are typed as YAML reads them; maps the loader accepts as null (`key: ~`) are
+// nullable in the schema too.
 #include <nlohmann/json.hpp>
 
 #include "ruleset/schema.h"
@@ -12,6 +14,50 @@ namespace {
 using nlohmann::json;
 
 json to_json_schema(const Schema& s);
+
+// A YAML value as JSON, typed as a YAML editor reads it (core schema):
+// true/false are booleans, whole numbers are integers, ~ is null.
+json yaml_to_json(const DocNode& node) {
+  switch (node.kind) {
+    case DocNode::Null: return nullptr;
+    case DocNode::Scalar: {
+      const std::string& t = node.scalar;
+      if (t == "true" || t == "false") return t == "true";
+      if (!t.empty() && t.size() < 10 && t.find_first_not_of("-0123456789") == std::string::npos &&
+          t.find('-', 1) == std::string::npos && t != "-")
+        return std::stoi(t);
+      return t;
+    }
+    case DocNode::Sequence: {
+      json out = json::array();
+      for (const auto& item : node.seq) out.push_back(yaml_to_json(*item));
+      return out;
+    }
+    case DocNode::Map: {
+      json out = json::object();
+      for (const auto& e : node.map) out[e.key] = yaml_to_json(*e.value);
+      return out;
+    }
+  }
+  return nullptr;
+}
+
+// An example as written after `name: ` in the format table, as a JSON value.
+json typed_example(const std::string& yaml) {
+  Diagnostics ignored;
+  DocNodePtr doc = parse_yaml_text(yaml, "<example>", ignored);
+  return doc ? yaml_to_json(*doc) : json(yaml);
+}
+
+// A map the loader also accepts written as null (`thresholds: ~`): a variant
+// clears what its base file set.
+json or_null(json schema) {
+  if (schema.contains("type")) {
+    schema["type"] = json::array({schema["type"], "null"});
+    return schema;
+  }
+  return {{"anyOf", json::array({schema, {{"type", "null"}}})}};
+}
 
 // The top-level keys an option value may change, none required.
 json overlay_schema() {
@@ -35,7 +81,7 @@ json fields_schema(const Schema& s) {
     if (f.required) doc += " (required once extends and options are applied)";
     if (!f.default_text.empty()) doc += " (default: " + f.default_text + ")";
     p["description"] = doc;
-    if (!f.example.empty()) p["examples"] = json::array({f.example});
+    if (!f.example.empty()) p["examples"] = json::array({typed_example(f.example)});
     props[f.name] = p;
   }
   json out = {{"type", "object"}, {"properties", props}, {"additionalProperties", false}};
@@ -61,17 +107,17 @@ json to_json_schema(const Schema& s) {
     case SchemaType::Enum: return {{"enum", s.words}};
     case SchemaType::Card: return {{"type", "string"}, {"description", "rank name + suit letter"}};
     case SchemaType::List: return {{"type", "array"}, {"items", to_json_schema(s.items[0])}};
-    case SchemaType::Fields: return fields_schema(s);
+    case SchemaType::Fields: return s.single_key ? fields_schema(s) : or_null(fields_schema(s));
     case SchemaType::FreeMap:
-      return {{"type", "object"},
-              {"additionalProperties", to_json_schema(s.items[0])},
-              {"description", "keys: " + s.key_doc}};
+      return or_null({{"type", "object"},
+                      {"additionalProperties", to_json_schema(s.items[0])},
+                      {"description", "keys: " + s.key_doc}});
     case SchemaType::OneOf: {
       json alternatives = json::array();
       for (const auto& alt : s.items) alternatives.push_back(to_json_schema(alt));
       return {{"anyOf", alternatives}};
     }
-    case SchemaType::Overlay: return {{"$ref", "#/$defs/overlay"}};
+    case SchemaType::Overlay: return or_null({{"$ref", "#/$defs/overlay"}});
   }
   return json::object();
 }

@@ -27,7 +27,26 @@ struct ChainLink {
   std::string shown;  // the path as the user will recognise it
 };
 
-DocNodePtr load_chain(const std::string& path, std::vector<ChainLink>& chain, Diagnostics& diags) {
+// The file an `extends` value names: beside the extending file, else (for a
+// relative path) the first folder of the search path that holds it, or that
+// holds the game of that name (<dir>/<name>/<name>.yaml).
+std::string extends_target(const std::string& from, const std::string& value,
+                           const std::vector<std::string>& search_path) {
+  std::string beside = (fs::path(from).parent_path() / value).lexically_normal().string();
+  std::error_code ec;
+  if (fs::is_regular_file(beside, ec) || fs::path(value).is_absolute()) return beside;
+  for (const auto& dir : search_path) {
+    fs::path candidate = (fs::path(dir) / value).lexically_normal();
+    if (fs::is_regular_file(candidate, ec)) return candidate.string();
+    // A game's name alone: `extends: mendikot` is <dir>/mendikot/mendikot.yaml.
+    candidate = fs::path(dir) / value / (value + ".yaml");
+    if (value.find('/') == std::string::npos && fs::is_regular_file(candidate, ec)) return candidate.string();
+  }
+  return beside;
+}
+
+DocNodePtr load_chain(const std::string& path, std::vector<ChainLink>& chain, Diagnostics& diags,
+                      const std::vector<std::string>& search_path) {
   DocNodePtr doc = parse_yaml_file(path, diags);
   if (!doc) return nullptr;
   const DocEntry* extends = doc->find_entry("extends");
@@ -37,8 +56,7 @@ DocNodePtr load_chain(const std::string& path, std::vector<ChainLink>& chain, Di
                 "a path relative to this file");
     return nullptr;
   }
-  std::string base =
-      (fs::path(path).parent_path() / extends->value->scalar).lexically_normal().string();
+  std::string base = extends_target(path, extends->value->scalar, search_path);
   std::string identity = identity_of(base);
   chain.push_back({identity_of(path), path});
   for (const auto& link : chain) {
@@ -52,10 +70,12 @@ DocNodePtr load_chain(const std::string& path, std::vector<ChainLink>& chain, Di
   if (!fs::is_regular_file(base, ec)) {
     diags.error(extends->value->pos, "extends",
                 "cannot open the extended file " + in_quotes(extends->value->scalar),
-                "a path relative to this file");
+                search_path.empty() ? "a path relative to this file"
+                                    : "a path relative to this file or to a folder of the library path (" +
+                                          comma_list(search_path) + ")");
     return nullptr;
   }
-  DocNodePtr base_doc = load_chain(base, chain, diags);
+  DocNodePtr base_doc = load_chain(base, chain, diags, search_path);
   chain.pop_back();
   if (!base_doc) return nullptr;
   if (!base_doc->is_map()) {
@@ -133,9 +153,40 @@ DocNodePtr load_yaml_file(const std::string& path, Diagnostics& diags) {
   return parse_yaml_file(path, diags);
 }
 
-DocNodePtr load_with_extends(const std::string& path, Diagnostics& diags) {
+DocNodePtr load_with_extends(const std::string& path, Diagnostics& diags,
+                             const std::vector<std::string>& search_path) {
   std::vector<ChainLink> chain;
-  return load_chain(path, chain, diags);
+  return load_chain(path, chain, diags, search_path);
+}
+
+std::vector<OptionDef> declared_options(const std::string& path, Diagnostics& diags,
+                                        const std::vector<std::string>& search_path) {
+  std::vector<OptionDef> out;
+  DocNodePtr doc = load_with_extends(path, diags, search_path);
+  if (!doc) return out;
+  for (auto& o : read_options(*doc, diags)) out.push_back(std::move(o.def));
+  return out;
+}
+
+std::vector<std::map<std::string, std::string>> option_combinations(const std::vector<OptionDef>& options) {
+  std::vector<std::map<std::string, std::string>> out{{}};
+  for (const auto& def : options) {
+    std::vector<std::map<std::string, std::string>> next;
+    for (const auto& partial : out) {
+      // The default first, so that the first combination is the ruleset as written.
+      auto with_default = partial;
+      with_default[def.name] = def.default_value;
+      next.push_back(with_default);
+      for (const auto& v : def.values) {
+        if (v == def.default_value) continue;
+        auto m = partial;
+        m[def.name] = v;
+        next.push_back(m);
+      }
+    }
+    out.swap(next);
+  }
+  return out;
 }
 
 std::string fnv1a_hex(const std::string& text) {
@@ -155,7 +206,7 @@ LoadResult load_ruleset(const LoadRequest& request) {
   Diagnostics& diags = result.diagnostics;
 
   // Step 1. The file and the files it extends, merged.
-  DocNodePtr doc = load_with_extends(request.path, diags);
+  DocNodePtr doc = load_with_extends(request.path, diags, request.search_path);
   if (!doc) return result;
 
   // Step 2. The format, including every option overlay, chosen or not.
@@ -196,6 +247,7 @@ LoadResult load_ruleset(const LoadRequest& request) {
   rules.lua_library_dir = request.lua_library_dir.empty()
                               ? std::string()
                               : fs::absolute(request.lua_library_dir).lexically_normal().string();
+  rules.library_search_path = request.search_path;
   rules.content_hash = fnv1a_hex(canonical_text(*resolved));
   if (!compile_ruleset(*resolved, rules, diags)) return result;
   if (rules.lua_library_dir.empty()) rules.lua_library_dir = (file.parent_path().parent_path() / "lib").string();

@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "diag/diagnostic.h"
 #include "ruleset/doc.h"
@@ -18,8 +19,13 @@ namespace hukum {
 struct LoadRequest {
   std::string path;                              // the ruleset file
   std::map<std::string, std::string> options;    // option name -> chosen value
-  // Where hooks.libraries modules are looked up; empty = `<ruleset dir>/../lib`.
+  // Where hooks.libraries modules are looked up; empty = the library search
+  // (the naming file's folder, `<its folder>/../lib`, then `search_path`).
   std::string lua_library_dir = {};
+  // Folders searched, in order, for an `extends` target that is not found
+  // beside the extending file and for Lua libraries (each folder and its lib/):
+  // HUKUM_PATH, --lib-path, the installed library (see cli/library_path.h).
+  std::vector<std::string> search_path = {};
 };
 
 struct LoadResult {
@@ -38,7 +44,17 @@ DocNodePtr load_yaml_file(const std::string& path, Diagnostics& diags);
 
 // Parses `path` and, recursively, the files it extends, merging each file over
 // its base. The result has no `extends` key. nullptr when anything failed.
-DocNodePtr load_with_extends(const std::string& path, Diagnostics& diags);
+// An `extends` path not found beside its file is looked up in `search_path`.
+DocNodePtr load_with_extends(const std::string& path, Diagnostics& diags,
+                             const std::vector<std::string>& search_path = {});
+
+// The options a ruleset declares (after `extends`), without applying any:
+// what `validate --all-options` and `hukum list` enumerate.
+std::vector<OptionDef> declared_options(const std::string& path, Diagnostics& diags,
+                                        const std::vector<std::string>& search_path = {});
+
+// Every combination of every option's values (the defaults first).
+std::vector<std::map<std::string, std::string>> option_combinations(const std::vector<OptionDef>& options);
 
 // Compiles a resolved document (extends and options applied, `options` removed,
 // validate_document passed) into `out`, adding the cross-field checks'

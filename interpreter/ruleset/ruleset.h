@@ -232,7 +232,8 @@ struct Ruleset {
   // Hooks.
   std::vector<std::string> lua_scripts;     // absolute paths, loaded in order
   std::vector<std::string> lua_libraries;   // module names from the shared library
-  std::string lua_library_dir;              // rulesets/lib
+  std::string lua_library_dir;              // where hooks.libraries were found (rulesets/lib)
+  std::vector<std::string> library_search_path;  // LoadRequest::search_path, for the library lookup
   std::string ruleset_dir;                  // the ruleset's folder
   std::array<HookBinding, size_t(HookPoint::Count)> hooks{};
   std::map<std::string, std::string> action_hooks;  // extra action text -> function

@@ -1,6 +1,8 @@
 // YAML text -> DocNode. The only file that includes yaml-cpp: every yaml-cpp
 // exception stops here and becomes a positioned Diagnostic. Anchors and aliases
 // are expanded (each use becomes its own copy); duplicate map keys are errors.
+// Parse errors are explained: a tab in the indentation is named at its place,
+// and the commonest messages carry their usual cause.
 #include <yaml-cpp/yaml.h>
 
 #include <fstream>
@@ -67,6 +69,40 @@ DocNodePtr convert(const YAML::Node& yaml, const std::string& file, int depth,
   return node;
 }
 
+// The first tab in a line's indentation: yaml-cpp reports it as a broken map
+// far from the tab itself, so a file that fails to parse is searched for one.
+SourcePos first_indenting_tab(const std::string& text, const std::string& file) {
+  int line = 1;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    for (size_t i = start; i < end && (text[i] == ' ' || text[i] == '\t' || text[i] == '-'); ++i)
+      if (text[i] == '\t') return {file, line, int(i - start) + 1};
+    start = end + 1;
+    ++line;
+  }
+  return {file, 0, 0};
+}
+
+// yaml-cpp's terse messages, each with what usually causes it in a ruleset.
+std::string explained(const std::string& msg) {
+  static const std::pair<const char*, const char*> hints[] = {
+      {"end of map not found", "a line indented less or more than its neighbours, or a value holding ': ' that needs quotes"},
+      {"illegal map value", "a value holding ': ' needs quotes, or a key is indented deeper than the one above"},
+      {"end of map flow not found", "a '{' without its closing '}'"},
+      {"end of sequence flow not found", "a '[' without its closing ']'"},
+      {"end of sequence not found", "a '- ' list item indented differently from the others"},
+      {"illegal block entry", "a '- ' list item where a key was expected: check the indentation"},
+      {"unknown escape character", "in \"double quotes\" a backslash starts an escape; use 'single quotes'"},
+      {"illegal EOF in scalar", "a quote opened and never closed"},
+      {"the referenced anchor is not defined", "a *name with no &name before it"},
+  };
+  for (const auto& [start, hint] : hints)
+    if (msg.rfind(start, 0) == 0) return "invalid YAML: " + msg + " (often: " + hint + ")";
+  return "invalid YAML: " + msg;
+}
+
 }  // namespace
 
 DocNodePtr parse_yaml_text(const std::string& text, const std::string& name, Diagnostics& diags) {
@@ -84,7 +120,12 @@ DocNodePtr parse_yaml_text(const std::string& text, const std::string& name, Dia
     }
     return doc;
   } catch (const YAML::Exception& e) {
-    diags.error(position(name, e.mark), "", "invalid YAML: " + e.msg);
+    SourcePos tab = first_indenting_tab(text, name);
+    if (tab.line > 0)
+      diags.error(tab, "", "a tab indents this line; YAML indents with spaces only",
+                  "spaces in place of the tab");
+    else
+      diags.error(position(name, e.mark), "", explained(e.msg));
   } catch (const std::exception& e) {
     diags.error({name, 0, 0}, "", std::string("invalid YAML: ") + e.what());
   }

@@ -68,7 +68,10 @@ void Narrator::deal_scored(const DealResult& r) {
     }
     out_ << ";";
   }
-  out_ << " next dealer " << rules_.seat_names[size_t(r.next_dealer)] << "\n";
+  // Game points as scored, hook additions (game.add_score) included.
+  out_ << " game points";
+  for (size_t t = 0; t < r.game_points.size(); ++t) out_ << " " << rules_.team_names[t] << " " << r.game_points[t];
+  out_ << "; next dealer " << rules_.seat_names[size_t(r.next_dealer)] << "\n";
 }
 
 // Fishing: everything here is public (the layout, turned cards, captures).

@@ -3,12 +3,12 @@
 -- owner's hand, and its suit becomes trump the moment it is turned up.
 --
 -- Serves:
---   Mendikot 1.6 M3, band hukum (shared/rules/mendikot.md):
+--   Mendikot 1.6 M3, band hukum (docs/rules/mendikot.md):
 --     M3a compulsory - the first player unable to follow must turn it up;
 --     M3b optional   - a player unable to follow may turn it up, and must then
 --                      play a trump if able;
 --     forced reveal  - its owner turns it up when it is his only card.
---   Twenty-eight 3.6-3.7, calling for the trump (shared/rules/twenty-eight.md),
+--   Twenty-eight 3.6-3.7, calling for the trump (docs/rules/twenty-eight.md),
 --     which registers these same functions under the action word "call".
 --
 -- Bind in the ruleset (the `when: trump_unset` conditions spare Lua calls once

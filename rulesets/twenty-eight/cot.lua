@@ -1,4 +1,4 @@
--- Cot (Twenty-eight 3.10, shared/rules/twenty-eight.md), bound by the `cot` option.
+-- Cot (Twenty-eight 3.10, docs/rules/twenty-eight.md), bound by the `cot` option.
 --
 -- A side that takes all eight tricks scores double. While one side T has won
 -- every completed trick, the other side O may offer to surrender between

@@ -87,6 +87,30 @@ check "human play shows the hand and legal actions" grep -q "^Legal: " "$work/hu
 check "human play refuses unknown text" grep -q "'ZZ' is not an action of this game" "$work/human"
 check "human play stops on quit" grep -q "Match stopped" "$work/human"
 
+# Lua: game.points_won includes the last-trick bonus, and points a hook adds
+# (game.add_score) appear on play's result line. The hook adds 1000 game points
+# per card point it reads, so each line's game points / 1000 must equal the
+# deal's points, which count the bonus.
+cat >"$work/record.lua" <<'LUA'
+function record()
+  for team = 0, 1 do game.add_score(team, 1000 * game.points_won(team)) end
+end
+LUA
+cat >"$work/bonus.yaml" <<YAML
+extends: $mendikot
+play: {last_trick_bonus: 5}
+hooks: {scripts: [record.lua], deal_scored: {call: record}}
+YAML
+"$hukum" play "$work/bonus.yaml" --deals 4 --seed 2 --option trump_method=random_card >"$work/bonus.out" 2>&1
+check "bonus deals are scored" test "$(grep -c 'Result:' "$work/bonus.out")" -eq 4
+check "points_won counts the last-trick bonus; the result line shows Lua points" awk '
+  /Result:/ { n++
+    match($0, /NS points [0-9]+/); ns = substr($0, RSTART + 10, RLENGTH - 10)
+    match($0, /EW points [0-9]+/); ew = substr($0, RSTART + 10, RLENGTH - 10)
+    match($0, /game points NS [0-9]+ EW [0-9]+/); split(substr($0, RSTART, RLENGTH), g, " ")
+    if (int(g[4] / 1000) != ns || int(g[6] / 1000) != ew || ns + ew < 5) { print "mismatch: " $0; bad = 1 } }
+  END { exit bad || n != 4 }' "$work/bonus.out"
+
 # Simulation: no invariant failure; JSON is machine-readable.
 for players in 4 6 8; do
   "$hukum" simulate "$mendikot" --deals 3000 --threads 2 --option players=$players --json >"$work/sim.json"

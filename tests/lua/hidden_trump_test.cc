@@ -1,5 +1,5 @@
 // rulesets/lib/hidden_trump.lua: the closed trump of Mendikot's band hukum
-// (shared/rules/mendikot.md 1.6 M3) and Twenty-eight's call (3.7).
+// (docs/rules/mendikot.md 1.6 M3) and Twenty-eight's call (3.7).
 #include <catch2/catch.hpp>
 
 #include "lua_test_support.h"

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Portable rulesets, as a user meets them after `cmake --install`: hukum, the
+# bundled rulesets with their Lua library, the docs and the bash completion
+# land under a fresh prefix; then, in an empty folder and with no path given,
+# a copied ruleset that uses a Lua library and a house rule that `extends` an
+# installed game both validate and play. `hukum list` shows the installed games.
+# Usage: install_test.sh BUILD_DIR
+set -uo pipefail
+build=$(cd "$1" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+check() {  # check NAME COMMAND...: the command must succeed
+  local name=$1; shift
+  if "$@" >"$work/out" 2>&1; then passed=$((passed + 1)); else
+    failed=$((failed + 1)); echo "FAIL $name"; sed 's/^/    /' "$work/out" | head -20; fi
+}
+prefix=$work/prefix
+check "cmake --install into a fresh prefix" cmake --install "$build" --prefix "$prefix"
+hukum=$prefix/bin/hukum
+check "hukum installed" test -x "$hukum"
+check "rulesets installed" test -f "$prefix/share/hukum/rulesets/mendikot/mendikot.yaml"
+check "Lua library installed" test -f "$prefix/share/hukum/rulesets/lib/hidden_trump.lua"
+check "rules texts installed" test -f "$prefix/share/doc/hukum/rules/twenty-eight.md"
+check "bash completion installed" test -f "$prefix/share/bash-completion/completions/hukum"
+
+# An empty folder away from the source tree; no HUKUM_PATH, no --lib-path.
+mkdir "$work/table"
+cd "$work/table" || exit 1
+unset HUKUM_PATH
+cp "$prefix/share/hukum/rulesets/mendikot/mendikot.yaml" my-mendikot.yaml   # binds the hidden_trump library
+cat >spades.yaml <<'YAML'
+# A house rule on the installed game, found through the library search path.
+extends: mendikot/mendikot.yaml
+name: Spades always trump
+options:
+  trump_method: {default: band_hukum_compulsory}
+YAML
+cat >by-name.yaml <<'YAML'
+extends: twenty-eight
+name: Twenty-eight to 8
+match: {target: 8}
+YAML
+check "copied ruleset with a Lua library validates" "$hukum" validate my-mendikot.yaml
+check "copied ruleset plays" sh -c "'$hukum' play my-mendikot.yaml --deals 1 --seed 5 >played"
+check "copied ruleset played to a result" grep -q "Result:" played
+check "house rule extending an installed game validates" "$hukum" validate spades.yaml
+check "house rule plays" sh -c "'$hukum' play spades.yaml --deals 1 --seed 5 >played"
+check "house rule played, the Lua library revealing the trump" grep -q "face-down card is turned up" played
+check "extends by game name validates" "$hukum" validate by-name.yaml
+check "every option set of the house rule" "$hukum" validate --all-options spades.yaml
+check "list names the installed games" sh -c "'$hukum' list >listed"
+check "list shows the installed folder" grep -q "Games in $prefix/share/hukum/rulesets" listed
+check "list shows options" grep -q -- "--option trump_method=band_hukum_optional" listed
+check "list shows all three games" test "$(grep -c '^  [a-z][a-z-]*  ' listed)" -eq 3
+
+# Without the installed library the same files fail with a clear message.
+mv "$prefix/share/hukum" "$work/moved"
+check "without a library: clear error" sh -c "! '$hukum' validate my-mendikot.yaml 2>err && grep -q \"Lua library 'hidden_trump' not found\" err"
+check "HUKUM_PATH restores it" env HUKUM_PATH="$work/moved/rulesets" "$hukum" validate my-mendikot.yaml spades.yaml
+check "--lib-path restores it" "$hukum" validate --lib-path "$work/moved/rulesets" my-mendikot.yaml spades.yaml
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
