@@ -1,4 +1,7 @@
-// `hukum play FILE [--seats LIST] [--deals N] [--seed S] [--log FILE]`
+// `hukum play FILE [--seats LIST] [--deals N] [--seed S] [--log FILE]
+//  [--no-auto-play] [--auto-play-delay MS]`: bots, or a person at the terminal.
+#include <unistd.h>
+
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -35,6 +38,8 @@ Runner add_play(CLI::App& app) {
     int deals = 0;
     uint64_t seed = 1;
     std::vector<std::string> pairs;
+    bool no_auto_play = false;
+    int auto_play_ms = 700;
   };
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
@@ -43,6 +48,10 @@ Runner add_play(CLI::App& app) {
   cmd->add_option("--deals", a->deals, "Deals to play (default: the ruleset's match length)")->check(deals_check());
   cmd->add_option("--seed", a->seed, "Seed for the shuffles and the bots")->check(seed_check())->capture_default_str();
   cmd->add_option("--log", a->log, "Write the game log (JSON lines) to this file");
+  cmd->add_flag("--no-auto-play", a->no_auto_play, "Wait for your typing even when only one move is legal");
+  cmd->add_option("--auto-play-delay", a->auto_play_ms, "Milliseconds a lone legal move is shown before it is played")
+      ->check(CLI::Range(0, 10000))
+      ->capture_default_str();
   add_option_flag(cmd, &a->pairs);
   return [a] {
     int exit_code = kExitOk;
@@ -55,12 +64,15 @@ Runner add_play(CLI::App& app) {
       std::cerr << match.load_problems().to_string();
       return kExitFailed;
     }
+    // Suit symbols and colour on a terminal; plain text in a pipe or with NO_COLOR.
+    TerminalOptions terminal{TableStyle::for_terminal(STDOUT_FILENO), !a->no_auto_play, a->auto_play_ms};
     std::vector<std::unique_ptr<Player>> owned;
     std::vector<Player*> players;
     bool any_human = false;
     for (size_t s = 0; s < kinds->size(); ++s) {
       any_human |= (*kinds)[s] == "human";
-      owned.push_back(make_player((*kinds)[s], Rng::derive(a->seed, 0xB07 + s), std::cin, std::cout, &match.scores()));
+      owned.push_back(
+          make_player((*kinds)[s], Rng::derive(a->seed, 0xB07 + s), std::cin, std::cout, &match.scores(), terminal));
       players.push_back(owned.back().get());
     }
     std::ofstream log_file;
@@ -73,7 +85,7 @@ Runner add_play(CLI::App& app) {
       log_file << log_header(*rules, a->seed, match.deals_limit(), *kinds).dump() << '\n';
     }
     LogSink log(*rules, a->log.empty() ? nullptr : &log_file);
-    Narrator narrator(*rules, std::cout, !any_human);
+    Narrator narrator(*rules, std::cout, !any_human, terminal.style, /*review=*/any_human);
     TeeSink tee({&narrator, &log});
     std::cout << rules->name << ": " << match.deals_limit() << " deal(s), seed " << a->seed << "\n";
     RunResult r = run_match(match, players, RunHooks{&tee, &log, {}});

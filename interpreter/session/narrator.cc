@@ -1,3 +1,4 @@
+// Narration of a match for people, and the end-of-deal review (see narrator.h).
 #include "session/narrator.h"
 
 #include <ostream>
@@ -7,16 +8,20 @@
 namespace hukum {
 
 void Narrator::deal_started(int deal_index, int dealer) {
+  tricks_.clear();
+  taken_.assign(size_t(rules_.seats), CardSet());
+  trump_ = -1;
+  deal_ = deal_index;
   out_ << "\n== Deal " << deal_index + 1 << ", dealer " << rules_.seat_names[size_t(dealer)] << " ==\n";
 }
 
 void Narrator::cards_dealt(int seat, CardSet cards) {
   if (show_hands_ && !cards.empty())
-    out_ << "  " << rules_.seat_names[size_t(seat)] << " gets " << cards_text(rules_, cards) << "\n";
+    out_ << "  " << rules_.seat_names[size_t(seat)] << " gets " << style_.cards(rules_, cards) << "\n";
 }
 
 void Narrator::trump_card_shown(Card card) {
-  out_ << "  Trump card shown: " << rules_.deck.card_text(card) << " (returned to the pack)\n";
+  out_ << "  Trump card shown: " << style_.card(rules_, card) << " (returned to the pack)\n";
 }
 
 void Narrator::action(int seat, const Action& a) {
@@ -27,26 +32,29 @@ void Narrator::action(int seat, const Action& a) {
     out_ << "  " << rules_.seat_names[size_t(seat)] << ": " << action_text(rules_, a) << "\n";
   else if (rules_.family == Family::Fishing && (a.kind == ActionKind::Play || a.kind == ActionKind::Take))
     out_ << "  " << rules_.seat_names[size_t(seat)] << (a.kind == ActionKind::Play ? " plays " : " chooses ")
-         << (a.kind == ActionKind::Play ? rules_.deck.card_text(a.card) : action_text(rules_, a)) << "\n";
+         << (a.kind == ActionKind::Play ? style_.card(rules_, a.card) : action_text(rules_, a)) << "\n";
   else if (a.kind == ActionKind::SetAside)
     out_ << "  " << rules_.seat_names[size_t(seat)] << " lays a card face down"
-         << (show_hands_ ? " (" + rules_.deck.card_text(a.card) + ")" : std::string()) << "\n";
+         << (show_hands_ ? " (" + style_.card(rules_, a.card) + ")" : std::string()) << "\n";
 }
 
 void Narrator::trump_set(int suit, int seat) {
-  out_ << "  Trump is " << rules_.deck.suits[size_t(suit)];
+  trump_ = suit;
+  out_ << "  Trump is " << style_.suit(rules_, suit);
   if (seat >= 0) out_ << " (by " << rules_.seat_names[size_t(seat)] << ")";
   out_ << "\n";
 }
 
 void Narrator::cards_revealed(int seat, CardSet cards) {
   out_ << "  " << rules_.seat_names[size_t(seat)] << "'s face-down card is turned up: "
-       << cards_text(rules_, cards) << "\n";
+       << style_.cards(rules_, cards) << "\n";
 }
 
 void Narrator::trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) {
+  tricks_.push_back({winner, cards});
+  for (auto [s, c] : cards) taken_[size_t(winner)].add(c);
   out_ << "  Trick " << number << ":";
-  for (auto [s, c] : cards) out_ << " " << rules_.seat_names[size_t(s)] << ":" << rules_.deck.card_text(c);
+  for (auto [s, c] : cards) out_ << " " << rules_.seat_names[size_t(s)] << ":" << style_.card(rules_, c);
   out_ << "  -> " << rules_.seat_names[size_t(winner)] << "\n";
 }
 
@@ -72,26 +80,55 @@ void Narrator::deal_scored(const DealResult& r) {
   out_ << " game points";
   for (size_t t = 0; t < r.game_points.size(); ++t) out_ << " " << rules_.team_names[t] << " " << r.game_points[t];
   out_ << "; next dealer " << rules_.seat_names[size_t(r.next_dealer)] << "\n";
+  if (review_) print_review(r);
+}
+
+// The end-of-deal review: every trick with its winner, then per team what it
+// took (point cards shown) and what the deal scored. Only public information:
+// tricks and captures are seen by all; a card never turned up is not shown.
+void Narrator::print_review(const DealResult& r) {
+  out_ << "\n" << style_.bold("Review of deal " + std::to_string(deal_ + 1)) << "\n";
+  for (size_t i = 0; i < tricks_.size(); ++i) {
+    out_ << "  " << (i + 1 < 10 ? " " : "") << i + 1 << ".";
+    for (auto [s, c] : tricks_[i].cards) out_ << " " << rules_.seat_names[size_t(s)] << ":" << style_.card(rules_, c);
+    out_ << "  -> " << rules_.seat_names[size_t(tricks_[i].winner)] << "\n";
+  }
+  for (int t = 0; t < rules_.teams; ++t) {
+    CardSet taken, point_cards;
+    for (int s = 0; s < rules_.seats; ++s)
+      if (rules_.team_of[size_t(s)] == t) taken |= taken_[size_t(s)];
+    for (Card c : taken)
+      if ((rules_.family == Family::Fishing ? rules_.plain_points[c] : rules_.points_of(c, trump_)) != 0) point_cards.add(c);
+    out_ << "  " << rules_.team_names[size_t(t)] << ": ";
+    if (rules_.family != Family::Fishing) out_ << (size_t(t) < r.tricks.size() ? r.tricks[size_t(t)] : 0) << " tricks, ";
+    out_ << (size_t(t) < r.points.size() ? r.points[size_t(t)] : 0) << " points";
+    if (!point_cards.empty()) out_ << " (" << style_.cards(rules_, point_cards) << ")";
+    out_ << "; game points " << (size_t(t) < r.game_points.size() ? r.game_points[size_t(t)] : 0) << "\n";
+  }
+  out_ << "  " << (r.winner_team < 0 ? std::string("A draw") : rules_.team_names[size_t(r.winner_team)] + " win") << " ("
+       << r.name << ")" << (r.ended_early ? ", the deal ended early" : "") << "\n";
 }
 
 // Fishing: everything here is public (the layout, turned cards, captures).
-void Narrator::layout_dealt(CardSet layout) { out_ << "  Layout: " << cards_text(rules_, layout) << "\n"; }
+void Narrator::layout_dealt(CardSet layout) { out_ << "  Layout: " << style_.cards(rules_, layout) << "\n"; }
 
 void Narrator::redealt(const std::string& reason) {
   out_ << "  The layout cannot be played (" << reason << "): all cards are shuffled and dealt again\n";
 }
 
 void Narrator::card_flipped(int seat, Card card) {
-  out_ << "  " << rules_.seat_names[size_t(seat)] << " turns " << rules_.deck.card_text(card) << "\n";
+  out_ << "  " << rules_.seat_names[size_t(seat)] << " turns " << style_.card(rules_, card) << "\n";
 }
 
 void Narrator::laid_out(int, Card card) {
-  out_ << "    " << rules_.deck.card_text(card) << " joins the layout\n";
+  out_ << "    " << style_.card(rules_, card) << " joins the layout\n";
 }
 
 void Narrator::cards_captured(int seat, Card by, CardSet taken) {
-  out_ << "    " << rules_.seat_names[size_t(seat)] << " captures " << cards_text(rules_, taken);
-  if (by != kNoCard) out_ << " with " << rules_.deck.card_text(by);
+  taken_[size_t(seat)] |= taken;
+  if (by != kNoCard) taken_[size_t(seat)].add(by);
+  out_ << "    " << rules_.seat_names[size_t(seat)] << " captures " << style_.cards(rules_, taken);
+  if (by != kNoCard) out_ << " with " << style_.card(rules_, by);
   else out_ << " (special)";
   out_ << "\n";
 }

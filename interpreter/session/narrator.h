@@ -1,6 +1,7 @@
 // Prints a deal as it happens, for people: tricks, trump, reveals, results.
 // With `show_hands` (a table of bots only) it also prints the hands dealt;
-// with a human at the table it prints only what every seat may see.
+// with a human at the table it prints only what every seat may see, and a
+// review of each deal at its end.
 #pragma once
 
 #include <iosfwd>
@@ -8,13 +9,16 @@
 
 #include "engine/events.h"
 #include "ruleset/ruleset.h"
+#include "session/table_style.h"
 
 namespace hukum {
 
 class Narrator final : public EventSink {
  public:
-  Narrator(const Ruleset& rules, std::ostream& out, bool show_hands)
-      : rules_(rules), out_(out), show_hands_(show_hands) {}
+  // `style`: suit symbols and colour for a terminal; `review`: a review of
+  // every deal at its end (tricks, who took what, the score), for a human.
+  Narrator(const Ruleset& rules, std::ostream& out, bool show_hands, TableStyle style = {}, bool review = false)
+      : rules_(rules), out_(out), show_hands_(show_hands), style_(style), review_(review) {}
   void deal_started(int deal_index, int dealer) override;
   void cards_dealt(int seat, CardSet cards) override;
   void trump_card_shown(Card card) override;
@@ -31,9 +35,22 @@ class Narrator final : public EventSink {
   void cards_captured(int seat, Card by, CardSet taken) override;
 
  private:
+  void print_review(const DealResult& result);
+
   const Ruleset& rules_;
   std::ostream& out_;
   bool show_hands_;
+  TableStyle style_;
+  bool review_;
+  // For the review: the deal's tricks (winner, cards) and captures, all public.
+  struct TrickSeen {
+    int winner;
+    std::vector<std::pair<int, Card>> cards;
+  };
+  std::vector<TrickSeen> tricks_;
+  std::vector<CardSet> taken_;  // per seat: cards captured (tricks or fishing captures)
+  int trump_ = -1;
+  int deal_ = 0;
 };
 
 // Sends every event to several sinks (a log and a narrator, say).

@@ -1,3 +1,5 @@
+// One seat's Observation built from the state (its own zones and the public table
+// only), and its JSON form for logs and tools.
 #include "session/observation.h"
 
 namespace hukum {
@@ -121,51 +123,6 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
   for (const Action& a : o.legal.list()) legal.push_back(action_text(rules, a));
   j["legal"] = legal;
   return j;
-}
-
-std::string observation_text(const Ruleset& rules, const Observation& o) {
-  if (rules.family == Family::Fishing) return fishing_observation_text(rules, o);
-  std::string out;
-  const auto& seat = [&](int s) { return rules.seat_names[size_t(s)]; };
-  out += "Deal " + std::to_string(o.deal_index + 1) + ", dealer " + seat(o.dealer) + ". You are " +
-         seat(o.seat) + " (" + rules.team_names[rules.team_of[size_t(o.seat)]] + ").\n";
-  if (o.phase == Phase::Auction)
-    out += o.high_bid > 0 ? "Auction: high bid " + std::to_string(o.high_bid) + " by " + seat(o.high_bidder) + "\n"
-                          : std::string("Auction: no bid yet\n");
-  if (o.bidder >= 0) {
-    out += "Contract: " + std::to_string(o.contract) + " by " + seat(o.bidder);
-    if (o.declared) out += " (" + rules.declaration.word + ")";
-    out += "\n";
-  }
-  out += "Trump: " + (o.trump_suit < 0 ? std::string("not set") : rules.deck.suits[size_t(o.trump_suit)]);
-  if (o.trump_card_shown != kNoCard) out += " (card shown: " + rules.deck.card_text(o.trump_card_shown) + ")";
-  out += "\n";
-  if (!o.last_trick.empty()) {
-    out += "Last trick:";
-    for (auto [s, c] : o.last_trick) out += " " + seat(s) + ":" + rules.deck.card_text(c);
-    out += "\n";
-  }
-  out += "Tricks:";
-  for (size_t s = 0; s < o.tricks_won.size(); ++s)
-    out += " " + rules.seat_names[s] + " " + std::to_string(o.tricks_won[s]);
-  out += "   Match:";
-  for (size_t t = 0; t < o.match_scores.size(); ++t)
-    out += " " + rules.team_names[t] + " " + std::to_string(o.match_scores[t]);
-  out += "\n";
-  out += "Trick:";
-  if (o.trick.empty()) out += " (empty)";
-  for (auto [s, c] : o.trick) out += " " + seat(s) + ":" + rules.deck.card_text(c);
-  out += "\n";
-  out += "Hand:";
-  for (size_t suit = 0; suit < rules.deck.suits.size(); ++suit) {
-    CardSet in_suit = o.hand & rules.deck.suit_mask[suit];
-    if (in_suit.empty()) continue;
-    out += "  " + cards_text(rules, in_suit);
-  }
-  out += "\n";
-  if (!o.own_hidden.empty()) out += "Face down (yours): " + cards_text(rules, o.own_hidden) + "\n";
-  if (o.legal.count() > 0) out += "Legal: " + legal_text(rules, o.legal) + "\n";
-  return out;
 }
 
 }  // namespace hukum

@@ -46,10 +46,7 @@ struct Observation {
 
 Observation observe(const GameState& state, int seat, const std::vector<int>& match_scores);
 nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation& o);
-// The terminal view: hand by suit, the trick, trump, scores, legal actions.
-std::string observation_text(const Ruleset& rules, const Observation& o);
-// The terminal view of a fishing game (observation_fishing.cc).
-std::string fishing_observation_text(const Ruleset& rules, const Observation& o);
+// The terminal view of an observation is table_view.h.
 // "AS KS 10H" in card order.
 std::string cards_text(const Ruleset& rules, CardSet cards);
 

@@ -1,40 +1,78 @@
+// The players: a seeded random bot, and the person at the terminal, who sees
+// the table (table_view.cc) of its own seat, types moves, gets a reason for
+// every refused one (refusal.cc), and can ask for help or the rules.
 #include "session/players.h"
 
+#include <chrono>
 #include <iostream>
+#include <thread>
 
+#include "ruleset/describe.h"
 #include "session/observation.h"
+#include "session/refusal.h"
+#include "session/table_view.h"
 
 namespace hukum {
 
 namespace {
 
-// A person at the terminal: sees its own observation, types one action.
+std::string trimmed_lower(const std::string& line) {
+  size_t b = line.find_first_not_of(" \t\r");
+  if (b == std::string::npos) return "";
+  size_t e = line.find_last_not_of(" \t\r");
+  std::string out = line.substr(b, e - b + 1);
+  for (auto& ch : out) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+  return out;
+}
+
 class TerminalPlayer final : public Player {
  public:
-  TerminalPlayer(std::istream& in, std::ostream& out, const std::vector<int>* scores)
-      : in_(in), out_(out), scores_(scores) {}
+  TerminalPlayer(std::istream& in, std::ostream& out, const std::vector<int>* scores, const TerminalOptions& options)
+      : in_(in), out_(out), scores_(scores), options_(options) {}
+
   bool choose(const SeatView& view, const LegalActions& legal, Action* chosen) override {
     const Ruleset& rules = view.rules();
-    const int seat = view.seat();
+    const TableStyle& style = options_.style;
     static const std::vector<int> none;
-    out_ << "\n" << observation_text(rules, view.observe(scores_ ? *scores_ : none)) << std::flush;
+    const Observation o = view.observe(scores_ ? *scores_ : none);
+    const std::string name = rules.seat_names[size_t(view.seat())];
+    out_ << "\n" << table_text(rules, o, style);
+    if (legal.count() == 1 && options_.auto_play) {
+      *chosen = legal.at(0);
+      out_ << "Only one move is legal: " << shown(rules, *chosen) << ". Playing it for you..." << std::flush;
+      std::this_thread::sleep_for(std::chrono::milliseconds(options_.auto_play_ms));
+      out_ << "\n";
+      return true;
+    }
+    out_ << "Your move: " << what_to_do(rules, o, style) << ". Legal: " << legal_list(rules, legal) << "\n";
     for (;;) {
-      out_ << rules.seat_names[size_t(seat)] << "> " << std::flush;
+      out_ << name << "> " << std::flush;
       std::string line;
       if (!std::getline(in_, line)) return false;
-      if (line == "quit" || line == "exit") return false;
-      if (line.empty() || line == "help" || line == "?") {
-        out_ << "Type one of: " << legal_text(rules, legal) << " (or quit)\n";
+      const std::string command = trimmed_lower(line);
+      if (command == "quit" || command == "exit") return false;
+      if (command == "help" || command == "?") {
+        out_ << help_text(rules, o);
+        continue;
+      }
+      if (command == "rules") {
+        out_ << describe_ruleset(rules);
+        continue;
+      }
+      if (command.empty() || command == "table") {
+        out_ << table_text(rules, o, style) << "Your move: " << what_to_do(rules, o, style)
+             << ". Legal: " << legal_list(rules, legal) << "\n";
         continue;
       }
       Action a;
       std::string why;
-      if (!parse_action(rules, line, &a, &why)) {
-        out_ << why << "\nLegal: " << legal_text(rules, legal) << "\n";
+      if (!parse_action(rules, suit_symbols_to_letters(line), &a, &why)) {
+        out_ << "'" << line << "' is not a move of this game. Type " << input_forms(rules)
+             << "; 'help' explains. Legal now: " << legal_list(rules, legal) << "\n";
         continue;
       }
       if (!legal.contains(a)) {
-        out_ << "'" << action_text(rules, a) << "' is not legal now. Legal: " << legal_text(rules, legal) << "\n";
+        out_ << "Refused: " << refusal_reason(rules, o, a, style) << "\n";
         continue;
       }
       *chosen = a;
@@ -43,9 +81,34 @@ class TerminalPlayer final : public Player {
   }
 
  private:
+  std::string shown(const Ruleset& rules, const Action& a) const {
+    if (a.kind == ActionKind::Play) return options_.style.card(rules, a.card);
+    if (a.kind == ActionKind::SetAside) return "hide " + options_.style.card(rules, a.card);
+    if (a.kind == ActionKind::Take) return "take " + options_.style.card(rules, a.card);
+    return action_text(rules, a);
+  }
+  std::string legal_list(const Ruleset& rules, const LegalActions& legal) const {
+    std::string out;
+    for (const Action& a : legal.list()) out += (out.empty() ? "" : ", ") + shown(rules, a);
+    return out;
+  }
+  std::string help_text(const Ruleset& rules, const Observation& o) const {
+    const std::string name = rules.seat_names[size_t(o.seat)];
+    std::string out;
+    out += "The prompt '" + name + "> ' waits for your move as seat " + name + ".\n";
+    out += "Now: " + what_to_do(rules, o, options_.style) + ".\n";
+    out += "Moves in " + rules.name + ": " + input_forms(rules) + ".\n";
+    out += "Cards are typed rank then suit (AS, 10H, kd); the suit symbols shown work too.\n";
+    out += "Commands: 'help' this text, 'rules' the rules of this game, 'table' (or Enter) the table again, 'quit' to stop.\n";
+    out += "A move that is not legal is refused with the reason; when only one move is legal it is played for you.\n";
+    if (!rules.description.empty()) out += rules.name + ": " + rules.description + "\n";
+    return out;
+  }
+
   std::istream& in_;
   std::ostream& out_;
   const std::vector<int>* scores_;
+  TerminalOptions options_;
 };
 
 }  // namespace
@@ -53,8 +116,9 @@ class TerminalPlayer final : public Player {
 bool is_player_kind(const std::string& kind) { return kind == "random" || kind == "human"; }
 
 std::unique_ptr<Player> make_player(const std::string& kind, uint64_t seed, std::istream& in,
-                                    std::ostream& out, const std::vector<int>* scores) {
-  if (kind == "human") return std::make_unique<TerminalPlayer>(in, out, scores);
+                                    std::ostream& out, const std::vector<int>* scores,
+                                    const TerminalOptions& terminal) {
+  if (kind == "human") return std::make_unique<TerminalPlayer>(in, out, scores, terminal);
   return std::make_unique<RandomPlayer>(seed);
 }
 

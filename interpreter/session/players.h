@@ -12,6 +12,7 @@
 #include "engine/action.h"
 #include "engine/state.h"
 #include "session/observation.h"
+#include "session/table_style.h"
 
 namespace hukum {
 
@@ -49,11 +50,19 @@ class RandomPlayer final : public Player {
   Rng rng_;
 };
 
+// How the terminal player looks and behaves.
+struct TerminalOptions {
+  TableStyle style;          // suit symbols and colour (a terminal) or plain text
+  bool auto_play = true;     // a lone legal move is played for the human...
+  int auto_play_ms = 700;    // ...after this notice
+};
+
 // The names accepted by --seats.
 bool is_player_kind(const std::string& kind);
 // kind: "random" or "human"; human players read `in` and write `out`, and show
 // the match scores `scores` points at (may be null).
 std::unique_ptr<Player> make_player(const std::string& kind, uint64_t seed, std::istream& in,
-                                    std::ostream& out, const std::vector<int>* scores = nullptr);
+                                    std::ostream& out, const std::vector<int>* scores = nullptr,
+                                    const TerminalOptions& terminal = {});
 
 }  // namespace hukum

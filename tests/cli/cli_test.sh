@@ -83,8 +83,9 @@ check "test override runs the scenario" exit_is 0 "$hukum" test "$repo/tests/sce
 # The terminal player: help, an illegal action refused with the legal list, quit.
 printf 'help\nZZ\n2X\nquit\n' | "$hukum" play "$mendikot" --seats human,random,random,random \
   --deals 1 --seed 3 --option trump_method=cut_hukum >"$work/human" 2>&1
-check "human play shows the hand and legal actions" grep -q "^Legal: " "$work/human"
-check "human play refuses unknown text" grep -q "'ZZ' is not an action of this game" "$work/human"
+check "human play shows the hand and legal actions" grep -q "^Your move: .*Legal: " "$work/human"
+check "human play refuses unknown text" grep -q "'ZZ' is not a move of this game" "$work/human"
+check "human play in a pipe is plain text" sh -c "! grep -q \"$(printf '\033')\" '$work/human'"
 check "human play stops on quit" grep -q "Match stopped" "$work/human"
 
 # Lua: game.points_won includes the last-trick bonus, and points a hook adds

@@ -1,0 +1,170 @@
+// Reasons for refused moves (see refusal.h). Each check names the rule the
+// move breaks, from the most specific to the most general; the last resort
+// still lists what is legal, so no refusal is ever left unexplained.
+#include "session/refusal.h"
+
+#include <algorithm>
+
+#include "ruleset/doc.h"
+#include "ruleset/ruleset.h"
+
+namespace hukum {
+
+namespace {
+
+bool has_step(const Ruleset& rules, DealStep::Kind kind) {
+  return std::any_of(rules.deal.begin(), rules.deal.end(), [&](const DealStep& s) { return s.kind == kind; });
+}
+
+std::string word_list(const Ruleset& rules, const LegalActions& legal) {
+  std::vector<std::string> words;
+  for (uint8_t w : legal.words) words.push_back("'" + rules.action_words[w] + "'");
+  return comma_list(words);
+}
+
+std::string legal_summary(const Ruleset& rules, const Observation& o, const TableStyle& style) {
+  std::string out;
+  for (const Action& a : o.legal.list()) {
+    if (!out.empty()) out += ", ";
+    out += a.kind == ActionKind::Play ? style.card(rules, a.card) : action_text(rules, a);
+  }
+  return out;
+}
+
+std::string card_refusal(const Ruleset& rules, const Observation& o, const Action& a, const TableStyle& style) {
+  const std::string card = style.card(rules, a.card);
+  if (o.own_hidden.contains(a.card))
+    return card + " lies face down: it cannot be played until it is turned up";
+  if (a.kind == ActionKind::Take) {
+    if (o.pending == kNoCard) return "there is nothing to capture with now; play a card from your hand";
+    return card + " is not a card " + style.card(rules, o.pending) + " can take; it can take " +
+           style.cards(rules, o.legal.cards);
+  }
+  if (!o.hand.contains(a.card)) return card + " is not in your hand";
+  if (o.legal.cards.empty() && !o.legal.words.empty())
+    return "you cannot play a card now: you must choose " + word_list(rules, o.legal);
+  if (o.legal.card_kind != a.kind) return "you cannot " + std::string(a.kind == ActionKind::SetAside ? "lay a card aside" : "play a card") + " now";
+  const int suit = rules.deck.cards[a.card].suit;
+  if (!o.trick.empty()) {
+    const int led = rules.deck.cards[o.trick.front().second].suit;
+    CardSet follow = o.hand & rules.deck.suit_mask[size_t(led)];
+    if (suit != led && !follow.empty())
+      return "you must follow " + style.suit(rules, led) + " (you hold " + style.cards(rules, follow) + ")";
+    if (o.trump_suit >= 0 && suit != o.trump_suit) {
+      CardSet trumps = o.legal.cards & rules.deck.suit_mask[size_t(o.trump_suit)];
+      if (!o.legal.cards.empty() && trumps == o.legal.cards)
+        return "you must play a trump (" + style.suit(rules, o.trump_suit) + ") when you cannot follow";
+    }
+    if (rules.play.must_overtrump && o.trump_suit >= 0 && suit == o.trump_suit)
+      return "you must beat the trumps already in the trick: play " + style.cards(rules, o.legal.cards);
+  } else if (rules.play.hidden_suit_lead_restricted && !o.own_hidden.empty()) {
+    for (Card h : o.own_hidden)
+      if (rules.deck.cards[h].suit == suit)
+        return "you may not lead " + style.suit(rules, suit) +
+               ", the suit of your face-down card, before it is turned up (unless you hold nothing else)";
+  }
+  return card + " cannot be played now; you may play " + style.cards(rules, o.legal.cards);
+}
+
+std::string number_refusal(const Ruleset& rules, const Observation& o, const Action& a) {
+  const LegalActions& l = o.legal;
+  const std::string what = a.kind == ActionKind::Bid ? "bid" : "raise";
+  if (l.numbers() == 0 || l.number_kind != a.kind) {
+    if (o.phase == Phase::Auction) return "it is the auction: bid or pass";
+    if (o.phase == Phase::Raise) return "it is the raise: raise or pass";
+    return "you cannot " + what + " now";
+  }
+  const std::string range = std::to_string(l.low) + " to " + std::to_string(l.high);
+  if (a.kind == ActionKind::Bid) {
+    if (a.value > rules.auction.max_bid) return "bids go up to " + std::to_string(rules.auction.max_bid);
+    if (a.value < rules.auction.min_bid) return "bids start at " + std::to_string(rules.auction.min_bid);
+    if (o.high_bidder >= 0 && a.value <= o.high_bid)
+      return "a bid must beat the high bid, " + std::to_string(o.high_bid) + " by " +
+             rules.seat_names[size_t(o.high_bidder)] + " (you may bid " + range + ")";
+    if (o.high_bidder >= 0 && rules.team_of[size_t(o.high_bidder)] == rules.team_of[size_t(o.seat)] &&
+        rules.auction.partner_overcall_min > 0 && a.value < rules.auction.partner_overcall_min)
+      return "overcalling your partner " + rules.seat_names[size_t(o.high_bidder)] + " needs at least " +
+             std::to_string(rules.auction.partner_overcall_min) + " (you may bid " + range + ")";
+  } else {
+    if (a.value <= o.contract) return "a raise must beat the contract of " + std::to_string(o.contract) + " (you may raise " + range + ")";
+    if (a.value < rules.raise.min) return "a raise reaches at least " + std::to_string(rules.raise.min) + " (you may raise " + range + ")";
+    if (a.value > rules.raise.max) return "a raise goes up to " + std::to_string(rules.raise.max);
+  }
+  return "you may " + what + " " + range + " now";
+}
+
+std::string word_refusal(const Ruleset& rules, const Observation& o, const Action& a) {
+  const std::string word = "'" + rules.action_words.at(a.word) + "'";
+  if (int(a.word) == rules.declaration_word)
+    return word + " is declared by the bidder after the deal, when the game offers it";
+  if (rules.offer_word[size_t(HookPoint::CannotFollow)] == int(a.word)) {
+    if (!o.trick.empty()) {
+      const int led = rules.deck.cards[o.trick.front().second].suit;
+      if (!(o.hand & rules.deck.suit_mask[size_t(led)]).empty())
+        return word + " is offered only to a player who cannot follow suit, and you can";
+    }
+    if (o.trump_suit >= 0) return word + " is no longer offered: the trump is already known";
+    return word + " is offered only to a player who cannot follow suit";
+  }
+  return word + " is not offered now";
+}
+
+}  // namespace
+
+std::string refusal_reason(const Ruleset& rules, const Observation& o, const Action& a, const TableStyle& style) {
+  std::string why;
+  switch (a.kind) {
+    case ActionKind::Play:
+    case ActionKind::SetAside:
+    case ActionKind::Take: why = card_refusal(rules, o, a, style); break;
+    case ActionKind::Bid:
+    case ActionKind::Raise: why = number_refusal(rules, o, a); break;
+    case ActionKind::Pass:
+      if (o.phase == Phase::Auction && o.high_bidder < 0) why = "the opening player must bid: passing is not allowed";
+      else if (o.phase == Phase::Play) why = "you cannot pass in the play: play a card";
+      else why = "you cannot pass now";
+      break;
+    case ActionKind::Extra: why = word_refusal(rules, o, a); break;
+  }
+  return why + ". Legal: " + legal_summary(rules, o, style);
+}
+
+std::string input_forms(const Ruleset& rules) {
+  std::vector<std::string> forms;
+  forms.push_back("a card such as " + rules.deck.card_text(0));
+  if (has_step(rules, DealStep::Kind::SetAside)) forms.push_back("'hide <card>'");
+  if (rules.family == Family::Fishing) forms.push_back("'take <card>'");
+  const bool auction = has_step(rules, DealStep::Kind::Auction), raise = has_step(rules, DealStep::Kind::Raise);
+  if (auction) forms.push_back("'bid <n>'");
+  if (raise) forms.push_back("'raise <n>'");
+  if (auction || raise || has_step(rules, DealStep::Kind::Declare)) forms.push_back("'pass'");
+  const bool declares = has_step(rules, DealStep::Kind::Declare);
+  for (size_t w = 0; w < rules.action_words.size(); ++w)
+    if (int(w) != rules.declaration_word || declares) forms.push_back("'" + rules.action_words[w] + "'");
+  return comma_list(forms);
+}
+
+std::string what_to_do(const Ruleset& rules, const Observation& o, const TableStyle& style) {
+  const LegalActions& l = o.legal;
+  std::vector<std::string> parts;
+  if (!l.cards.empty()) {
+    if (l.card_kind == ActionKind::SetAside)
+      parts.push_back("lay a card face down with 'hide <card>' (it leaves your hand, hidden from everyone until turned up)");
+    else if (l.card_kind == ActionKind::Take)
+      parts.push_back("choose the card " + (o.pending == kNoCard ? std::string("to take") : style.card(rules, o.pending) + " takes") +
+                      " with 'take <card>'");
+    else
+      parts.push_back("play a card (type it as shown, e.g. " + rules.deck.card_text(l.cards.nth(0)) + ")");
+  }
+  if (l.numbers() > 0)
+    parts.push_back(std::string(l.number_kind == ActionKind::Bid ? "bid" : "raise") + " " + std::to_string(l.low) +
+                    (l.high > l.low ? " to " + std::to_string(l.high) : std::string()) + " ('" +
+                    (l.number_kind == ActionKind::Bid ? "bid " : "raise ") + std::to_string(l.low) + "')");
+  if (l.can_pass) parts.push_back("'pass'");
+  if (!l.words.empty()) parts.push_back(word_list(rules, l));
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : i + 1 == parts.size() ? " or " : ", ") + parts[i];
+  return out;
+}
+
+}  // namespace hukum

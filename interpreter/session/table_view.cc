@@ -1,0 +1,163 @@
+// The terminal table (see table_view.h). Everything here comes from the
+// Observation of the seat to move and from the ruleset, never from the state.
+#include "session/table_view.h"
+
+#include <algorithm>
+
+#include "ruleset/doc.h"
+
+namespace hukum {
+
+namespace {
+
+std::string pad(const std::string& text, size_t width) {
+  return text.size() >= width ? text + " " : text + std::string(width - text.size(), ' ');
+}
+
+std::string trick_cards(const Ruleset& rules, const std::vector<std::pair<int, Card>>& trick, const TableStyle& style) {
+  std::string out;
+  for (auto [s, c] : trick) out += (out.empty() ? "" : "  ") + rules.seat_names[size_t(s)] + ":" + style.card(rules, c);
+  return out;
+}
+
+std::string hand_by_suit(const Ruleset& rules, CardSet hand, const TableStyle& style) {
+  std::string out;
+  for (size_t suit = 0; suit < rules.deck.suits.size(); ++suit) {
+    CardSet in_suit = hand & rules.deck.suit_mask[suit];
+    if (in_suit.empty()) continue;
+    out += (out.empty() ? "" : "   ") + style.cards(rules, in_suit);
+  }
+  return out.empty() ? "(empty)" : out;
+}
+
+int deck_points(const Ruleset& rules, int trump) {
+  int total = 0;
+  for (Card c = 0; c < rules.deck.cards.size(); ++c) total += rules.points_of(c, trump);
+  return total;
+}
+
+std::string fishing_table(const Ruleset& rules, const Observation& o, const TableStyle& style) {
+  const auto& seat = [&](int s) { return rules.seat_names[size_t(s)]; };
+  std::string out = style.bold("Deal " + std::to_string(o.deal_index + 1) + ", dealer " + seat(o.dealer)) +
+                    ". You are " + seat(o.seat) + ", playing for yourself.\n";
+  out += "Layout: " + (o.layout.empty() ? std::string("(empty)") : style.cards(rules, o.layout)) +
+         "   Stock: " + std::to_string(o.stock_count) + " cards\n";
+  if (o.pending != kNoCard)
+    out += "Capturing with " + style.card(rules, o.pending) + ": choose the card it takes\n";
+  out += "  Seat  Cards  Captured  Points\n";
+  for (size_t s = 0; s < o.captured.size(); ++s) {
+    out += "  " + pad(rules.seat_names[s], 6) + pad(std::to_string(o.hand_counts[s]), 7) +
+           pad(std::to_string(o.captured[s].size()), 10) + std::to_string(captured_points(rules, o, int(s)));
+    if (int(s) == o.seat) out += int(s) == o.dealer ? "  (you, dealer)" : "  (you)";
+    else if (int(s) == o.dealer) out += "  (dealer)";
+    out += "\n";
+  }
+  out += "Match:";
+  for (size_t t = 0; t < o.match_scores.size(); ++t)
+    out += " " + rules.team_names[t] + " " + std::to_string(o.match_scores[t]);
+  out += "\nHand: " + hand_by_suit(rules, o.hand, style) + "\n";
+  return out;
+}
+
+}  // namespace
+
+bool scores_card_points(const Ruleset& rules) {
+  for (Card c = 0; c < rules.deck.cards.size(); ++c)
+    if (rules.plain_points[c] != 0 || rules.trump_points[c] != 0) return true;
+  return rules.play.last_trick_bonus != 0;
+}
+
+int captured_points(const Ruleset& rules, const Observation& o, int seat) {
+  int points = 0;
+  for (Card c : o.captured[size_t(seat)])
+    points += rules.family == Family::Fishing ? rules.plain_points[c] : rules.points_of(c, o.trump_suit);
+  return points;
+}
+
+std::string seat_line(const Ruleset& rules, int seat) {
+  const int team = rules.team_of[size_t(seat)];
+  std::vector<std::string> partners, opponents;
+  for (int s = 0; s < rules.seats; ++s) {
+    if (s == seat) continue;
+    (rules.team_of[size_t(s)] == team ? partners : opponents).push_back(rules.seat_names[size_t(s)]);
+  }
+  std::string out = "You are " + rules.seat_names[size_t(seat)] + " (" + rules.team_names[size_t(team)] + ")";
+  if (!partners.empty())
+    out += ", partner" + std::string(partners.size() > 1 ? "s " : " ") + comma_list(partners);
+  if (!opponents.empty()) out += "; opponents " + comma_list(opponents);
+  return out;
+}
+
+std::string table_text(const Ruleset& rules, const Observation& o, const TableStyle& style) {
+  if (rules.family == Family::Fishing) return fishing_table(rules, o, style);
+  const auto& seat = [&](int s) { return rules.seat_names[size_t(s)]; };
+  const bool points = scores_card_points(rules);
+  std::string out = style.bold("Deal " + std::to_string(o.deal_index + 1) + ", dealer " + seat(o.dealer)) + ". " +
+                    seat_line(rules, o.seat) + ".\n";
+
+  if (o.phase == Phase::Auction)
+    out += o.high_bid > 0 ? "Auction: high bid " + std::to_string(o.high_bid) + " by " + seat(o.high_bidder) + "\n"
+                          : std::string("Auction: no bid yet\n");
+  if (o.bidder >= 0) {
+    const int side = rules.team_of[size_t(o.bidder)];
+    out += "Contract: " + std::to_string(o.contract) + " by " + seat(o.bidder);
+    if (o.declared) out += " (" + rules.declaration.word + ")";
+    if (!rules.result.contract.empty())
+      out += " - " + rules.team_names[size_t(side)] + " need " + std::to_string(o.contract) + " of " +
+             std::to_string(deck_points(rules, o.trump_suit)) + " points";
+    out += "\n";
+  }
+  out += "Trump: ";
+  if (o.trump_suit >= 0) {
+    out += style.suit(rules, o.trump_suit);
+  } else {
+    out += "not set";
+    for (size_t s = 0; s < o.hidden_counts.size(); ++s)
+      if (o.hidden_counts[s] > 0) out += " (" + seat(int(s)) + " holds a card face down)";
+  }
+  if (o.trump_card_shown != kNoCard) out += " (card shown: " + style.card(rules, o.trump_card_shown) + ")";
+  out += "\n";
+
+  // Every seat: cards left, tricks and points so far (captured piles are public).
+  out += style.dim("  Seat   Team   Cards     Tricks" + std::string(points ? "  Points" : "")) + "\n";
+  for (size_t s = 0; s < o.hand_counts.size(); ++s) {
+    std::string cards = std::to_string(o.hand_counts[s]);
+    if (o.hidden_counts[s] > 0) cards += "+" + std::to_string(o.hidden_counts[s]) + " down";
+    out += "  " + pad(rules.seat_names[s], 7) + pad(rules.team_names[rules.team_of[s]], 7) + pad(cards, 10) +
+           pad(std::to_string(o.tricks_won[s]), 8);
+    if (points) out += pad(std::to_string(captured_points(rules, o, int(s))), 6);
+    std::vector<std::string> notes;
+    if (int(s) == o.seat) notes.push_back("you");
+    if (int(s) == o.dealer) notes.push_back("dealer");
+    if (int(s) == o.bidder) notes.push_back("bidder");
+    if ((o.sitting_out >> s) & 1) notes.push_back("sits out");
+    if (int(s) == o.to_move && int(s) != o.seat) notes.push_back("to play");
+    if (!notes.empty()) out += "(" + comma_list(notes) + ")";
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    out += "\n";
+  }
+  // Per team: what the result compares.
+  std::vector<int> team_tricks(size_t(rules.teams), 0), team_points(size_t(rules.teams), 0);
+  for (size_t s = 0; s < o.tricks_won.size(); ++s) {
+    team_tricks[rules.team_of[s]] += o.tricks_won[s];
+    team_points[rules.team_of[s]] += captured_points(rules, o, int(s));
+  }
+  out += "Tricks:";
+  for (int t = 0; t < rules.teams; ++t) out += " " + rules.team_names[size_t(t)] + " " + std::to_string(team_tricks[size_t(t)]);
+  if (points) {
+    out += "   Points:";
+    for (int t = 0; t < rules.teams; ++t) out += " " + rules.team_names[size_t(t)] + " " + std::to_string(team_points[size_t(t)]);
+  }
+  out += "   Match:";
+  for (size_t t = 0; t < o.match_scores.size(); ++t)
+    out += " " + rules.team_names[t] + " " + std::to_string(o.match_scores[t]);
+  out += "\n";
+  if (!o.last_trick.empty()) out += "Last trick: " + trick_cards(rules, o.last_trick, style) + "\n";
+  if (o.phase == Phase::Play)
+    out += "This trick: " + (o.trick.empty() ? std::string(o.to_move == o.seat ? "(you lead)" : "(empty)") : trick_cards(rules, o.trick, style)) + "\n";
+  if (!o.own_hidden.empty()) out += "Face down (yours): " + style.cards(rules, o.own_hidden) + "\n";
+  out += "Hand: " + hand_by_suit(rules, o.hand, style) + "\n";
+  return out;
+}
+
+}  // namespace hukum

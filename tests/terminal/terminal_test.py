@@ -1,0 +1,266 @@
+#!/usr/bin/env python3
+"""A person at the terminal, scripted: `hukum play` runs in a pseudo-terminal
+(python3's pty) with one human seat, and this script reads the screen and
+types, as a player would, until a full deal of each bundled game is over.
+
+On the way it checks what the screen shows (seats and partners, contract,
+trump, running tricks and points, the current and last trick, suit symbols and
+colour), tries refused moves and checks each states its reason (not in your
+hand, must follow, an unknown word, the auction's floors...), asks for `help`
+and `rules`, sees lone legal moves played for it, and reads the end-of-deal
+review. Then NO_COLOR and a pipe must give plain text.
+Usage: terminal_test.py HUKUM REPO_DIR"""
+import os
+import pty
+import random
+import re
+import select
+import subprocess
+import sys
+import time
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+SYMBOLS = {"\u2660": "S", "\u2665": "H", "\u2666": "D", "\u2663": "C"}
+failures = []
+
+
+def check(condition, what, context=""):
+    if not condition:
+        failures.append(what)
+        print(f"FAIL {what}")
+        if context:
+            print("    " + context[-1500:].replace("\n", "\n    "))
+
+
+def letters(text):
+    for symbol, letter in SYMBOLS.items():
+        text = text.replace(symbol, letter)
+    return text
+
+
+class Terminal:
+    """hukum in a pseudo-terminal: read until a prompt, type a line."""
+
+    def __init__(self, argv, env):
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.execve(argv[0], argv, env)
+        self.raw = ""     # everything the screen showed, escapes included
+        self.seen = 0     # how much of it was already handed out
+        self.done = False
+
+    def read_until_prompt(self, timeout=20):
+        """The new screen text (raw) up to a prompt 'NAME> ', or to the end."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            plain = ANSI.sub("", self.raw[self.seen:])
+            if re.search(r"(^|\n)[A-Za-z0-9]+> $", plain):
+                break
+            ready, _, _ = select.select([self.fd], [], [], 0.5)
+            if not ready:
+                continue
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                self.done = True
+                break
+            self.raw += chunk.decode("utf-8", "replace").replace("\r\n", "\n")
+        else:
+            raise TimeoutError("no prompt within %ss; screen ends with:\n%s" % (timeout, self.raw[-800:]))
+        new = self.raw[self.seen:]
+        self.seen = len(self.raw)
+        return new
+
+    def type(self, line):
+        os.write(self.fd, (line + "\n").encode())
+
+    def close(self):
+        try:
+            os.close(self.fd)
+        except OSError:
+            pass
+        _, status = os.waitpid(self.pid, 0)
+        return os.waitstatus_to_exitcode(status)
+
+
+def parse_legal(screen):
+    m = re.findall(r"Legal: (.*)", screen)
+    return [w.strip() for w in letters(m[-1]).split(",")] if m else []
+
+
+def parse_hand(screen):
+    m = re.findall(r"\nHand: (.*)", screen)
+    return letters(m[-1]).split() if m else []
+
+
+def suit_of(card):
+    return card[-1]
+
+
+def play_one_deal(hukum, ruleset, game, seed, options=(), seats="human,random,random,random", flags=()):
+    env = dict(os.environ, TERM="xterm", COLUMNS="100", LINES="40")
+    env.pop("NO_COLOR", None)
+    argv = [hukum, "play", ruleset, "--seats", seats, "--deals", "1", "--seed", str(seed),
+            "--auto-play-delay", "50"]
+    for o in options:
+        argv += ["--option", o]
+    term = Terminal(argv + list(flags), env)
+    rng = random.Random(seed)
+    tried = set()   # refusal kinds already tried
+    refusals = {}   # kind -> the reason the screen gave
+    asked_help = asked_rules = False
+    deck = [r + s for s in "SHDC" for r in ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]]
+    moves = 0
+    screen = ANSI.sub("", term.read_until_prompt())
+    while not term.done and moves < 200:
+        legal = parse_legal(screen)
+        hand = parse_hand(screen)
+        check(legal, f"{game}: the prompt comes with the legal moves", screen)
+        if not asked_help:
+            asked_help = True
+            term.type("help")
+            answer = ANSI.sub("", term.read_until_prompt())
+            check("The prompt" in answer and "waits for your move" in answer, f"{game}: help explains the prompt", answer)
+            check("'rules'" in answer, f"{game}: help names the rules command", answer)
+            refusals["help"] = answer
+            continue
+        if not asked_rules:
+            asked_rules = True
+            term.type("rules")
+            answer = ANSI.sub("", term.read_until_prompt())
+            expected = subprocess.run([hukum, "describe", ruleset] + [x for o in options for x in ("--option", o)],
+                                      capture_output=True, text=True).stdout.splitlines()[0]
+            check(expected in answer, f"{game}: 'rules' prints the describe text", answer)
+            continue
+        attempt = None
+        if "unknown" not in tried:
+            attempt = ("unknown", "ZZ")
+        elif "not_in_hand" not in tried and any(re.fullmatch(r"(10|[AKQJ2-9])[SHDC]", c) for c in legal):
+            missing = [c for c in deck if c not in hand and c not in letters(screen)]
+            if missing:
+                attempt = ("not_in_hand", missing[0])
+        if attempt is None and "follow" not in tried:
+            trick = re.findall(r"This trick: (.*)", letters(screen))
+            if trick and ":" in trick[-1]:
+                led = suit_of(trick[-1].split()[0].split(":")[1])
+                other = [c for c in hand if suit_of(c) != led]
+                if any(suit_of(c) == led for c in hand) and other:
+                    attempt = ("follow", other[0])
+        if attempt is None and "partner_floor" not in tried:
+            high = re.search(r"Auction: high bid (\d+) by (\S+)", screen)
+            partner = re.search(r"partner (\S+?)[;.]", screen)
+            bids = [int(w.split()[1]) for w in legal if w.startswith("bid ")]
+            if high and partner and high.group(2) == partner.group(1) and bids and int(high.group(1)) + 1 < min(bids):
+                attempt = ("partner_floor", "bid %d" % (int(high.group(1)) + 1))
+        if attempt is None and "low_bid" not in tried:
+            high = re.search(r"Auction: high bid (\d+) by (\S+)", screen)
+            if high and any(w.startswith("bid ") for w in legal):
+                attempt = ("low_bid", "bid " + high.group(1))
+        if attempt:
+            kind, text = attempt
+            tried.add(kind)
+            term.type(text)
+            answer = ANSI.sub("", term.read_until_prompt())
+            refusals[kind] = answer
+            continue
+        choice = rng.choice(legal)
+        if moves == 3 and re.fullmatch(r"(10|[AKQJ2-9])[SHDC]", choice):
+            choice = choice[:-1] + {v: k for k, v in SYMBOLS.items()}[choice[-1]]   # typed with its symbol
+        term.type(choice)
+        moves += 1
+        screen = ANSI.sub("", term.read_until_prompt())
+    rest = ""
+    while not term.done:
+        rest += term.read_until_prompt()
+    status = term.close()
+    check(status == 0, f"{game}: hukum exits 0 after the deal (got {status})", term.raw)
+    return term.raw, refusals
+
+
+def main():
+    hukum, repo = sys.argv[1], sys.argv[2]
+    games = {
+        "mendikot": (f"{repo}/rulesets/mendikot/mendikot.yaml", 5, []),
+        "twenty-eight": (f"{repo}/rulesets/twenty-eight/twenty-eight.yaml", 3, []),
+        "chinese-ten": (f"{repo}/rulesets/chinese-ten/chinese-ten.yaml", 2, []),
+    }
+    for game, (ruleset, seed, options) in games.items():
+        # Twenty-eight runs with --no-auto-play: lone moves wait, so more refusals can be tried.
+        flags = ["--no-auto-play"] if game == "twenty-eight" else []
+        raw, refusals = play_one_deal(hukum, ruleset, game, seed, options, flags=flags)
+        plain = ANSI.sub("", raw)
+        has = lambda text, what: check(text in plain, f"{game}: the screen shows {what} ({text!r})", plain[-600:])
+        check("\x1b[31m" in raw, f"{game}: red suits in colour on a terminal")
+        check(any(s in plain for s in SYMBOLS), f"{game}: suit symbols on a terminal")
+        has("Hand: ", "the hand")
+        has("Your move: ", "what to do now")
+        if flags:
+            check("Only one move is legal" not in plain and re.search(r"Legal: [^,\n]+\n", plain),
+                  f"{game}: with --no-auto-play a lone legal move waits for typing")
+        else:
+            has("Only one move is legal", "a lone legal move played for the human")
+        has("Review of deal 1", "the end-of-deal review")
+        has("Result: ", "the result line")
+        check("unknown" in refusals and "is not a move of this game" in refusals["unknown"],
+              f"{game}: unknown text gets the game's move forms", refusals.get("unknown", ""))
+        check("not_in_hand" in refusals and "is not in your hand" in refusals["not_in_hand"],
+              f"{game}: a card not held is refused as 'not in your hand'", refusals.get("not_in_hand", ""))
+        if game == "chinese-ten":
+            has("Layout: ", "the layout")
+            has("Stock: ", "the stock")
+            has("Captured", "captures per seat")
+            check(re.search(r"\n  [NESW] +\d+ +\d+ +\d+", plain), f"{game}: captured cards and points per seat")
+            continue
+        has("You are N (NS), partner S; opponents E, W", "the seat, partner and opponents")
+        has("Trump: ", "the trump")
+        has("Tricks: NS ", "running tricks per team")
+        has("Points: NS ", "running points per team")
+        has("Last trick: ", "the last trick")
+        has("This trick: ", "the current trick")
+        check("follow" in refusals and "you must follow" in refusals["follow"],
+              f"{game}: a card off the led suit is refused as 'you must follow'", refusals.get("follow", ""))
+        if game == "mendikot":
+            check("bid <n>" not in refusals["unknown"] and "raise <n>" not in refusals["unknown"],
+                  f"{game}: no auction words offered in a game without an auction", refusals["unknown"])
+        if game == "twenty-eight":
+            has("Contract: ", "the contract")
+            has(" need ", "what the bidding side needs")
+            has("Auction: ", "the auction")
+            check("low_bid" in refusals and "must beat the high bid" in refusals["low_bid"],
+                  f"{game}: a bid not above the high bid is refused with the reason", refusals.get("low_bid", ""))
+            check("partner_floor" in refusals and "overcalling your partner" in refusals["partner_floor"]
+                  and "needs at least 20" in refusals["partner_floor"],
+                  f"{game}: overcalling the partner below 20 is refused with the floor", refusals.get("partner_floor", ""))
+
+    # Six players: every partner is named.
+    env = dict(os.environ, TERM="xterm")
+    env.pop("NO_COLOR", None)
+    term = Terminal([hukum, "play", f"{repo}/rulesets/mendikot/mendikot.yaml", "--seats", "human,random,random,random,random,random",
+                     "--deals", "1", "--seed", "3", "--option", "players=6"], env)
+    screen = ANSI.sub("", term.read_until_prompt())
+    term.type("quit")
+    term.read_until_prompt()
+    term.close()
+    check("You are P1 (team1), partners P3, P5; opponents P2, P4, P6" in screen, "six players: partners named", screen)
+
+    # NO_COLOR: symbols but no colour; a pipe: plain letters, no escapes.
+    env = dict(os.environ, TERM="xterm", NO_COLOR="1")
+    term = Terminal([hukum, "play", f"{repo}/rulesets/mendikot/mendikot.yaml", "--seats", "human,random,random,random",
+                     "--deals", "1", "--seed", "5"], env)
+    screen = term.read_until_prompt()
+    term.type("quit")
+    term.read_until_prompt()
+    term.close()
+    check("\x1b[" not in screen, "NO_COLOR: no escape sequences", screen)
+    piped = subprocess.run([hukum, "play", f"{repo}/rulesets/mendikot/mendikot.yaml", "--seats", "human,random,random,random",
+                            "--deals", "1", "--seed", "5"], input="quit\n", capture_output=True, text=True)
+    check("\x1b[" not in piped.stdout and not any(s in piped.stdout for s in SYMBOLS), "a pipe gets plain text", piped.stdout)
+    check("Hand: " in piped.stdout, "a pipe gets the table too", piped.stdout)
+
+    print(f"{len(failures)} failure(s)")
+    return 1 if failures else 0
+
+
+sys.exit(main())
