@@ -32,7 +32,7 @@ void Narrator::action(int seat, const Action& a) {
     out_ << "  " << rules_.seat_names[size_t(seat)] << ": " << action_text(rules_, a) << "\n";
   else if (rules_.family == Family::Fishing && (a.kind == ActionKind::Play || a.kind == ActionKind::Take))
     out_ << "  " << rules_.seat_names[size_t(seat)] << (a.kind == ActionKind::Play ? " plays " : " chooses ")
-         << (a.kind == ActionKind::Play ? style_.card(rules_, a.card) : action_text(rules_, a)) << "\n";
+         << (a.kind == ActionKind::Play ? "" : "to take ") << style_.card(rules_, a.card) << "\n";
   else if (a.kind == ActionKind::SetAside)
     out_ << "  " << rules_.seat_names[size_t(seat)] << " lays a card face down"
          << (show_hands_ ? " (" + style_.card(rules_, a.card) + ")" : std::string()) << "\n";

@@ -23,6 +23,7 @@ check "hukum installed" test -x "$hukum"
 check "rulesets installed" test -f "$prefix/share/hukum/rulesets/mendikot/mendikot.yaml"
 check "Lua library installed" test -f "$prefix/share/hukum/rulesets/lib/hidden_trump.lua"
 check "rules texts installed" test -f "$prefix/share/doc/hukum/rules/twenty-eight.md"
+check "the docs index is the docs README" grep -q "^# hukum documentation" "$prefix/share/doc/hukum/README.md"
 check "bash completion installed" test -f "$prefix/share/bash-completion/completions/hukum"
 
 # An empty folder away from the source tree; no HUKUM_PATH, no --lib-path.

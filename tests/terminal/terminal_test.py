@@ -214,6 +214,13 @@ def main():
             check(re.search(r"\n  [NESW] +\d+ +\d+ +\d+", plain), f"{game}: captured cards and points per seat")
             continue
         has("You are N (NS), partner S; opponents E, W", "the seat, partner and opponents")
+        # Hidden information stays hidden: another seat's face-down card appears
+        # nowhere on the human's screen before it is turned up.
+        reveal = re.search(r"\n  (\S+)'s face-down card is turned up: (\S+)", plain)
+        check(reveal, f"{game}: the face-down card is turned up during the deal", plain[-600:])
+        if reveal and reveal.group(1) != "N":
+            check(reveal.group(2) not in plain[:reveal.start()],
+                  f"{game}: {reveal.group(1)}'s face-down {reveal.group(2)} is not shown before it is turned up")
         has("Trump: ", "the trump")
         has("Tricks: NS ", "running tricks per team")
         has("Points: NS ", "running points per team")
