@@ -237,7 +237,7 @@ bool GameState::apply_set_aside(Card card) {
 
 bool GameState::enter_play() {
   phase_ = Phase::Play;
-  leader_ = declared_ && rules_.declaration.declarer_leads ? bidder_ : seat_ref(rules_.play.first_lead);
+  leader_ = declared_ && rules_.declaration.declarer_leads ? bidder_ : first_leader();
   to_move_ = leader_;
   return prepare_turn();
 }

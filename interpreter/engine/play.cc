@@ -1,5 +1,6 @@
-// Trick play: legal plays (follow suit, trump obligations), playing a card,
-// trump fixed mid-trick, and resolving a trick (generic rule, conventions 0.3).
+// Trick play: turns and their hooks, playing a card, trump fixed mid-trick,
+// and resolving a trick (generic rule, conventions 0.3). Which cards are legal
+// is engine/legal_play.cc.
 // This is the hot path: masks and table look-ups only, Lua only when a ruleset
 // binds a hook and its condition holds.
 #include "engine/state.h"
@@ -28,7 +29,7 @@ bool GameState::run_turn_hooks() {
   HookPoint point;
   if (hand.empty()) {
     point = HookPoint::CannotPlay;
-  } else if (trick_size_ > 0 && (hand & rules_.deck.suit_mask[size_t(led_suit_)]).empty()) {
+  } else if (trick_size_ > 0 && (hand & rules_.play.view(trump_suit_).suit_mask[size_t(led_suit_)]).empty()) {
     point = HookPoint::CannotFollow;
   } else {
     return true;
@@ -46,47 +47,6 @@ bool GameState::run_turn_hooks() {
   }
   error_ = hooks_->call_hook(point, *this, to_move_);
   return error_.empty();
-}
-
-void GameState::legal_plays(CardSet* out) const {
-  const CardSet hand = hand_[size_t(to_move_)];
-  if (offers_exclusive_) {
-    *out = CardSet();
-    return;
-  }
-  if (trick_size_ == 0) {
-    *out = hand;
-    // The owner of a face-down card may not lead its suit unless nothing else is left.
-    const CardSet hidden = hidden_[size_t(to_move_)];
-    if (rules_.play.hidden_suit_lead_restricted && !hidden.empty()) {
-      CardSet allowed = hand;
-      for (Card c : hidden) allowed &= ~rules_.deck.suit_mask[rules_.deck.cards[c].suit];
-      if (!allowed.empty()) *out = allowed;
-    }
-    return;
-  }
-  const TrickRules& play = rules_.play;
-  const CardSet follow = hand & rules_.deck.suit_mask[size_t(led_suit_)];
-  if (play.must_follow_suit && !follow.empty()) {
-    *out = follow;
-    return;
-  }
-  *out = hand;
-  bool must_trump = play.must_trump_when_void || must_trump_seat_ == to_move_;
-  if (must_trump && trump_suit_ >= 0) {
-    CardSet trumps = hand & rules_.deck.suit_mask[size_t(trump_suit_)];
-    if (play.must_overtrump && !trumps.empty()) {
-      // Only trumps that beat every trump already in the trick, when there are any.
-      int best = -1;
-      for (int p = 0; p < trick_size_; ++p)
-        if (counts_as_trump(p)) best = std::max<int>(best, rules_.trump_strength[trick_card_[size_t(p)]]);
-      CardSet over;
-      for (Card c : trumps)
-        if (rules_.trump_strength[c] > best) over.add(c);
-      if (!over.empty()) trumps = over;
-    }
-    if (!trumps.empty()) *out = trumps;
-  }
 }
 
 void GameState::update_legal() {
@@ -186,7 +146,7 @@ bool GameState::apply_play(Card card) {
   hook_actions_in_row_ = 0;
   if (rules_.family == Family::Fishing) return apply_fish_play(card);
   const int seat = to_move_;
-  const int suit = rules_.deck.cards[card].suit;
+  const int suit = rules_.play.view(trump_suit_).suit[card];  // a left bower follows trump
   hand_[size_t(seat)].remove(card);
   if (trick_size_ == 0) {
     led_suit_ = suit;
@@ -215,36 +175,33 @@ bool GameState::apply_play(Card card) {
   return prepare_turn();
 }
 
-// A trump-suit card counts as trump if trump was known when it was played, or it
+// A trump counts as trump if trump was known when it was played, or it
 // followed the led suit, or the ruleset makes the reveal trick retroactive.
 bool GameState::counts_as_trump(int position) const {
-  if (trump_suit_ < 0) return false;
-  const int suit = rules_.deck.cards[trick_card_[size_t(position)]].suit;
-  if (suit != trump_suit_) return false;
-  return position >= trump_from_position_ || suit == led_suit_ ||
+  const Card c = trick_card_[size_t(position)];
+  if (!rules_.play.view(trump_suit_).trumps.contains(c)) return false;
+  return position >= trump_from_position_ || int(rules_.play.view(trump_suit_).suit[c]) == led_suit_ ||
          rules_.play.retroactive_in_reveal_trick;
 }
 
-int GameState::winner_of_trick() const {
-  int best_pos = 0;
-  bool best_trump = counts_as_trump(0);
-  int best_strength = best_trump ? rules_.trump_strength[trick_card_[0]]
-                                 : rules_.plain_strength[trick_card_[0]];
+// The card winning the trick so far (generic rule, conventions 0.3): the best
+// trump, else the best card of the led suit; of equal cards the first played.
+GameState::TrickBest GameState::trick_best() const {
+  const TrumpView& v = rules_.play.view(trump_suit_);
+  TrickBest best{0, counts_as_trump(0), v.strength[trick_card_[0]]};
   for (int p = 1; p < trick_size_; ++p) {
     const Card c = trick_card_[size_t(p)];
-    const bool trump = counts_as_trump(p);
-    if (trump) {
-      int s = rules_.trump_strength[c];
-      if (!best_trump || s > best_strength) {
-        best_pos = p, best_trump = true, best_strength = s;
-      }
-    } else if (!best_trump && rules_.deck.cards[c].suit == led_suit_) {
-      int s = rules_.plain_strength[c];
-      if (s > best_strength) best_pos = p, best_strength = s;
+    const int s = v.strength[c];
+    if (counts_as_trump(p)) {
+      if (!best.trump || s > best.strength) best = {p, true, s};
+    } else if (!best.trump && v.suit[c] == led_suit_ && s > best.strength) {
+      best = {p, false, s};
     }
   }
-  return trick_seat_[size_t(best_pos)];
+  return best;
 }
+
+int GameState::winner_of_trick() const { return trick_seat_[size_t(trick_best().position)]; }
 
 int GameState::trick_winner_so_far() const {
   return trick_size_ == 0 ? kNoSeat : winner_of_trick();

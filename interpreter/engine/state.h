@@ -173,6 +173,17 @@ class GameState final : public HookContext {
   bool apply_hook_action(const Action& action);
   int winner_of_trick() const;
   bool counts_as_trump(int position) const;
+  struct TrickBest {
+    int position = 0;
+    bool trump = false;
+    int strength = 0;
+  };
+  TrickBest trick_best() const;
+  // legal_play.cc
+  CardSet legal_leads() const;
+  CardSet legal_follows() const;
+  CardSet played_to_earlier_tricks() const;
+  int first_leader() const;
   // fishing.cc
   void reset_fishing();
   const char* layout_redeal_reason() const;

@@ -529,11 +529,15 @@ void Compiler::compile_play() {
   const DocNode* play = doc.find("play");
   const DocNode* trump = play ? play->find("trump") : nullptr;
   if (play) {
-    if (const DocNode* n = play->find("first_lead")) {
+    const DocNode* lead = play->find("first_lead");
+    // {holder_of: card, otherwise: seat} (compile_play.cc): `otherwise` is the seat rule.
+    std::string lead_path = "play.first_lead";
+    if (lead && lead->is_map()) lead = lead->find("otherwise"), lead_path += ".otherwise";
+    if (const DocNode* n = lead) {
       p.first_lead = to_enum<SeatRef>(*n, kSeatRefWords);
-      check_seat_ref(*n, "play.first_lead");
+      check_seat_ref(*n, lead_path);
       if (p.first_lead == SeatRef::Bidder && !has_auction())
-        error(*n, "play.first_lead", "there is no bidder without an auction step");
+        error(*n, lead_path, "there is no bidder without an auction step");
     }
     if (const DocNode* n = play->find("must_follow_suit")) p.must_follow_suit = to_bool(*n);
     if (const DocNode* n = play->find("must_trump_when_void")) p.must_trump_when_void = to_bool(*n);
@@ -572,6 +576,7 @@ void Compiler::compile_play() {
   }
   if (p.trump_method == TrumpMethod::RandomCard && !has_random_step)
     error(*method, "play.trump.method", "method random_card needs a random_trump step in deal");
+  compile_play_rules(doc, r, diags);
 }
 
 void Compiler::check_result_name(const DocNode& at, const std::string& path,

@@ -64,6 +64,9 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags);
 // The `fishing` key of a family-fishing ruleset (compile_fishing.cc), called by
 // compile_ruleset once the seats and the deck are known.
 void compile_fishing(const DocNode& doc, Ruleset& out, Diagnostics& diags);
+// The legal-play data of `play` (compile_play.cc): obligations, lead
+// restrictions, first-lead card, extra trumps and the per-trump card views.
+void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags);
 
 // FNV-1a 64 of `text`, as 16 lowercase hex digits.
 std::string fnv1a_hex(const std::string& text);

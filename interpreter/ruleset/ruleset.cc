@@ -66,6 +66,19 @@ const char* to_string(TrumpMethod m) {
   return "?";
 }
 
+// ORDER PLAYFILTER
+const char* to_string(PlayFilter f) {
+  switch (f) {
+    case PlayFilter::FollowSuit: return "follow_suit";
+    case PlayFilter::TrumpIfVoid: return "trump_if_void";
+    case PlayFilter::Overruff: return "overruff";
+    case PlayFilter::Overtrump: return "overtrump";
+    case PlayFilter::HeadTrick: return "head_trick";
+    case PlayFilter::Count: break;
+  }
+  return "?";
+}
+
 const char* to_string(Counter c) {
   switch (c) {
     case Counter::Points: return "points";

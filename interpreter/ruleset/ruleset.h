@@ -99,20 +99,80 @@ enum class TrumpMethod : uint8_t {
   FirstDiscard,  // the first card played that does not follow the led suit fixes trump
 };
 
+// One obligation of the follow pipeline (`play.obligations`): applied in order
+// to the cards still allowed once a trick has been led, each keeps a subset of
+// them, never nothing (engine/play.cc). ORDER PLAYFILTER (compile.cc, schema.cc).
+enum class PlayFilter : uint8_t {
+  FollowSuit,   // the cards of the led suit, when the player holds any
+  TrumpIfVoid,  // void in the led suit: the trumps, when the player holds any
+  Overruff,     // made to trump (by trump_if_void or a hook): trumps beating the trick's trumps
+  Overtrump,    // every allowed card a trump, the trick holds one: the trumps beating it
+  HeadTrick,    // the cards that would beat every card already in the trick
+  Count
+};
+
+// A card that may not be led (`play.lead_restrictions`) until a card of `until`
+// has been played to an earlier trick, unless the leader holds nothing else.
+struct LeadRestriction {
+  enum class Kind : uint8_t {
+    Cards,   // `cards` until one of `until` was played
+    Trump,   // the trumps (of this deal's trump) until a trump was played
+    Hidden,  // the suits of the leader's own face-down cards while they are face down
+  };
+  Kind kind = Kind::Cards;
+  CardSet cards;
+  CardSet until;
+};
+
+// How every card behaves while one suit (or none) is trump: its effective suit
+// and its strength. Built once per possible trump when the ruleset compiles,
+// so following and trick winners are array look-ups (`play.extra_trumps`
+// moves cards such as Euchre's left bower into the trump suit).
+struct TrumpView {
+  std::array<uint8_t, kMaxCards> suit{};        // effective suit of each card
+  std::array<CardSet, kMaxSuits> suit_mask{};   // the cards of each effective suit
+  CardSet trumps;                               // the effective trump suit (empty: no trump)
+  std::array<uint8_t, kMaxCards> strength{};    // trumps: trump order; others: plain order
+};
+
+// An extra trump (`play.extra_trumps`): while `trump` is trump, `cards` (every
+// copy of one card) count as trumps, ranking just below the trump suit's card
+// of rank `after` (or above every trump when `after` is -1).
+struct ExtraTrump {
+  int trump = 0;
+  CardSet cards;
+  int after = -1;
+};
+
 struct TrickRules {
   SeatRef first_lead = SeatRef::DealerNext;
+  // The holder of one of these cards leads the first trick instead (first_lead
+  // then names who leads when nobody holds one); with first_lead_card_led, the
+  // first card led must be that card.
+  CardSet first_lead_cards;
+  bool first_lead_card_led = false;
+  // Compatibility keys, compiled into `obligations` (kept for describe and tests).
   bool must_follow_suit = true;
   bool must_trump_when_void = false;   // a void player holding trumps must play one
   bool must_overtrump = false;         // and must beat the trumps already in the trick
+  std::vector<PlayFilter> obligations{PlayFilter::FollowSuit};
+  // Where a hook's require_trump puts trump_if_void in the pipeline for the seat it names.
+  size_t hook_trump_at = 1;
+  std::vector<LeadRestriction> lead_restrictions;
+  CardSet not_on_first_trick;  // not playable to the first trick unless nothing else is allowed
   TrumpMethod trump_method = TrumpMethod::None;
   int trump_suit = -1;                 // for TrumpMethod::Fixed
   // When trump is fixed in the middle of a trick: do trump-suit cards played
   // earlier in that trick as discards count as trumps?
   bool retroactive_in_reveal_trick = false;
   // The owner of a face-down card may not lead its suit while it is face down,
-  // unless the hand holds no other suit.
+  // unless the hand holds no other suit (compiled into lead_restrictions).
   bool hidden_suit_lead_restricted = false;
   int last_trick_bonus = 0;
+  std::vector<ExtraTrump> extra_trumps;
+  // views[t + 1]: the cards while suit t is trump; views[0]: no trump.
+  std::array<TrumpView, kMaxSuits + 1> views{};
+  const TrumpView& view(int trump) const { return views[size_t(trump + 1)]; }
 };
 
 // Contract scoring: the bidding side succeeds with at least as many points as
@@ -254,6 +314,7 @@ struct Ruleset {
 
 const char* to_string(SeatRef r);
 const char* to_string(TrumpMethod m);
+const char* to_string(PlayFilter f);
 const char* to_string(Counter c);
 const char* to_string(DealerRule r);
 const char* to_string(HookPoint h);

@@ -300,14 +300,71 @@ Schema build_ruleset_schema() {
                "{word: solo, partner_sits_out: true, declarer_leads: true, win: 4, lose: 5}"),
       optional("play",
                fields({
-                   optional("first_lead", seat_ref(), "dealer_next", "Who leads the first trick",
-                            "dealer_next"),
-                   optional("must_follow_suit", boolean(), "true", "Follow the led suit if able",
-                            "true"),
+                   optional("first_lead",
+                            either({seat_ref(),
+                                    fields({
+                                        required("holder_of", card(),
+                                                 "The holder of this card leads the first trick",
+                                                 "2C"),
+                                        optional("lead_it", boolean(), "false",
+                                                 "And must lead that card", "true"),
+                                        optional("otherwise", seat_ref(), "dealer_next",
+                                                 "Who leads when nobody holds the card",
+                                                 "dealer_next"),
+                                    })}),
+                            "dealer_next", "Who leads the first trick: a seat, or the holder of a card",
+                            "{holder_of: 2C, lead_it: true}"),
+                   optional("must_follow_suit", boolean(), "true",
+                            "Follow the led suit if able (obligation follow_suit)", "true"),
                    optional("must_trump_when_void", boolean(), "false",
-                            "A player void in the led suit must trump if able", "false"),
+                            "A player void in the led suit must trump if able (obligation "
+                            "trump_if_void)",
+                            "false"),
                    optional("must_overtrump", boolean(), "false",
-                            "And must beat the trumps already played", "false"),
+                            "And must beat the trumps already played (obligation overruff)",
+                            "false"),
+                   // ORDER PLAYFILTER
+                   optional("obligations",
+                            list_of(words({"follow_suit", "trump_if_void", "overruff", "overtrump",
+                                           "head_trick"})),
+                            "from the must_* keys",
+                            "What a player must play to a led trick, applied in order, each "
+                            "keeping some of the cards the earlier ones allowed",
+                            "[follow_suit, trump_if_void, head_trick]"),
+                   optional("lead_restrictions",
+                            list_of(fields({
+                                required("cards", either({text(), list_of(text())}),
+                                         "What may not be led: suits and cards, or trump, or "
+                                         "hidden (the suits of the leader's face-down cards)",
+                                         "[H]"),
+                                optional("until_played", either({text(), list_of(text())}),
+                                         "the same cards",
+                                         "Suits and cards: once one is played to a trick, the "
+                                         "restriction is lifted",
+                                         "[H, QS]"),
+                            })),
+                            "",
+                            "Cards that may not be led, in order, each unless the leader holds "
+                            "nothing else",
+                            "[{cards: H, until_played: [H, QS]}]"),
+                   optional("not_on_first_trick", either({text(), list_of(text())}), "",
+                            "Suits and cards that may not be played to the first trick unless "
+                            "nothing else is allowed",
+                            "[H, QS]"),
+                   optional("extra_trumps",
+                            free_map("trump suit",
+                                     list_of(fields({
+                                         required("card", card(), "A card that becomes a trump",
+                                                  "JD"),
+                                         required("after", text(),
+                                                  "The rank of the trump suit it ranks just "
+                                                  "below, or top",
+                                                  "J"),
+                                     }))),
+                            "",
+                            "Per trump suit: cards that count as trumps (suit and rank) while it "
+                            "is trump",
+                            "{H: [{card: JD, after: J}], D: [{card: JH, after: J}]}"),
                    optional("trump",
                             fields({
                                 optional("method",

@@ -1,0 +1,143 @@
+// Which cards the seat to move may play (docs/ruleset-format.md, "Trick play"):
+// to lead, the hand minus the lead restrictions; to follow, the hand through
+// the ruleset's obligations in order; on the first trick, the first-lead card
+// and the cards barred from it. Every filter keeps a subset of what is still
+// allowed and never empties it, so a player always has a card. Hot path: bit
+// sets and table look-ups only, nothing allocated, no Lua.
+#include "engine/state.h"
+
+namespace hukum {
+
+namespace {
+
+// Keeps `kept` when it holds a card; otherwise the rule cannot apply.
+inline void narrow(CardSet* allowed, CardSet kept) {
+  if (!kept.empty()) *allowed = kept;
+}
+
+}  // namespace
+
+// Every card of an earlier trick: completed tricks are all in someone's won pile.
+CardSet GameState::played_to_earlier_tricks() const {
+  CardSet out;
+  for (int s = 0; s < rules_.seats; ++s) out |= captured_[size_t(s)];
+  return out;
+}
+
+void GameState::legal_plays(CardSet* out) const {
+  if (offers_exclusive_) {
+    *out = CardSet();
+    return;
+  }
+  CardSet allowed = trick_size_ == 0 ? legal_leads() : legal_follows();
+  if (tricks_played_ == 0 && !rules_.play.not_on_first_trick.empty())
+    narrow(&allowed, allowed & ~rules_.play.not_on_first_trick);
+  *out = allowed;
+}
+
+CardSet GameState::legal_leads() const {
+  const TrickRules& play = rules_.play;
+  const CardSet hand = hand_[size_t(to_move_)];
+  if (tricks_played_ == 0 && play.first_lead_card_led && !(hand & play.first_lead_cards).empty())
+    return hand & play.first_lead_cards;
+  if (play.lead_restrictions.empty()) return hand;
+  const TrumpView& view = play.view(trump_suit_);
+  const CardSet played = played_to_earlier_tricks();
+  CardSet allowed = hand;
+  for (const LeadRestriction& r : play.lead_restrictions) {
+    CardSet barred;
+    switch (r.kind) {
+      case LeadRestriction::Kind::Cards:
+        if ((played & r.until).empty()) barred = r.cards;
+        break;
+      case LeadRestriction::Kind::Trump:
+        if ((played & view.trumps).empty()) barred = view.trumps;
+        break;
+      case LeadRestriction::Kind::Hidden:
+        for (Card c : hidden_[size_t(to_move_)]) barred |= view.suit_mask[view.suit[c]];
+        break;
+    }
+    narrow(&allowed, allowed & ~barred);
+  }
+  return allowed;
+}
+
+CardSet GameState::legal_follows() const {
+  const TrickRules& play = rules_.play;
+  const TrumpView& view = play.view(trump_suit_);
+  const CardSet hand = hand_[size_t(to_move_)];
+  const CardSet led = view.suit_mask[size_t(led_suit_)];
+  const bool void_in_led = (hand & led).empty();
+  // A hook's require_trump makes this seat trump as if trump_if_void were listed.
+  const bool hook_trump = must_trump_seat_ == to_move_;
+  bool made_to_trump = false;
+  TrickBest best{};
+  bool best_known = false;
+  auto best_so_far = [&]() -> const TrickBest& {
+    if (!best_known) best = trick_best(), best_known = true;
+    return best;
+  };
+  CardSet allowed = hand;
+  auto trump_if_void = [&] {
+    if (!void_in_led || (allowed & view.trumps).empty()) return;
+    allowed &= view.trumps;
+    made_to_trump = true;
+  };
+  // The allowed trumps that beat the trick's best trump, when it holds one.
+  auto over = [&]() {
+    const TrickBest& b = best_so_far();
+    if (!b.trump) return;
+    CardSet higher;
+    for (Card c : allowed & view.trumps)
+      if (view.strength[c] > b.strength) higher.add(c);
+    narrow(&allowed, higher);
+  };
+  const size_t n = play.obligations.size();
+  for (size_t i = 0; i <= n; ++i) {
+    if (hook_trump && i == play.hook_trump_at) trump_if_void();
+    if (i == n) break;
+    switch (play.obligations[i]) {
+      case PlayFilter::FollowSuit:
+        narrow(&allowed, allowed & led);
+        break;
+      case PlayFilter::TrumpIfVoid:
+        trump_if_void();
+        break;
+      case PlayFilter::Overruff:
+        if (made_to_trump) over();
+        break;
+      case PlayFilter::Overtrump:
+        if (!allowed.empty() && (allowed & ~view.trumps).empty()) over();
+        break;
+      case PlayFilter::HeadTrick: {
+        const TrickBest& b = best_so_far();
+        CardSet beats;
+        for (Card c : allowed) {
+          const bool trump = view.trumps.contains(c);
+          if (trump ? !b.trump || view.strength[c] > b.strength
+                    : !b.trump && view.suit[c] == led_suit_ && view.strength[c] > b.strength)
+            beats.add(c);
+        }
+        narrow(&allowed, beats);
+        break;
+      }
+      case PlayFilter::Count:
+        break;
+    }
+  }
+  return allowed;
+}
+
+// Who leads the first trick: the holder of the first-lead card when the
+// ruleset names one and it was dealt, else the seat play.first_lead names.
+int GameState::first_leader() const {
+  const CardSet cards = rules_.play.first_lead_cards;
+  if (!cards.empty()) {
+    int seat = next_seat(dealer_);
+    for (int i = 0; i < rules_.seats; ++i, seat = next_seat(seat))
+      if (!sits_out(seat) && !(hand_[size_t(seat)] & cards).empty()) return seat;
+  }
+  return seat_ref(rules_.play.first_lead);
+}
+
+}  // namespace hukum

@@ -1,0 +1,315 @@
+// The play rules of `play:` that are data for the legal-play pipeline and the
+// trick winner: the follow obligations (and the older must_* keys they replace),
+// lead restrictions, the first-lead card, cards barred from the first trick,
+// extra trumps, and from them the per-trump card views (effective suit and
+// strength of every card while each suit is trump). Called by compile_ruleset
+// once the deck, the rank orders and play.first_lead / play.trump are known.
+#include <algorithm>
+
+#include "ruleset/loader.h"
+
+namespace hukum {
+
+namespace {
+
+// ORDER PLAYFILTER
+constexpr std::array<const char*, size_t(PlayFilter::Count)> kFilterWords{
+    "follow_suit", "trump_if_void", "overruff", "overtrump", "head_trick"};
+
+struct PlayCompiler {
+  const DocNode& play;  // the `play` map
+  Ruleset& r;
+  Diagnostics& diags;
+  TrickRules& p = r.play;
+
+  void error(const DocNode& at, const std::string& path, std::string message, std::string expected = {}) {
+    diags.error(at.pos, written_path(at, path), std::move(message), std::move(expected));
+  }
+
+  // Every copy of the card written as `text`, or an empty set with an error.
+  CardSet card(const DocNode& n, const std::string& path);
+  // A suit letter (all its cards) or a card, for lists such as [H, QS].
+  CardSet suit_or_card(const DocNode& n, const std::string& path);
+  CardSet suits_or_cards(const DocNode& n, const std::string& path);
+
+  void obligations();
+  void check_old_key(const char* key, PlayFilter filter);
+  void lead_restrictions();
+  void first_lead_card();
+  void first_trick();
+  void extra_trumps();
+  void build_views();
+};
+
+CardSet PlayCompiler::card(const DocNode& n, const std::string& path) {
+  const Deck& d = r.deck;
+  CardSet out;
+  for (size_t s = 0; s < d.suits.size(); ++s) {
+    const std::string& suit = d.suits[s];
+    const std::string& t = n.scalar;
+    if (t.size() <= suit.size() || t.compare(t.size() - suit.size(), suit.size(), suit)) continue;
+    int rank = d.rank_index(t.substr(0, t.size() - suit.size()));
+    if (rank < 0) continue;
+    for (size_t c = 0; c < d.cards.size(); ++c)
+      if (d.cards[c].suit == s && d.cards[c].rank == rank) out.add(Card(c));
+    if (out.empty()) error(n, path, "card " + in_quotes(t) + " is removed from the deck");
+    return out;
+  }
+  error(n, path, "unknown card " + in_quotes(n.scalar),
+        "a card of the deck such as " + in_quotes(d.ranks[0] + d.suits[0]));
+  return out;
+}
+
+CardSet PlayCompiler::suit_or_card(const DocNode& n, const std::string& path) {
+  int suit = r.deck.suit_index(n.scalar);
+  if (suit >= 0) return r.deck.suit_mask[size_t(suit)];
+  const Deck& d = r.deck;
+  for (size_t s = 0; s < d.suits.size(); ++s) {
+    const std::string& letter = d.suits[s];
+    const std::string& t = n.scalar;
+    if (t.size() > letter.size() && !t.compare(t.size() - letter.size(), letter.size(), letter) &&
+        d.rank_index(t.substr(0, t.size() - letter.size())) >= 0)
+      return card(n, path);
+  }
+  error(n, path, in_quotes(n.scalar) + " is neither a suit nor a card of the deck",
+        "a suit (" + comma_list(d.suits) + ") or a card such as " + in_quotes(d.ranks[0] + d.suits[0]));
+  return CardSet();
+}
+
+CardSet PlayCompiler::suits_or_cards(const DocNode& n, const std::string& path) {
+  if (n.is_scalar()) return suit_or_card(n, path);
+  CardSet out;
+  for (size_t i = 0; i < n.seq.size(); ++i) out |= suit_or_card(*n.seq[i], index_path(path, i));
+  return out;
+}
+
+// A must_* key written next to play.obligations must agree with it: the list
+// replaces the keys, and a key saying the opposite would be silently ignored.
+void PlayCompiler::check_old_key(const char* key, PlayFilter filter) {
+  const DocNode* n = play.find(key);
+  if (!n) return;
+  const bool listed = std::find(p.obligations.begin(), p.obligations.end(), filter) != p.obligations.end();
+  if ((n->scalar == "true") == listed) return;
+  const std::string word = kFilterWords[size_t(filter)];
+  error(*n, std::string("play.") + key,
+        std::string(key) + ": " + n->scalar + " contradicts play.obligations, which " +
+            (listed ? "lists " : "does not list ") + in_quotes(word),
+        std::string(key) + ": " + (listed ? "true" : "false") + ", or " + in_quotes(word) +
+            (listed ? " out of" : " in") + " play.obligations");
+}
+
+void PlayCompiler::obligations() {
+  const DocNode* list = play.find("obligations");
+  if (!list) {
+    // The older keys, as they always read: follow, then trump when void, then overruff.
+    p.obligations.clear();
+    if (p.must_follow_suit) p.obligations.push_back(PlayFilter::FollowSuit);
+    if (p.must_trump_when_void) p.obligations.push_back(PlayFilter::TrumpIfVoid);
+    if (p.must_overtrump) p.obligations.push_back(PlayFilter::Overruff);
+  } else {
+    p.obligations.clear();
+    for (size_t i = 0; i < list->seq.size(); ++i) {
+      const DocNode& n = *list->seq[i];
+      auto it = std::find(kFilterWords.begin(), kFilterWords.end(), n.scalar);
+      auto filter = PlayFilter(it - kFilterWords.begin());
+      if (std::find(p.obligations.begin(), p.obligations.end(), filter) != p.obligations.end())
+        error(n, index_path("play.obligations", i), in_quotes(n.scalar) + " is listed twice");
+      else
+        p.obligations.push_back(filter);
+    }
+    check_old_key("must_follow_suit", PlayFilter::FollowSuit);
+    check_old_key("must_trump_when_void", PlayFilter::TrumpIfVoid);
+    check_old_key("must_overtrump", PlayFilter::Overruff);
+    auto has = [&](PlayFilter f) {
+      return std::find(p.obligations.begin(), p.obligations.end(), f) != p.obligations.end();
+    };
+    p.must_follow_suit = has(PlayFilter::FollowSuit);
+    p.must_trump_when_void = has(PlayFilter::TrumpIfVoid);
+    p.must_overtrump = has(PlayFilter::Overruff);
+  }
+  // A hook's require_trump acts as trump_if_void right after following suit.
+  auto follow = std::find(p.obligations.begin(), p.obligations.end(), PlayFilter::FollowSuit);
+  p.hook_trump_at = follow == p.obligations.end() ? 0 : size_t(follow - p.obligations.begin()) + 1;
+}
+
+void PlayCompiler::lead_restrictions() {
+  p.lead_restrictions.clear();
+  const DocNode* list = play.find("lead_restrictions");
+  bool has_hidden = false;
+  for (size_t i = 0; list && i < list->seq.size(); ++i) {
+    const DocNode& item = *list->seq[i];
+    const std::string path = index_path("play.lead_restrictions", i);
+    const DocNode& cards = *item.find("cards");
+    const DocNode* until = item.find("until_played");
+    LeadRestriction out;
+    if (cards.is_scalar() && (cards.scalar == "trump" || cards.scalar == "hidden")) {
+      out.kind = cards.scalar == "trump" ? LeadRestriction::Kind::Trump : LeadRestriction::Kind::Hidden;
+      if (until)
+        error(*until, path + ".until_played",
+              "does not apply to cards: " + cards.scalar +
+                  (out.kind == LeadRestriction::Kind::Trump ? " (any trump played earlier lifts it)"
+                                                            : " (revealing the cards lifts it)"));
+      if (out.kind == LeadRestriction::Kind::Trump && p.trump_method == TrumpMethod::None)
+        error(cards, path + ".cards", "there is no trump: play.trump.method is none");
+      has_hidden |= out.kind == LeadRestriction::Kind::Hidden;
+    } else {
+      out.cards = suits_or_cards(cards, path + ".cards");
+      out.until = until ? suits_or_cards(*until, path + ".until_played") : out.cards;
+    }
+    p.lead_restrictions.push_back(out);
+  }
+  if (const DocNode* n = play.find("hidden_suit_lead_restricted")) {
+    if (n->scalar == "true" && !has_hidden) {
+      LeadRestriction hidden;
+      hidden.kind = LeadRestriction::Kind::Hidden;
+      p.lead_restrictions.push_back(hidden);
+    } else if (n->scalar == "false" && has_hidden) {
+      error(*n, "play.hidden_suit_lead_restricted",
+            "false contradicts play.lead_restrictions, which restricts 'hidden'",
+            "true, or no 'hidden' entry in play.lead_restrictions");
+    }
+  }
+  p.hidden_suit_lead_restricted =
+      std::any_of(p.lead_restrictions.begin(), p.lead_restrictions.end(),
+                  [](const LeadRestriction& x) { return x.kind == LeadRestriction::Kind::Hidden; });
+}
+
+void PlayCompiler::first_lead_card() {
+  const DocNode* lead = play.find("first_lead");
+  if (!lead || !lead->is_map()) return;
+  p.first_lead_cards = card(*lead->find("holder_of"), "play.first_lead.holder_of");
+  if (const DocNode* n = lead->find("lead_it")) p.first_lead_card_led = n->scalar == "true";
+}
+
+void PlayCompiler::first_trick() {
+  if (const DocNode* n = play.find("not_on_first_trick"))
+    p.not_on_first_trick = suits_or_cards(*n, "play.not_on_first_trick");
+}
+
+void PlayCompiler::extra_trumps() {
+  p.extra_trumps.clear();
+  const DocNode* map = play.find("extra_trumps");
+  if (!map) return;
+  for (const auto& e : map->map) {
+    const std::string path = join_path("play.extra_trumps", e.key);
+    int trump = r.deck.suit_index(e.key);
+    if (trump < 0) {
+      diags.error(e.key_pos, written_path(*map, "play.extra_trumps"),
+                  "unknown suit " + in_quotes(e.key) + did_you_mean(e.key, r.deck.suits),
+                  "one of: " + comma_list(r.deck.suits));
+      continue;
+    }
+    CardSet moved;  // cards of this trump's list so far
+    struct Placed {
+      const DocNode* after;
+      int rank;
+      std::string path;
+    };
+    std::vector<Placed> placed_after;
+    for (size_t i = 0; i < e.value->seq.size(); ++i) {
+      const DocNode& item = *e.value->seq[i];
+      const std::string item_path = index_path(path, i);
+      const DocNode& card_node = *item.find("card");
+      const DocNode& after = *item.find("after");
+      ExtraTrump out;
+      out.trump = trump;
+      out.cards = card(card_node, item_path + ".card");
+      if (out.cards.empty()) continue;
+      if (!(moved & out.cards).empty()) {
+        error(card_node, item_path + ".card",
+              "card " + in_quotes(card_node.scalar) + " is listed twice for trump " + e.key);
+        continue;
+      }
+      moved |= out.cards;
+      out.after = r.deck.rank_index(after.scalar);
+      if (out.after < 0 && after.scalar != "top") {
+        error(after, item_path + ".after",
+              "unknown rank " + in_quotes(after.scalar) + did_you_mean(after.scalar, r.deck.ranks),
+              "a rank (" + comma_list(r.deck.ranks) + ") or top");
+        continue;
+      }
+      if (out.after >= 0) placed_after.push_back({&after, out.after, item_path + ".after"});
+      p.extra_trumps.push_back(out);
+    }
+    // A card placed after a card of the trump suit that this list itself moves has no place.
+    for (const Placed& x : placed_after)
+      for (Card c : moved)
+        if (r.deck.cards[c].suit == trump && r.deck.cards[c].rank == x.rank) {
+          error(*x.after, x.path,
+                "the " + r.deck.ranks[size_t(x.rank)] + " of trump " + e.key +
+                    " is itself moved by this list, so nothing can rank after it",
+                "the rank of a trump-suit card that stays in place, or top");
+          break;
+        }
+  }
+}
+
+// One view per possible trump: the trump order is the trump suit's cards by
+// trump_rank_order with the extra trumps placed where they say; every other
+// card keeps its suit and its plain strength.
+void PlayCompiler::build_views() {
+  const Deck& d = r.deck;
+  const size_t n = d.cards.size();
+  // Ranks by trump strength, high to low.
+  std::vector<int> trump_order(d.ranks.size());
+  for (size_t k = 0; k < d.ranks.size(); ++k) trump_order[k] = int(k);
+  std::array<int, kMaxRanks> rank_strength{};
+  for (size_t c = 0; c < n; ++c) rank_strength[d.cards[c].rank] = r.trump_strength[c];
+  std::stable_sort(trump_order.begin(), trump_order.end(),
+                   [&](int a, int b) { return rank_strength[size_t(a)] > rank_strength[size_t(b)]; });
+  for (int t = -1; t < int(d.suits.size()) && t < kMaxSuits; ++t) {
+    TrumpView& v = p.views[size_t(t + 1)];
+    v = TrumpView{};
+    for (size_t c = 0; c < n; ++c) {
+      v.suit[c] = d.cards[c].suit;
+      v.strength[c] = r.plain_strength[c];
+    }
+    if (t >= 0) {
+      // Slots high to low, each a set of cards of equal strength (the copies of one card).
+      std::vector<CardSet> slots;
+      CardSet moved;
+      for (const ExtraTrump& x : p.extra_trumps)
+        if (x.trump == t) moved |= x.cards;
+      auto place_after = [&](int rank) {
+        for (const ExtraTrump& x : p.extra_trumps)
+          if (x.trump == t && x.after == rank) slots.push_back(x.cards);
+      };
+      place_after(-1);
+      for (int rank : trump_order) {
+        CardSet own;
+        for (size_t c = 0; c < n; ++c)
+          if (d.cards[c].suit == t && d.cards[c].rank == rank) own.add(Card(c));
+        own &= ~moved;
+        if (!own.empty()) slots.push_back(own);
+        place_after(rank);
+      }
+      for (size_t i = 0; i < slots.size(); ++i)
+        for (Card c : slots[i]) {
+          v.suit[c] = uint8_t(t);
+          v.strength[c] = uint8_t(slots.size() - i);
+          v.trumps.add(c);
+        }
+    }
+    for (size_t c = 0; c < n; ++c) v.suit_mask[v.suit[c]].add(Card(c));
+  }
+}
+
+}  // namespace
+
+void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
+  static const DocNode kEmpty = [] {
+    DocNode n;
+    n.kind = DocNode::Map;
+    return n;
+  }();
+  const DocNode* play = doc.find("play");
+  PlayCompiler c{play ? *play : kEmpty, out, diags};
+  c.obligations();
+  c.lead_restrictions();
+  c.first_lead_card();
+  c.first_trick();
+  c.extra_trumps();
+  c.build_views();
+}
+
+}  // namespace hukum
