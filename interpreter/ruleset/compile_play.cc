@@ -92,7 +92,7 @@ void PlayCompiler::check_old_key(const char* key, PlayFilter filter) {
   if ((n->scalar == "true") == listed) return;
   const std::string word = kFilterWords[size_t(filter)];
   error(*n, std::string("play.") + key,
-        std::string(key) + ": " + n->scalar + " contradicts play.obligations, which " +
+        n->scalar + " contradicts play.obligations, which " +
             (listed ? "lists " : "does not list ") + in_quotes(word),
         std::string(key) + ": " + (listed ? "true" : "false") + ", or " + in_quotes(word) +
             (listed ? " out of" : " in") + " play.obligations");
@@ -304,9 +304,9 @@ void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   }();
   const DocNode* play = doc.find("play");
   PlayCompiler c{play ? *play : kEmpty, out, diags};
+  c.first_lead_card();
   c.obligations();
   c.lead_restrictions();
-  c.first_lead_card();
   c.first_trick();
   c.extra_trumps();
   c.build_views();

@@ -1,12 +1,11 @@
 #include "ruleset/describe.h"
+#include "ruleset/describe_play.h"
 #include "ruleset/describe_text.h"
 
 #include <algorithm>
 #include <sstream>
 
 namespace hukum {
-
-namespace {
 
 std::string seat_ref_text(SeatRef r) {
   switch (r) {
@@ -24,6 +23,8 @@ std::string capitalized(std::string text) {
   if (!text.empty()) text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
   return text;
 }
+
+namespace {
 
 std::string packets_text(const std::vector<int>& packets) {
   int total = 0;
@@ -143,14 +144,7 @@ std::string describe_ruleset(const Ruleset& r) {
   o << "  Each player holds " << r.hand_size << " cards.\n";
 
   const TrickRules& p = r.play;
-  o << "\nPlay\n  " << capitalized(seat_ref_text(p.first_lead))
-    << " leads to the first trick; the winner of a trick leads to the next.\n";
-  if (p.hidden_suit_lead_restricted)
-    o << "  A player with a face-down card may not lead its suit while it is face down, unless holding no other suit.\n";
-  o << "  " << (p.must_follow_suit ? "Players must follow suit when they can." : "Players may play any card.");
-  if (p.must_trump_when_void) o << " A player who cannot follow must trump if able";
-  if (p.must_overtrump) o << ", beating the trumps already played when able";
-  o << (p.must_trump_when_void ? "." : " A player who cannot follow may play any card.") << "\n";
+  describe_play(o, r);
   o << "  Trump: ";
   switch (p.trump_method) {
     case TrumpMethod::None: o << "none is set by the rules themselves"; break;

@@ -12,6 +12,8 @@ namespace hukum {
 
 std::string join(const std::vector<std::string>& items, const std::string& sep = ", ");
 std::string dealer_rule_text(DealerRule rule);
+std::string seat_ref_text(SeatRef r);          // "the player after the dealer"
+std::string capitalized(std::string text);
 // The title, the description and the options in force.
 void describe_title_and_options(std::ostringstream& o, const Ruleset& r);
 

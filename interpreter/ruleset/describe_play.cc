@@ -1,0 +1,118 @@
+// The "Play" section of `hukum describe` for trick-taking rulesets: who leads,
+// what may be led, what a player must play, the first trick and extra trumps,
+// read back from the compiled TrickRules (the trump and the winner are in
+// describe.cc). Rulesets written with the older must_* keys read as before.
+#include "ruleset/describe_play.h"
+
+#include <algorithm>
+
+#include "ruleset/describe_text.h"
+
+namespace hukum {
+
+namespace {
+
+// Whole suits by their letter, other cards one by one: "H, QS".
+std::string cards_text(const Ruleset& r, CardSet cards) {
+  std::vector<std::string> out;
+  for (size_t s = 0; s < r.deck.suits.size(); ++s) {
+    const CardSet suit = r.deck.suit_mask[s];
+    if (!suit.empty() && (cards & suit) == suit) {
+      out.push_back(r.deck.suits[s]);
+      cards &= ~suit;
+    }
+  }
+  for (Card c : cards) {
+    std::string text = r.deck.card_text(c);
+    if (std::find(out.begin(), out.end(), text) == out.end()) out.push_back(text);  // copies
+  }
+  return join(out);
+}
+
+// The obligations are exactly what the older must_* keys would give.
+bool written_the_old_way(const TrickRules& p) {
+  std::vector<PlayFilter> old;
+  if (p.must_follow_suit) old.push_back(PlayFilter::FollowSuit);
+  if (p.must_trump_when_void) old.push_back(PlayFilter::TrumpIfVoid);
+  if (p.must_overtrump) old.push_back(PlayFilter::Overruff);
+  return old == p.obligations;
+}
+
+const char* obligation_text(PlayFilter f) {
+  switch (f) {
+    case PlayFilter::FollowSuit: return "follow suit when able";
+    case PlayFilter::TrumpIfVoid: return "when void in the suit led, trump when able";
+    case PlayFilter::Overruff: return "when made to trump, beat the trumps already played when able";
+    case PlayFilter::Overtrump:
+      return "when only trumps may be played, beat the trumps already played when able";
+    case PlayFilter::HeadTrick:
+      return "play a card that beats every card already in the trick when able, even a partner's";
+    case PlayFilter::Count: break;
+  }
+  return "?";
+}
+
+void describe_leads(std::ostringstream& o, const Ruleset& r) {
+  for (const LeadRestriction& x : r.play.lead_restrictions) {
+    switch (x.kind) {
+      case LeadRestriction::Kind::Cards:
+        o << "  No card of " << cards_text(r, x.cards) << " may be led until a card of "
+          << cards_text(r, x.until) << " has been played to a trick, unless the leader holds nothing else.\n";
+        break;
+      case LeadRestriction::Kind::Trump:
+        o << "  Trumps may not be led until a trump has been played to a trick, unless the leader holds "
+             "only trumps.\n";
+        break;
+      case LeadRestriction::Kind::Hidden:
+        o << "  A player with a face-down card may not lead its suit while it is face down, unless holding "
+             "no other suit.\n";
+        break;
+    }
+  }
+}
+
+void describe_follows(std::ostringstream& o, const TrickRules& p) {
+  if (written_the_old_way(p)) {
+    o << "  " << (p.must_follow_suit ? "Players must follow suit when they can." : "Players may play any card.");
+    if (p.must_trump_when_void) o << " A player who cannot follow must trump if able";
+    if (p.must_overtrump) o << ", beating the trumps already played when able";
+    o << (p.must_trump_when_void ? "." : " A player who cannot follow may play any card.") << "\n";
+    return;
+  }
+  if (p.obligations.empty()) {
+    o << "  Players may play any card.\n";
+    return;
+  }
+  std::vector<std::string> steps;
+  for (PlayFilter f : p.obligations) steps.push_back(obligation_text(f));
+  o << "  To a led trick, in this order, a player must: " << join(steps, "; then ")
+    << " (each only when the cards still allowed include such a card).\n";
+}
+
+}  // namespace
+
+void describe_play(std::ostringstream& o, const Ruleset& r) {
+  const TrickRules& p = r.play;
+  o << "\nPlay\n  ";
+  if (!p.first_lead_cards.empty()) {
+    o << "The holder of " << cards_text(r, p.first_lead_cards) << " leads to the first trick"
+      << (p.first_lead_card_led ? " and must lead it" : "") << " (when nobody holds it, "
+      << seat_ref_text(p.first_lead) << " leads)";
+  } else {
+    o << capitalized(seat_ref_text(p.first_lead)) << " leads to the first trick";
+  }
+  o << "; the winner of a trick leads to the next.\n";
+  describe_leads(o, r);
+  describe_follows(o, p);
+  if (!p.not_on_first_trick.empty())
+    o << "  Nobody may play " << cards_text(r, p.not_on_first_trick)
+      << " to the first trick unless holding no other card the rules allow.\n";
+  for (const ExtraTrump& x : p.extra_trumps)
+    o << "  While " << r.deck.suits[size_t(x.trump)] << " is trump, " << cards_text(r, x.cards)
+      << " is a trump, ranking "
+      << (x.after < 0 ? "above every trump"
+                      : "just below the " + r.deck.ranks[size_t(x.after)] + " of trumps")
+      << ".\n";
+}
+
+}  // namespace hukum
