@@ -118,8 +118,7 @@ bool GameState::apply_call(const Action& action) {
       if (!a.reentry && high_bid_ > 0 && still_in == bit(high_bidder_)) over = true;
       if (over) {
         end_auction();
-        ++plan_pos_;
-        return run_deal_plan();
+        return advance_plan() && run_deal_plan();
       }
       int next = next_seat(seat);
       while (!(still_in & bit(next))) next = next_seat(next);
@@ -140,8 +139,7 @@ bool GameState::apply_call(const Action& action) {
         update_legal();
         return true;
       }
-      ++plan_pos_;
-      return run_deal_plan();
+      return advance_plan() && run_deal_plan();
     case Phase::Declare:
       if (action.kind == ActionKind::Extra) {
         declared_ = true;
@@ -156,8 +154,7 @@ bool GameState::apply_call(const Action& action) {
           compute_next_table();
         }
       }
-      ++plan_pos_;
-      return run_deal_plan();
+      return advance_plan() && run_deal_plan();
     default:
       error_ = "no call is expected now";
       return false;

@@ -79,6 +79,8 @@ void GameState::reset_deal(int dealer, int deal_index) {
   stock_top_ = 0;
   plan_pos_ = 0;
   set_aside_left_ = 0;
+  vars_ = VarValue::table();
+  cards_left_ = true;
   reset_fishing();
   if (sink_) sink_->deal_started(deal_index, dealer);
 }
@@ -136,15 +138,17 @@ std::string GameState::stack_stock(const FixedDeal& fixed) {
 
 std::string GameState::start_deal(int dealer, int deal_index, Rng& rng, const FixedDeal* fixed) {
   reset_deal(dealer, deal_index);
-  rng_ = &rng;
+  rng_ = rng;
   fixed_ = fixed != nullptr;
   if (fixed) {
     if (auto err = stack_stock(*fixed); !err.empty()) return err;
   } else {
     for (int i = 0; i < stock_size_; ++i) stock_[size_t(i)] = Card(i);
-    rng.shuffle(stock_.data(), uint32_t(stock_size_));
+    rng_.shuffle(stock_.data(), uint32_t(stock_size_));
   }
-  return run_deal_plan() ? std::string() : error_;
+  const bool ok = run_deal_plan();
+  rng = rng_;
+  return ok ? std::string() : error_;
 }
 
 void GameState::deal_packets(const DealStep& step) {
@@ -171,8 +175,8 @@ void GameState::show_random_trump() {
     shown = trump_card_shown_ != kNoCard ? trump_card_shown_ : stock_[size_t(stock_top_)];
   } else {
     uint32_t left = uint32_t(stock_size_ - stock_top_);
-    shown = stock_[size_t(stock_top_) + rng_->below(left)];
-    rng_->shuffle(stock_.data() + stock_top_, left);
+    shown = stock_[size_t(stock_top_) + rng_.below(left)];
+    rng_.shuffle(stock_.data() + stock_top_, left);
   }
   trump_card_shown_ = shown;
   trump_suit_ = rules_.deck.cards[shown].suit;
@@ -219,7 +223,7 @@ bool GameState::run_deal_plan() {
         set_aside_left_ = 0;
         break;
     }
-    ++plan_pos_;
+    if (!advance_plan()) return false;
   }
   return enter_play();
 }
@@ -231,14 +235,31 @@ bool GameState::apply_set_aside(Card card) {
     update_legal();
     return true;
   }
-  ++plan_pos_;
-  return run_deal_plan();
+  return advance_plan() && run_deal_plan();
+}
+
+bool GameState::advance_plan() {
+  const DealStep& step = rules_.deal[plan_pos_++];
+  if (!rules_.hooks[size_t(HookPoint::StepDone)].bound()) return true;
+  HookArgs args;
+  args.step = to_string(step.kind);
+  return run_event(HookPoint::StepDone, args);
 }
 
 bool GameState::enter_play() {
   phase_ = Phase::Play;
   leader_ = declared_ && rules_.declaration.declarer_leads ? bidder_ : first_leader();
   to_move_ = leader_;
+  if (rules_.hooks[size_t(HookPoint::BeforeFirstLead)].bound()) {
+    HookArgs args;
+    args.seat = leader_;
+    if (!run_event(HookPoint::BeforeFirstLead, args)) return false;
+    if (end_requested_) return end_deal_now();
+    if (asked_seat_ >= 0) {  // the hook asks a seat before the first lead
+      update_legal();
+      return true;
+    }
+  }
   return prepare_turn();
 }
 

@@ -55,7 +55,7 @@ bool GameState::deal_layout(const DealStep& step) {
     hand_.fill(CardSet());
     layout_ = CardSet();
     stock_top_ = 0;
-    rng_->shuffle(stock_.data(), uint32_t(stock_size_));
+    rng_.shuffle(stock_.data(), uint32_t(stock_size_));
     plan_pos_ = 0;
     return false;
   }

@@ -4,7 +4,6 @@
 // single highest score, else a draw); the next dealer, including the
 // lowest-match-score rule, which reads the match scores the Match lends us.
 #include "engine/state.h"
-#include "script/lua_host.h"
 
 namespace hukum {
 

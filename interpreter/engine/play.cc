@@ -4,12 +4,21 @@
 // This is the hot path: masks and table look-ups only, Lua only when a ruleset
 // binds a hook and its condition holds.
 #include "engine/state.h"
-#include "script/lua_host.h"
 
 namespace hukum {
 
 bool GameState::hook_wanted(const HookBinding& h) const {
   return h.bound() && hook_condition_holds(h.when, *this);
+}
+
+bool GameState::run_event(HookPoint point, HookArgs args) {
+  if (!hook_wanted(rules_.hooks[size_t(point)])) return true;
+  if (!hooks_) {
+    error_ = "the ruleset binds Lua hooks but no hook runner was given";
+    return false;
+  }
+  error_ = hooks_->call_hook(point, *this, args);
+  return error_.empty();
 }
 
 // Called once when a seat gets the turn (and again after an extra action), so
@@ -20,6 +29,18 @@ bool GameState::prepare_turn() {
   bool ok = run_turn_hooks();
   if (ok && end_requested_) return end_deal_now();  // a turn hook ended the deal
   update_legal();
+  return ok && run_legal_filter();
+}
+
+// legal_filter: Lua may remove plays (never all of them); offered words stay.
+bool GameState::run_legal_filter() {
+  if (phase_ != Phase::Play || legal_.cards.empty()) return true;
+  if (!hook_wanted(rules_.hooks[size_t(HookPoint::LegalFilter)])) return true;
+  HookArgs args;
+  args.seat = to_move_;
+  filtering_ = true;
+  const bool ok = run_event(HookPoint::LegalFilter, args);
+  filtering_ = false;
   return ok;
 }
 
@@ -41,12 +62,9 @@ bool GameState::run_turn_hooks() {
     offers_exclusive_ = binding.exclusive;
     return true;
   }
-  if (!hooks_) {
-    error_ = "the ruleset binds Lua hooks but no Lua host was given";
-    return false;
-  }
-  error_ = hooks_->call_hook(point, *this, to_move_);
-  return error_.empty();
+  HookArgs args;
+  args.seat = to_move_;
+  return run_event(point, args);
 }
 
 void GameState::update_legal() {
@@ -131,7 +149,7 @@ bool GameState::apply_hook_action(const Action& action) {
   offers_.clear();
   offers_exclusive_ = false;
   error_ = hooks_ ? hooks_->call_action(word, *this, to_move_)
-                  : "the ruleset binds Lua hooks but no Lua host was given";
+                  : "the ruleset binds Lua hooks but no hook runner was given";
   if (!error_.empty()) return false;
   if (end_requested_) return end_deal_now();
   if (asked_seat_ >= 0) {  // the hook asked someone else in turn
@@ -162,6 +180,13 @@ bool GameState::apply_play(Card card) {
   trick_seat_[size_t(trick_size_)] = int8_t(seat);
   ++trick_size_;
   must_trump_seat_ = -1;
+  if (rules_.hooks[size_t(HookPoint::CardPlayed)].bound()) {
+    HookArgs args;
+    args.seat = seat;
+    args.card = card;
+    if (!run_event(HookPoint::CardPlayed, args)) return false;
+    if (end_requested_) return end_deal_now();
+  }
   if (trick_size_ == active_seats_) {
     if (!finish_trick()) return false;
     if (phase_ == Phase::DealOver) return error_.empty();
@@ -230,14 +255,16 @@ bool GameState::finish_trick() {
     return end_deal_now();
   CardSet left;
   for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)] | hidden_[size_t(s)];
-  if (left.empty()) {
+  cards_left_ = !left.empty();
+  if (rules_.hooks[size_t(HookPoint::TrickDone)].bound()) {
+    HookArgs args;
+    args.seat = winner;
+    if (!run_event(HookPoint::TrickDone, args)) return false;
+    if (end_requested_) return end_deal_now();
+  }
+  if (!cards_left_) {
     score_deal();
     return error_.empty();
-  }
-  if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::TrickDone)])) {
-    error_ = hooks_->call_hook(HookPoint::TrickDone, *this, winner);
-    if (!error_.empty()) return false;
-    if (end_requested_) return end_deal_now();
   }
   return true;
 }

@@ -4,7 +4,6 @@
 #include <tuple>
 
 #include "engine/state.h"
-#include "script/lua_host.h"
 
 namespace hukum {
 
@@ -151,9 +150,9 @@ void GameState::close_deal() {
   phase_ = Phase::DealOver;
   to_move_ = kNoSeat;
   update_legal();
-  if (hooks_ && hook_wanted(rules_.hooks[size_t(HookPoint::DealScored)])) {
+  if (hook_wanted(rules_.hooks[size_t(HookPoint::DealScored)])) {
     scoring_ = true;
-    error_ = hooks_->call_hook(HookPoint::DealScored, *this, kNoSeat);
+    run_event(HookPoint::DealScored, HookArgs{});
     scoring_ = false;
   }
   for (int t = 0; t < rules_.teams; ++t) r.game_points[size_t(t)] += extra_score_[size_t(t)];

@@ -7,7 +7,7 @@
 
 namespace hukum {
 
-GameState::GameState(const Ruleset& rules, LuaHost* hooks)
+GameState::GameState(const Ruleset& rules, HookRunner* hooks)
     : rules_(rules),
       hooks_(hooks),
       turn_hooks_(rules.hooks[size_t(HookPoint::CannotFollow)].bound() ||
@@ -102,6 +102,26 @@ std::string GameState::require_trump(int seat) {
   return {};
 }
 
+std::string GameState::forbid(CardSet cards) {
+  if (!filtering_) return "cards can only be forbidden in legal_filter";
+  const CardSet left = legal_.cards & ~cards;
+  if (left.empty() && legal_.words.empty())
+    return "forbidding " + std::to_string((legal_.cards & cards).size()) +
+           " card(s) would leave " + rules_.seat_names[size_t(to_move_)] + " no legal play";
+  legal_.cards = left;
+  return {};
+}
+
+std::string GameState::set_leader(int seat) {
+  if (seat < 0 || seat >= rules_.seats) return "no such seat";
+  if (phase_ != Phase::Play || trick_size_ != 0) return "the leader can only be set before a lead";
+  if (!cards_left_) return "no trick follows the last one";
+  if (sits_out(seat)) return "that seat sits out this deal";
+  leader_ = seat;
+  if (asked_seat_ < 0) to_move_ = seat;
+  return {};
+}
+
 std::string GameState::add_score(int team, int points) {
   if (team < 0 || team >= rules_.teams) return "no such team";
   extra_score_[size_t(team)] += points;
@@ -112,6 +132,7 @@ std::string GameState::add_score(int team, int points) {
 std::string GameState::ask(int seat, const std::vector<std::string>& words) {
   if (seat < 0 || seat >= rules_.seats) return "no such seat";
   if (phase_ != Phase::Play || trick_size_ != 0) return "a seat can only be asked between tricks";
+  if (!cards_left_) return "no trick follows the last one: nobody can be asked now";
   if (sits_out(seat)) return "that seat sits out this deal";
   if (words.empty()) return "ask needs at least one action word";
   std::vector<uint8_t> asked;

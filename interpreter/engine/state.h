@@ -14,11 +14,11 @@
 #include "engine/action.h"
 #include "engine/events.h"
 #include "ruleset/ruleset.h"
-#include "script/hook_context.h"
+#include "engine/hook_context.h"
+#include "engine/hook_runner.h"
+#include "engine/vars.h"
 
 namespace hukum {
-
-class LuaHost;
 
 // ChooseCapture (fishing): the card just played or turned has more targets than
 // it may take, and its player picks one ("take 5H").
@@ -53,12 +53,20 @@ struct PlayPosition {
 class GameState final : public HookContext {
  public:
   // `hooks` may be null when the ruleset registers none.
-  GameState(const Ruleset& rules, LuaHost* hooks);
+  GameState(const Ruleset& rules, HookRunner* hooks);
 
-  void set_sink(EventSink* sink) { sink_ = sink; }
+  // A copy is a full, independent game: hands, hook state (game.vars) and its
+  // own random generator. It shares the hook runner and the match scores (both
+  // read-only to it) and reports to no event sink until given one, so a bot
+  // playing on a copy never writes into the original's log.
+  GameState(const GameState&) = default;
+
+  void set_sink(EventSink* sink) { sink_.sink = sink; }
 
   // Shuffles with `rng` (or takes `fixed`) and runs the deal plan up to the first
   // decision. Returns "" or an error (a hook failure, a bad fixed deal).
+  // The state draws from its own copy of `rng`; `rng` is advanced past what
+  // the deal used up to its first decision.
   std::string start_deal(int dealer, int deal_index, Rng& rng, const FixedDeal* fixed = nullptr);
   std::string start_position(int dealer, int deal_index, const PlayPosition& position);
 
@@ -142,6 +150,14 @@ class GameState final : public HookContext {
   std::string end_deal() override;
   std::string set_result(int winner_team, const std::string& name) override;
   std::string set_game_points(int team, int points) override;
+  VarValue& vars() override { return vars_; }
+  const VarValue& vars() const { return vars_; }
+  CardSet captured(int seat) const override { return captured_[seat]; }
+  int tricks_won_by(int seat) const override { return tricks_won_[seat]; }
+  std::vector<std::pair<int, Card>> previous_trick() const override { return last_trick(); }
+  CardSet legal_cards() const override { return legal_.cards; }
+  std::string forbid(CardSet cards) override;
+  std::string set_leader(int seat) override;
 
  private:
   // deal.cc
@@ -164,7 +180,12 @@ class GameState final : public HookContext {
   // play.cc
   bool prepare_turn();
   bool hook_wanted(const HookBinding& h) const;  // bound, and its `when` holds
+  // Runs the function bound to an event point when its `when` holds; false
+  // with error_ set when it fails.
+  bool run_event(HookPoint point, HookArgs args);
+  bool advance_plan();  // the current deal step is done: step_done, then the next
   bool run_turn_hooks();
+  bool run_legal_filter();
   bool apply_play(Card card);
   void legal_plays(CardSet* out) const;
   void update_legal();
@@ -206,10 +227,20 @@ class GameState final : public HookContext {
   int next_dealer_after(const DealResult& r) const;
   void close_deal();  // a contract or declaration decides; false when there is none
 
+  // An EventSink pointer that a copy does not inherit (see the copy constructor).
+  struct SinkRef {
+    EventSink* sink = nullptr;
+    SinkRef() = default;
+    SinkRef(const SinkRef&) {}
+    EventSink* operator->() const { return sink; }
+    explicit operator bool() const { return sink != nullptr; }
+  };
+
   const Ruleset& rules_;
-  LuaHost* hooks_;
+  HookRunner* hooks_;
   const bool turn_hooks_;  // cannot_follow or cannot_play is bound: turns may need hooks
-  EventSink* sink_ = nullptr;
+  SinkRef sink_;
+  VarValue vars_ = VarValue::table();  // game.vars: hook state, reset every deal
 
   Phase phase_ = Phase::DealOver;
   int dealer_ = 0;
@@ -217,7 +248,7 @@ class GameState final : public HookContext {
   int step_ = 1;  // +1 clockwise, -1 counterclockwise, for this deal
   std::array<int8_t, kMaxSeats> next_{};  // the next seat in this deal's direction
   size_t plan_pos_ = 0;
-  Rng* rng_ = nullptr;  // the deal's generator, owned by the caller for the deal's life
+  Rng rng_{0};  // the deal's generator (a copy of the caller's, see start_deal)
   bool fixed_ = false;  // the deal comes from a FixedDeal (scenarios), not a shuffle
   int set_aside_left_ = 0;
 
@@ -248,6 +279,8 @@ class GameState final : public HookContext {
   std::vector<uint8_t> offers_;
   bool offers_exclusive_ = false;
   int must_trump_seat_ = -1;
+  bool filtering_ = false;  // inside the legal_filter hook: game.forbid may act
+  bool cards_left_ = true;  // false once the last trick is complete
 
   // The auction, the contract and the declaration.
   int bidder_ = -1;

@@ -100,12 +100,29 @@ const char* to_string(DealerRule r) {
 }
 
 // ORDER HOOKPOINT
+const char* to_string(DealStep::Kind k) {
+  switch (k) {
+    case DealStep::Kind::Deal: return "deal";
+    case DealStep::Kind::SetAside: return "set_aside";
+    case DealStep::Kind::RandomTrump: return "random_trump";
+    case DealStep::Kind::Auction: return "auction";
+    case DealStep::Kind::Raise: return "raise";
+    case DealStep::Kind::Declare: return "declare";
+    case DealStep::Kind::Layout: return "layout";
+  }
+  return "?";
+}
+
 const char* to_string(HookPoint h) {
   switch (h) {
     case HookPoint::CannotFollow: return "cannot_follow";
     case HookPoint::CannotPlay: return "cannot_play";
     case HookPoint::TrickDone: return "trick_done";
     case HookPoint::DealScored: return "deal_scored";
+    case HookPoint::StepDone: return "step_done";
+    case HookPoint::BeforeFirstLead: return "before_first_lead";
+    case HookPoint::CardPlayed: return "card_played";
+    case HookPoint::LegalFilter: return "legal_filter";
     case HookPoint::Count: break;
   }
   return "?";

@@ -225,8 +225,12 @@ struct MatchRules {
 enum class HookPoint : uint8_t {
   CannotFollow,  // the seat to play holds no card of the led suit
   CannotPlay,    // the seat to play has an empty hand but still has a turn
-  TrickDone,     // a trick is complete and captured, before the next lead
+  TrickDone,     // a trick is complete and captured (every trick, the last included)
   DealScored,    // the deal's result is known
+  StepDone,      // a step of the deal plan is complete (its kind is passed)
+  BeforeFirstLead,  // the deal plan is done, the first lead is next (the leader is passed)
+  CardPlayed,    // a card was played to the trick (seat and card are passed)
+  LegalFilter,   // the legal plays of a turn are known; game.forbid may remove some
   Count
 };
 
@@ -318,6 +322,7 @@ const char* to_string(PlayFilter f);
 const char* to_string(Counter c);
 const char* to_string(DealerRule r);
 const char* to_string(HookPoint h);
+const char* to_string(DealStep::Kind k);  // as written in `deal:` ("deal", "set_aside", ...)
 const char* to_string(Direction d);
 
 }  // namespace hukum

@@ -11,7 +11,8 @@
 
 #include <lua.hpp>
 
-#include "script/hook_context.h"
+#include "engine/hook_context.h"
+#include "script/lua_vars.h"
 
 namespace hukum {
 namespace {
@@ -223,11 +224,12 @@ struct TrickCopy {
   std::array<std::pair<int, Card>, kMaxSeats> plays{};
 };
 
-int game_trick(lua_State* L) {
+// {{seat = s, card = "10H"}, ...} for the current trick or the last completed one.
+int push_trick(lua_State* L, bool previous) {
   HookContext& ctx = context(L);
   TrickCopy trick = ask(L, [&] {
     TrickCopy copy;
-    for (const auto& play : ctx.trick()) {
+    for (const auto& play : previous ? ctx.previous_trick() : ctx.trick()) {
       if (copy.size < kMaxSeats) copy.plays[copy.size++] = play;
     }
     return copy;
@@ -242,6 +244,29 @@ int game_trick(lua_State* L) {
     lua_setfield(L, -2, "card");
     lua_rawseti(L, -2, i + 1);
   }
+  return 1;
+}
+
+int game_trick(lua_State* L) { return push_trick(L, false); }
+int game_last_trick(lua_State* L) { return push_trick(L, true); }
+
+int game_captured(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  push_cards(L, ask(L, [&] { return ctx.captured(seat); }));
+  return 1;
+}
+
+int game_tricks_won_by(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.tricks_won_by(seat); }));
+  return 1;
+}
+
+int game_legal(lua_State* L) {
+  HookContext& ctx = context(L);
+  push_cards(L, ask(L, [&] { return ctx.legal_cards(); }));
   return 1;
 }
 
@@ -421,6 +446,34 @@ int game_ask(lua_State* L) {
   return 0;
 }
 
+// game.forbid(card, ...) or game.forbid({card, ...}): inside legal_filter only.
+int game_forbid(lua_State* L) {
+  CardSet forbidden;
+  const int n = lua_gettop(L);
+  for (int i = 1; i <= n; ++i) {
+    if (lua_type(L, i) == LUA_TTABLE) {
+      const lua_Integer len = luaL_len(L, i);
+      for (lua_Integer k = 1; k <= len; ++k) {
+        lua_rawgeti(L, i, k);
+        forbidden.add(check_card(L, lua_gettop(L)));
+        lua_pop(L, 1);
+      }
+    } else {
+      forbidden.add(check_card(L, i));
+    }
+  }
+  HookContext& ctx = context(L);
+  effect(L, "forbid", [&] { return ctx.forbid(forbidden); });
+  return 0;
+}
+
+int game_set_leader(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  effect(L, "set_leader", [&] { return ctx.set_leader(seat); });
+  return 0;
+}
+
 int game_end_deal(lua_State* L) {
   HookContext& ctx = context(L);
   effect(L, "end_deal", [&] { return ctx.end_deal(); });
@@ -480,8 +533,77 @@ const luaL_Reg kGameFunctions[] = {
     {"offer", game_offer},
     {"require_trump", game_require_trump},
     {"add_score", game_add_score},
+    {"captured", game_captured},
+    {"tricks_won_by", game_tricks_won_by},
+    {"last_trick", game_last_trick},
+    {"legal", game_legal},
+    {"forbid", game_forbid},
+    {"set_leader", game_set_leader},
     {nullptr, nullptr},
 };
+
+// ---------------------------------------------------------------------------
+// game.vars and read-only globals (metamethods)
+// ---------------------------------------------------------------------------
+
+// The registry slot of the running hook's game.vars table (a light userdata key:
+// setting an existing slot to nil never allocates, so it is safe outside a pcall).
+char kVarsKey;
+
+// game.vars: the running hook's table, built from the game on first use.
+int game_index(lua_State* L) {
+  const char* key = lua_tostring(L, 2);
+  if (lua_type(L, 2) != LUA_TSTRING || std::strcmp(key, "vars") != 0) return 0;
+  BindingState& s = state(L);
+  HookContext& ctx = context(L);
+  if (!s.vars_used) {
+    push_var(L, ctx.vars());
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);
+    s.vars_used = true;
+  }
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &kVarsKey);
+  return 1;
+}
+
+// `game.vars = {...}` replaces the table; no other field of game can be set.
+int game_newindex(lua_State* L) {
+  const char* key = lua_tostring(L, 2);
+  if (lua_type(L, 2) == LUA_TSTRING && std::strcmp(key, "vars") == 0) {
+    context(L);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    lua_pushvalue(L, 3);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);
+    state(L).vars_used = true;
+    return 0;
+  }
+  return luaL_error(L, "game is read-only: keep hook state in game.vars");
+}
+
+// Globals are the scripts' definitions: a hook that set one would keep state
+// outside the game, which a copied game would not copy.
+int globals_newindex(lua_State* L) {
+  if (state(L).in_hook) {
+    const char* name = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?";
+    return luaL_error(L, "a hook cannot set the global '%s': keep hook state in game.vars", name);
+  }
+  lua_settop(L, 3);
+  lua_rawset(L, 1);
+  return 0;
+}
+
+// rawset without the back door into the globals during a hook.
+int guarded_rawset(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checkany(L, 2);
+  luaL_checkany(L, 3);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+  const bool globals = lua_rawequal(L, 1, -1);
+  lua_pop(L, 1);
+  if (globals && state(L).in_hook) return globals_newindex(L);
+  lua_settop(L, 3);
+  lua_rawset(L, 1);
+  return 1;
+}
 
 // ---------------------------------------------------------------------------
 // cards
@@ -562,6 +684,32 @@ void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   state->team_of = ruleset.team_of;
 }
 
+void begin_hook_call(BindingState* state, HookContext* context) {
+  state->context = context;
+  state->vars_used = false;
+  state->in_hook = true;
+}
+
+// Only API calls that cannot raise: this runs outside a protected call.
+std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
+  std::string error;
+  if (state->vars_used) {
+    if (succeeded && state->context != nullptr) {
+      lua_rawgetp(L, LUA_REGISTRYINDEX, &kVarsKey);
+      VarValue value;
+      error = read_var(L, -1, &value);
+      lua_pop(L, 1);
+      if (error.empty()) state->context->vars() = std::move(value);
+    }
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);  // an existing slot: no allocation
+    state->vars_used = false;
+  }
+  state->context = nullptr;
+  state->in_hook = false;
+  return error;
+}
+
 int open_bindings(lua_State* L) {
   auto* binding_state = static_cast<BindingState*>(lua_touserdata(L, 1));
   const auto* ruleset = static_cast<const Ruleset*>(lua_touserdata(L, 2));
@@ -572,7 +720,30 @@ int open_bindings(lua_State* L) {
   luaL_newlibtable(L, kGameFunctions);
   lua_insert(L, -4);
   luaL_setfuncs(L, kGameFunctions, 3);
+  lua_createtable(L, 0, 3);  // game's metatable: vars, read-only, protected
+  lua_pushlightuserdata(L, binding_state);
+  lua_pushcclosure(L, game_index, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushlightuserdata(L, binding_state);
+  lua_pushcclosure(L, game_newindex, 1);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
   lua_setglobal(L, "game");
+
+  lua_pushglobaltable(L);  // the globals' metatable: read-only during hooks
+  lua_createtable(L, 0, 2);
+  lua_pushlightuserdata(L, binding_state);
+  lua_pushcclosure(L, globals_newindex, 1);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+  lua_pop(L, 1);
+  lua_pushlightuserdata(L, binding_state);
+  lua_pushcclosure(L, guarded_rawset, 1);
+  lua_setglobal(L, "rawset");
 
   luaL_newlibtable(L, kCardsFunctions);
   lua_pushlightuserdata(L, binding_state);

@@ -26,10 +26,21 @@ struct BindingState {
   int seats = 0;
   int teams = 0;
   std::array<uint8_t, kMaxSeats> team_of{};
+  // game.vars of the running hook: a Lua table built from context->vars() on
+  // first use in a call (kept in a registry slot), written back when the call
+  // succeeds.
+  bool vars_used = false;
+  bool in_hook = false;  // a hook is running: globals are read-only
 };
 
 // Fills `state` from the ruleset (plain C++, call before any Lua runs).
 void prepare_bindings(const Ruleset& ruleset, BindingState* state);
+
+// Around every hook call: begin_hook_call before lua_pcall; end_hook_call
+// after it, which on success writes game.vars back into the game (its error,
+// e.g. a function kept in game.vars, fails the hook) and always drops the table.
+void begin_hook_call(BindingState* state, HookContext* context);
+std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded);
 
 // lua_CFunction: creates the globals `game` and `cards`. Expects as arguments a
 // light userdata BindingState* and a light userdata const Ruleset* (its options

@@ -15,7 +15,7 @@
 
 #include <lua.hpp>
 
-#include "script/hook_context.h"
+#include "engine/hook_context.h"
 
 namespace hukum {
 
@@ -358,10 +358,10 @@ bool LuaHost::resolve(BoundHook& hook, const Ruleset& ruleset, Diagnostics& diag
   return false;
 }
 
-std::string LuaHost::call_hook(HookPoint point, HookContext& context, int seat) {
+std::string LuaHost::call_hook(HookPoint point, HookContext& context, const HookArgs& args) {
   const BoundHook& hook = hooks_.points[size_t(point)];
   if (!hook.resolved() || !hook_condition_holds(hook.when, context)) return {};
-  return call(hook, false, context, seat);
+  return call(hook, false, context, args);
 }
 
 std::string LuaHost::call_action(const std::string& action_word, HookContext& context, int seat) {
@@ -369,7 +369,9 @@ std::string LuaHost::call_action(const std::string& action_word, HookContext& co
   if (hook == nullptr || !hook->resolved()) {
     return "action '" + action_word + "' has no hook function";
   }
-  return call(*hook, true, context, seat);
+  HookArgs args;
+  args.seat = seat;
+  return call(*hook, true, context, args);
 }
 
 bool LuaHost::has_hook(HookPoint point) const { return hooks_.points[size_t(point)].resolved(); }
@@ -379,26 +381,61 @@ bool LuaHost::has_action(const std::string& action_word) const {
   return hook != nullptr && hook->resolved();
 }
 
-// The hot path: no table, no string, no global lookup; pushes never allocate
-// here (light C function, registry slot, integer), so nothing can raise outside
-// the lua_pcall.
-std::string LuaHost::call(const BoundHook& hook, bool is_action, HookContext& context, int seat) {
+// Pushes a hook's arguments; lua_CFunction run under lua_pcall (strings allocate).
+// Upvalue-free: argument 1 is the HookArgs, argument 2 the card texts.
+int push_hook_arguments(lua_State* L) {
+  const auto* args = static_cast<const HookArgs*>(lua_touserdata(L, 1));
+  const auto* card_texts = static_cast<const std::vector<std::string>*>(lua_touserdata(L, 2));
+  lua_settop(L, 0);
+  if (args->step != nullptr) {
+    lua_pushstring(L, args->step);
+    return 1;
+  }
+  if (args->seat >= 0) {
+    lua_pushinteger(L, args->seat);
+  } else {
+    lua_pushnil(L);  // an event about no single seat (kNoSeat)
+  }
+  if (args->card == kNoCard) return 1;
+  lua_pushstring(L, (*card_texts)[args->card].c_str());
+  return 2;
+}
+
+// The hot path: no table, no global lookup, and the common case (a seat only)
+// pushes nothing that allocates, so nothing can raise outside the lua_pcall.
+std::string LuaHost::call(const BoundHook& hook, bool is_action, HookContext& context, const HookArgs& args) {
+  const int handler = lua_gettop(L_) + 1;
   lua_pushcfunction(L_, message_handler);
   lua_rawgeti(L_, LUA_REGISTRYINDEX, hook.ref);
-  if (seat >= 0) {
-    lua_pushinteger(L_, seat);
+  if (args.step == nullptr && args.card == kNoCard) {
+    if (args.seat >= 0) {
+      lua_pushinteger(L_, args.seat);
+    } else {
+      lua_pushnil(L_);  // an event about no single seat (kNoSeat)
+    }
   } else {
-    lua_pushnil(L_);  // an event about no single seat (kNoSeat)
+    // A step name or a card is a string: pushed inside a protected call.
+    lua_pushcfunction(L_, push_hook_arguments);
+    lua_pushlightuserdata(L_, const_cast<HookArgs*>(&args));
+    lua_pushlightuserdata(L_, &bindings_.card_texts);
+    if (int status = lua_pcall(L_, 2, LUA_MULTRET, handler); status != LUA_OK) {
+      lua_remove(L_, handler + 1);  // the hook function: the message stays above the handler
+      return hook_failure(hook, is_action, describe_failure(status));
+    }
   }
+  const int nargs = lua_gettop(L_) - (handler + 1);
   reset_budget();
-  bindings_.context = &context;
-  int status = lua_pcall(L_, 1, 0, -3);
-  bindings_.context = nullptr;
-  if (status == LUA_OK) {
-    lua_pop(L_, 1);
-    return {};
+  begin_hook_call(&bindings_, &context);
+  int status = lua_pcall(L_, nargs, 0, handler);
+  const bool ok = status == LUA_OK;
+  std::string failure = ok ? std::string() : describe_failure(status);
+  std::string vars_error = end_hook_call(L_, &bindings_, ok);
+  if (ok) {
+    lua_pop(L_, 1);  // the handler
+    if (vars_error.empty()) return {};
+    return hook_failure(hook, is_action, vars_error);
   }
-  return hook_failure(hook, is_action, describe_failure(status));
+  return hook_failure(hook, is_action, failure);
 }
 
 std::string LuaHost::run(const std::string& code, const std::string& chunk_name,
@@ -406,10 +443,11 @@ std::string LuaHost::run(const std::string& code, const std::string& chunk_name,
   if (L_ == nullptr) return "no Lua state";
   ChunkJob job{&code, &chunk_name};
   reset_budget();
-  bindings_.context = context;
+  begin_hook_call(&bindings_, context);
+  bindings_.in_hook = context != nullptr;  // tools may define globals; a game's hook may not
   std::string error = run_protected(run_chunk, &job);
-  bindings_.context = nullptr;
-  return error;
+  std::string vars_error = end_hook_call(L_, &bindings_, error.empty());
+  return error.empty() ? vars_error : error;
 }
 
 size_t LuaHost::memory_used() const { return budget_->memory_used; }

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "diag/diagnostic.h"
+#include "engine/hook_runner.h"
 #include "ruleset/ruleset.h"
 #include "script/bindings.h"
 #include "script/hooks.h"
@@ -18,7 +19,6 @@ struct lua_State;
 
 namespace hukum {
 
-class HookContext;
 struct LuaBudget;  // what the allocator and the instruction hook count; lua_host.cc
 
 // The folders `require` may load modules from, in search order.
@@ -32,10 +32,10 @@ struct LuaLimits {
   size_t memory_bytes = size_t(32) << 20;     // the whole state: scripts, modules, hook garbage
 };
 
-class LuaHost {
+class LuaHost final : public HookRunner {
  public:
   explicit LuaHost(LuaLimits limits = {});
-  ~LuaHost();
+  ~LuaHost() override;
   LuaHost(const LuaHost&) = delete;
   LuaHost& operator=(const LuaHost&) = delete;
 
@@ -46,13 +46,20 @@ class LuaHost {
   bool load(const Ruleset& ruleset, Diagnostics& diags);
   bool loaded() const { return loaded_; }
 
-  // Calls the function bound to `point` with `seat` (nil in Lua when it is
-  // kNoSeat, for events about no single seat) when its `when` condition
-  // holds. Returns "" on success, when nothing is bound, or when the condition
-  // does not hold; otherwise the formatted failure with a traceback.
-  std::string call_hook(HookPoint point, HookContext& context, int seat);
+  // Calls the function bound to `point` when its `when` condition holds, with
+  // the point's arguments: the seat (nil in Lua for kNoSeat), then the card
+  // (card_played); step_done gets the step's kind alone. Returns "" on
+  // success, when nothing is bound, or when the condition does not hold;
+  // otherwise the formatted failure with a traceback.
+  std::string call_hook(HookPoint point, HookContext& context, const HookArgs& args) override;
+  // The same for a point whose only argument is a seat (tests, tools).
+  std::string call_hook(HookPoint point, HookContext& context, int seat) {
+    HookArgs args;
+    args.seat = seat;
+    return call_hook(point, context, args);
+  }
   // Calls the function bound to an offered action word, e.g. "reveal".
-  std::string call_action(const std::string& action_word, HookContext& context, int seat);
+  std::string call_action(const std::string& action_word, HookContext& context, int seat) override;
 
   bool has_hook(HookPoint point) const;
   bool has_action(const std::string& action_word) const;
@@ -75,7 +82,7 @@ class LuaHost {
   // Calls the C function `fn` with `data`, `more` as light userdata arguments under
   // lua_pcall with the traceback handler; "" or the error message.
   std::string run_protected(int (*fn)(lua_State*), void* data, void* more = nullptr);
-  std::string call(const BoundHook& hook, bool is_action, HookContext& context, int seat);
+  std::string call(const BoundHook& hook, bool is_action, HookContext& context, const HookArgs& args);
   // Arms the instruction budget for the next call.
   void reset_budget();
   // After a failed lua_pcall: the message (popped with the handler below it);

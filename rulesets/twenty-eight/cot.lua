@@ -9,17 +9,9 @@
 -- After a refusal no further offer is made. Cot does not apply to Thani.
 
 -- A global table: the ruleset binds its functions as cot.trick_done etc.
+-- What happened in the deal lives in game.vars (reset by the engine every
+-- deal, copied with the game): offered_by, surrendered_to, refused_by.
 cot = {}
-
--- What happened in the current deal (reset when a new deal is seen).
-local deal, offered_by, surrendered_to, refused_by
-
-local function fresh()
-  if deal ~= game.deal_number() then
-    deal = game.deal_number()
-    offered_by, surrendered_to, refused_by = nil, nil, nil
-  end
-end
 
 local function other(team) return 1 - team end
 
@@ -39,16 +31,16 @@ local function normal_points(team)
 end
 
 function cot.trick_done(winner)
-  fresh()
-  if game.declared() or refused_by ~= nil then return end
+  local v = game.vars
+  if game.declared() or v.refused_by ~= nil then return end
+  if game.tricks_played() == 8 then return end  -- no trick follows: nothing to offer
   local t = game.team(winner)
   if game.tricks_won(t) ~= game.tricks_played() then return end
-  offered_by = other(t)
-  game.ask(first_of(offered_by, winner), "surrender", "continue")
+  v.offered_by = other(t)
+  game.ask(first_of(v.offered_by, winner), "surrender", "continue")
 end
 
 function cot.surrender(seat)
-  fresh()
   -- T answers: its first player after the one who offered.
   local t = other(game.team(seat))
   game.ask(first_of(t, seat), "accept", "refuse")
@@ -57,17 +49,17 @@ end
 function cot.play_on(seat) end
 
 function cot.accept(seat)
-  surrendered_to = game.team(seat)
+  game.vars.surrendered_to = game.team(seat)
   game.end_deal()
 end
 
 function cot.refuse(seat)
-  refused_by = game.team(seat)
+  game.vars.refused_by = game.team(seat)
 end
 
 function cot.deal_scored()
-  fresh()
   if game.declared() then return end
+  local surrendered_to, refused_by = game.vars.surrendered_to, game.vars.refused_by
   local result = game.result()
   local all_tricks
   for team = 0, 1 do
@@ -90,7 +82,6 @@ function cot.deal_scored()
     game.set_game_points(o, 2 * normal_points(o))
     game.set_game_points(refused_by, 0)
   end
-  deal = nil  -- the next deal starts afresh
 end
 
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "ruleset/ruleset.h"
-#include "script/hook_context.h"
+#include "engine/hook_context.h"
 
 namespace hukum::test {
 
@@ -128,8 +128,27 @@ class FakeContext : public HookContext {
     result_.game_points[size_t(team)] = points;
     return {};
   }
+  CardSet captured(int seat) const override { return captured_[seat]; }
+  int tricks_won_by(int) const override { return 0; }
+  std::vector<std::pair<int, Card>> previous_trick() const override { return {}; }
+  CardSet legal_cards() const override { return legal_; }
+  VarValue& vars() override { return vars_; }
+  std::string forbid(CardSet cards) override {
+    if (!refuse_.empty()) return refuse_;
+    legal_ = legal_ & ~cards;
+    return {};
+  }
+  std::string set_leader(int seat) override {
+    if (!refuse_.empty()) return refuse_;
+    leader_ = seat;
+    return {};
+  }
   int bidder_ = kNoSeat;
   int contract_ = 0;
+  std::array<CardSet, kMaxSeats> captured_{};
+  CardSet legal_;
+  VarValue vars_ = VarValue::table();
+  int leader_ = kNoSeat;
   bool declared_ = false;
   bool scoring_ = false;
   bool ended_ = false;

@@ -10,6 +10,7 @@
 
 #include "core/card.h"
 #include "engine/events.h"
+#include "engine/vars.h"
 #include "ruleset/ruleset.h"
 
 namespace hukum {
@@ -39,6 +40,13 @@ class HookContext {
   virtual std::pair<int, int> contract_band() const = 0;
   // During deal_scored: the result so far (winner team or -1, name, game points).
   virtual const DealResult* result_so_far() const = 0;
+  virtual CardSet captured(int seat) const = 0;      // cards the seat has won (tricks or captures)
+  virtual int tricks_won_by(int seat) const = 0;
+  virtual std::vector<std::pair<int, Card>> previous_trick() const = 0;  // the last completed trick
+  virtual CardSet legal_cards() const = 0;           // the cards the seat to move may play now
+
+  // The hooks' own state for this deal (game.vars), part of the game state.
+  virtual VarValue& vars() = 0;
 
   // Effects. Each returns an empty string on success, or the reason it was
   // refused (the binding turns that into a Lua error naming the hook).
@@ -61,6 +69,11 @@ class HookContext {
   // team's game points for this deal.
   virtual std::string set_result(int winner_team, const std::string& name) = 0;
   virtual std::string set_game_points(int team, int points) = 0;
+  // Inside legal_filter: removes cards from the legal plays of this turn. A
+  // filter may not remove every legal card (the seat must have a move).
+  virtual std::string forbid(CardSet cards) = 0;
+  // Before a lead (before the first lead, or between tricks): `seat` leads next.
+  virtual std::string set_leader(int seat) = 0;
 };
 
 // Whether a hook's `when` condition holds now. The engine checks it before

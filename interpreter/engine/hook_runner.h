@@ -1,0 +1,34 @@
+// The engine's side of the hook seam. The engine calls hooks only through this
+// interface; script/LuaHost implements it. So engine/ never includes script/,
+// and a test or a tool can run the engine with another runner (or none).
+#pragma once
+
+#include <string>
+
+#include "core/card.h"
+#include "ruleset/ruleset.h"
+
+namespace hukum {
+
+class HookContext;
+
+// What a hook point passes to its function: the seat it is about (kNoSeat for
+// events about no single seat), and for some points a card or a step name.
+struct HookArgs {
+  int seat = kNoSeat;
+  Card card = kNoCard;          // card_played: the card
+  const char* step = nullptr;   // step_done: the step's kind as written ("deal", "auction")
+};
+
+class HookRunner {
+ public:
+  virtual ~HookRunner() = default;
+  // Calls the function bound to `point` when its `when` condition holds.
+  // Returns "" on success or when nothing runs; otherwise the failure, naming
+  // the hook, the script and the line.
+  virtual std::string call_hook(HookPoint point, HookContext& context, const HookArgs& args) = 0;
+  // Calls the function bound to an action word ("reveal") chosen by `seat`.
+  virtual std::string call_action(const std::string& action_word, HookContext& context, int seat) = 0;
+};
+
+}  // namespace hukum

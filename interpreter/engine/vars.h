@@ -1,0 +1,46 @@
+// HookVars: the state hooks keep between calls (`game.vars` in Lua). It lives in
+// the GameState, so copying a state copies it: a bot that plays on a copy never
+// changes the original, and a replay rebuilds it from the actions. A value is
+// nil, a boolean, an integer, a string or a table of those, keyed by integers
+// or strings; sizes are bounded because hooks come from untrusted files.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace hukum {
+
+struct VarValue {
+  enum class Kind : uint8_t { Nil, Boolean, Integer, String, Table };
+  Kind kind = Kind::Nil;
+  bool boolean = false;
+  int64_t integer = 0;
+  std::string text;
+  // Table entries, (key, value), keys are Integer or String values; kept in
+  // the order they were written back (sorted: integers first, then strings).
+  std::vector<std::pair<VarValue, VarValue>> entries;
+
+  static VarValue of_integer(int64_t i) { VarValue v; v.kind = Kind::Integer; v.integer = i; return v; }
+  static VarValue of_string(std::string s) { VarValue v; v.kind = Kind::String; v.text = std::move(s); return v; }
+  static VarValue of_boolean(bool b) { VarValue v; v.kind = Kind::Boolean; v.boolean = b; return v; }
+  static VarValue table() { VarValue v; v.kind = Kind::Table; return v; }
+
+  bool is_nil() const { return kind == Kind::Nil; }
+  // The value under a string key of a table, or nullptr.
+  const VarValue* find(const std::string& key) const;
+  bool operator==(const VarValue& other) const;
+};
+
+// Limits on what hooks may keep (checked when a hook's game.vars is written back).
+struct VarLimits {
+  static constexpr int kMaxDepth = 16;          // tables inside tables
+  static constexpr int kMaxEntries = 4096;      // table entries in all
+  static constexpr size_t kMaxTextBytes = 1 << 16;  // string bytes in all (keys included)
+};
+
+// Compact text, for logs, scenario messages and tests: {a=1,b={1,2},c="x"}.
+std::string var_text(const VarValue& v);
+
+}  // namespace hukum

@@ -1,0 +1,22 @@
+// HookVars values to and from Lua tables (game.vars). Pushing runs inside a
+// protected Lua call (it allocates and may raise); reading uses only Lua API
+// functions that never raise, so it runs outside one with C++ objects alive.
+#pragma once
+
+#include <string>
+
+#include "engine/vars.h"
+
+struct lua_State;
+
+namespace hukum {
+
+// Pushes `value` as a Lua value (a fresh table for a table). May raise a Lua
+// memory error; creates no C++ object.
+void push_var(lua_State* L, const VarValue& value);
+
+// Reads the Lua value at `index` into `out`. Returns "" or what is wrong
+// ("game.vars.bids[2]: a function cannot be kept"). Never raises.
+std::string read_var(lua_State* L, int index, VarValue* out);
+
+}  // namespace hukum

@@ -1,0 +1,111 @@
+// The event hook points run where the ruleset format says, with the arguments
+// it documents, and what they keep in game.vars is part of the game state.
+#include <catch2/catch.hpp>
+
+#include "engine/state.h"
+#include "script/lua_host.h"
+#include "support/test_rulesets.h"
+
+namespace hukum {
+
+namespace {
+
+int64_t var_int(const GameState& g, const char* key) {
+  const VarValue* v = g.vars().find(key);
+  REQUIRE(v != nullptr);
+  REQUIRE(v->kind == VarValue::Kind::Integer);
+  return v->integer;
+}
+
+}  // namespace
+
+TEST_CASE("Event hooks: steps, first lead, cards, legal filter, every trick, scoring", "[lua]") {
+  const Ruleset r = test::load_bundled("tests/fixtures/hooks/events.yaml");
+  LuaHost host;
+  Diagnostics diags;
+  REQUIRE(host.load(r, diags));
+  INFO(diags.to_string());
+  GameState g(r, &host);
+  const int hearts = r.deck.suit_index("H");
+  for (int deal = 0; deal < 200; ++deal) {
+    Rng rng{uint64_t(100 + deal)}, bot{uint64_t(deal)};
+    REQUIRE(g.start_deal(deal % 4, deal, rng) == "");
+    // step_done ran after each of the two deal steps, with the step's kind.
+    CHECK(var_text(*g.vars().find("steps")) == "{\"deal\",\"deal\"}");
+    // before_first_lead got the ruleset's leader and moved the lead to seat 2.
+    CHECK(var_int(g, "first_leader_was") == (deal % 4 + 3) % 4);  // counterclockwise: dealer's right
+    CHECK(g.to_move() == 2);
+    bool broken = false;
+    int played = 0;
+    while (!g.deal_over()) {
+      const LegalActions& legal = g.legal();
+      const CardSet hand = g.hand_of(g.to_move());
+      const CardSet hand_hearts = hand & r.deck.suit_mask[size_t(hearts)];
+      if (g.trick_cards().empty() && !broken && hand_hearts != hand)
+        CHECK((legal.cards & hand_hearts).empty());  // the filter held hearts back
+      CHECK_FALSE(legal.cards.empty());
+      const auto list = legal.list();
+      const Action a = list[bot.below(uint32_t(list.size()))];
+      if (r.deck.cards[a.card].suit == hearts) broken = true;
+      REQUIRE(g.apply(a) == "");
+      ++played;
+      CHECK(var_int(g, "cards") == played);  // card_played after every card
+    }
+    // trick_done ran after every trick, the last one included.
+    CHECK(var_int(g, "tricks") == 13);
+    CHECK(var_int(g, "cards") == 52);
+    CHECK(var_int(g, "last_winner") == g.last_trick_winner());
+    // deal_scored's add_score is in the game points.
+    CHECK(g.result().game_points[0] >= 13);
+  }
+}
+
+TEST_CASE("game.vars keeps only plain values, within limits", "[lua]") {
+  const Ruleset r = test::load_bundled("tests/fixtures/hooks/events.yaml");
+  LuaHost host;
+  Diagnostics diags;
+  REQUIRE(host.load(r, diags));
+  GameState g(r, &host);
+  Rng rng(1);
+  REQUIRE(g.start_deal(0, 0, rng) == "");
+
+  CHECK(host.run("game.vars.x = {1, 2, name = 'a', deep = {t = true}}", "t", &g) == "");
+  CHECK(var_text(*g.vars().find("x")) == "{1,2,deep={t=true},name=\"a\"}");
+  CHECK(host.run("assert(game.vars.x[2] == 2 and game.vars.x.deep.t)", "t", &g) == "");
+  CHECK(host.run("game.vars = {fresh = 1}", "t", &g) == "");
+  CHECK(g.vars().find("x") == nullptr);
+
+  // A failed call writes nothing back.
+  CHECK(host.run("game.vars.fresh = 2; error('boom')", "t", &g) != "");
+  CHECK(var_int(g, "fresh") == 1);
+
+  CHECK_THAT(host.run("game.vars.f = function() end", "t", &g), Catch::Contains("game.vars.f: a function cannot be kept"));
+  CHECK_THAT(host.run("game.vars.n = 1.5", "t", &g), Catch::Contains("only integers"));
+  CHECK_THAT(host.run("local t = {}; t.t = t; game.vars.c = t", "t", &g), Catch::Contains("nested deeper"));
+  CHECK_THAT(host.run("local t = {} for i = 1, 5000 do t[i] = i end game.vars.big = t", "t", &g),
+             Catch::Contains("entries"));
+  CHECK_THAT(host.run("game.vars.s = string.rep('x', 70000)", "t", &g), Catch::Contains("bytes of text"));
+  CHECK(var_int(g, "fresh") == 1);
+
+  // Globals are the scripts' definitions: a hook cannot keep state there.
+  CHECK_THAT(host.run("counter = 1", "t", &g), Catch::Contains("cannot set the global 'counter'"));
+  CHECK_THAT(host.run("rawset(_G, 'counter', 1)", "t", &g), Catch::Contains("cannot set the global"));
+  CHECK_THAT(host.run("game.x = 1", "t", &g), Catch::Contains("game is read-only"));
+  // Outside a game (tools, tests) globals may still be defined.
+  CHECK(host.run("tool_global = 1", "t", nullptr) == "");
+}
+
+TEST_CASE("legal_filter may not take every legal play away", "[lua]") {
+  const Ruleset r = test::load_bundled("tests/fixtures/hooks/events.yaml");
+  LuaHost host;
+  Diagnostics diags;
+  REQUIRE(host.load(r, diags));
+  GameState g(r, &host);
+  Rng rng(2);
+  REQUIRE(g.start_deal(0, 0, rng) == "");
+  // Outside legal_filter, forbid is refused.
+  CHECK_THAT(host.run("game.forbid(game.legal())", "t", &g), Catch::Contains("only be forbidden in legal_filter"));
+  CHECK_THAT(host.run("game.set_leader(9)", "t", &g), Catch::Contains("seat expected in 0..3"));
+}
+
+}  // namespace hukum
