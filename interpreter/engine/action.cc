@@ -28,6 +28,7 @@ bool LegalActions::contains(const Action& a) const {
     case ActionKind::Raise: return a.kind == number_kind && a.value >= low && a.value <= high;
     case ActionKind::Play:
     case ActionKind::SetAside:
+    case ActionKind::Choose:
     case ActionKind::Take: return a.kind == card_kind && a.card != kNoCard && cards.contains(a.card);
   }
   return false;
@@ -44,6 +45,7 @@ std::string action_text(const Ruleset& rules, const Action& a) {
     case ActionKind::Play: return rules.deck.card_text(a.card);
     case ActionKind::SetAside: return "hide " + rules.deck.card_text(a.card);
     case ActionKind::Take: return "take " + rules.deck.card_text(a.card);
+    case ActionKind::Choose: return "choose " + rules.deck.card_text(a.card);
     case ActionKind::Extra: return rules.action_words.at(a.word);
     case ActionKind::Pass: return "pass";
     case ActionKind::Bid: return "bid " + std::to_string(a.value);
@@ -107,6 +109,9 @@ bool parse_action(const Ruleset& rules, const std::string& text, Action* out, st
   } else if (t.rfind("take ", 0) == 0) {
     kind = ActionKind::Take;
     card_part = t.substr(5);
+  } else if (t.rfind("choose ", 0) == 0) {
+    kind = ActionKind::Choose;
+    card_part = t.substr(7);
   }
   Card c = parse_card_any_case(rules, card_part);
   if (c == kNoCard) {

@@ -21,6 +21,7 @@ enum class ActionKind : uint8_t {
   Bid,       // a bid in an auction: "bid 16"
   Raise,     // raise the contract: "raise 24"
   Take,      // fishing: choose which layout card to capture: "take 5H"
+  Choose,    // a simultaneous choice of cards (deal step `choose`): "choose 5H"
 };
 
 struct Action {

@@ -79,6 +79,8 @@ void GameState::reset_deal(int dealer, int deal_index) {
   stock_top_ = 0;
   plan_pos_ = 0;
   set_aside_left_ = 0;
+  choose_left_ = choosers_left_ = 0;
+  chosen_.fill(CardSet());
   vars_ = VarValue::table();
   cards_left_ = true;
   reset_fishing();
@@ -210,6 +212,11 @@ bool GameState::run_deal_plan() {
         if (!deal_layout(step)) {  // redealt from the start of the plan, or failed
           if (!error_.empty()) return false;
           continue;
+        }
+        break;
+      case DealStep::Kind::Choose:
+        if (choosers_left_ == 0 && choose_left_ == 0) {
+          if (begin_choose(step)) return true;  // the seats choose; apply_choose goes on
         }
         break;
       case DealStep::Kind::SetAside:

@@ -46,6 +46,8 @@ class EventSink {
   virtual void card_flipped(int /*seat*/, Card /*card*/) {}
   virtual void laid_out(int /*seat*/, Card /*card*/) {}   // the card joins the layout
   virtual void cards_captured(int /*seat*/, Card /*by*/, CardSet /*taken*/) {}
+  // A choose step with `then: pass`: `from`'s chosen cards go to `to` (seen by both).
+  virtual void cards_passed(int /*from*/, int /*to*/, CardSet /*cards*/) {}
 };
 
 }  // namespace hukum

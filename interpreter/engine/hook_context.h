@@ -41,6 +41,7 @@ class HookContext {
   // During deal_scored: the result so far (winner team or -1, name, game points).
   virtual const DealResult* result_so_far() const = 0;
   virtual CardSet captured(int seat) const = 0;      // cards the seat has won (tricks or captures)
+  virtual CardSet chosen(int seat) const = 0;        // the seat's cards of the deal's last choose step
   virtual int tricks_won_by(int seat) const = 0;
   virtual std::vector<std::pair<int, Card>> previous_trick() const = 0;  // the last completed trick
   virtual CardSet legal_cards() const = 0;           // the cards the seat to move may play now

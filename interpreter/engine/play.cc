@@ -85,6 +85,11 @@ void GameState::update_legal() {
       out.cards = hand_[size_t(to_move_)];
       out.words.clear();
       return;
+    case Phase::Choose:
+      out.card_kind = ActionKind::Choose;
+      out.cards = hand_[size_t(to_move_)];
+      out.words.clear();
+      return;
     case Phase::Play:
       out.card_kind = ActionKind::Play;
       legal_plays(&out.cards);
@@ -118,6 +123,8 @@ bool GameState::try_apply(const Action& action) {
   switch (action.kind) {
     case ActionKind::SetAside:
       return apply_set_aside(action.card);
+    case ActionKind::Choose:
+      return apply_choose(action.card);
     case ActionKind::Play:
       return apply_play(action.card);
     case ActionKind::Take:

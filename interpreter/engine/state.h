@@ -22,7 +22,8 @@ namespace hukum {
 
 // ChooseCapture (fishing): the card just played or turned has more targets than
 // it may take, and its player picks one ("take 5H").
-enum class Phase : uint8_t { SetAside, Auction, Raise, Declare, Play, ChooseCapture, DealOver };
+// Choose: a deal step's simultaneous choice (each seat in turn, hidden until all have chosen).
+enum class Phase : uint8_t { SetAside, Auction, Raise, Declare, Play, ChooseCapture, DealOver, Choose };
 
 // A fixed position for scenarios: given hands instead of a shuffle.
 struct FixedDeal {
@@ -153,6 +154,7 @@ class GameState final : public HookContext {
   VarValue& vars() override { return vars_; }
   const VarValue& vars() const { return vars_; }
   CardSet captured(int seat) const override { return captured_[seat]; }
+  CardSet chosen(int seat) const override { return chosen_[seat]; }
   int tricks_won_by(int seat) const override { return tricks_won_[seat]; }
   std::vector<std::pair<int, Card>> previous_trick() const override { return last_trick(); }
   CardSet legal_cards() const override { return legal_.cards; }
@@ -167,6 +169,11 @@ class GameState final : public HookContext {
   void deal_packets(const DealStep& step);
   void show_random_trump();
   bool apply_set_aside(Card card);
+  // choose.cc
+  bool begin_choose(const DealStep& step);  // false when this deal skips it (pass_to 0)
+  bool apply_choose(Card card);
+  void resolve_choose(const DealStep& step);
+  int pass_offset(const DealStep& step) const;
   int seat_ref(SeatRef ref) const;
   bool enter_play();
   // auction.cc
@@ -251,6 +258,9 @@ class GameState final : public HookContext {
   Rng rng_{0};  // the deal's generator (a copy of the caller's, see start_deal)
   bool fixed_ = false;  // the deal comes from a FixedDeal (scenarios), not a shuffle
   int set_aside_left_ = 0;
+  int choose_left_ = 0;        // cards the seat choosing still has to choose
+  int choosers_left_ = 0;      // seats still to choose after it
+  std::array<CardSet, kMaxSeats> chosen_{};  // per seat, the cards of the last choose step
 
   std::array<CardSet, kMaxSeats> hand_{}, hidden_{}, captured_{};
   std::array<int, kMaxSeats> tricks_won_{};

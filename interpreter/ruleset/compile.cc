@@ -77,6 +77,7 @@ struct Compiler {
   void compile_next_dealer();
   void compile_match();
   void compile_hooks();
+  void compile_choose_step(const DocNode& n, const std::string& path, DealStep* out);
   void check_function_name(const DocNode& at, const std::string& path, const std::string& name);
   void compile_hook_params();
 };
@@ -401,7 +402,11 @@ void Compiler::compile_deal() {
   const DocNode* steps = doc.find("deal");
   bool uses_packets = !steps;
   r.deal.clear();
-  if (!steps) r.deal.push_back({DealStep::Kind::Deal, packets, SeatRef::DealerNext, 1});
+  if (!steps) {
+    DealStep deal_all;
+    deal_all.packets = packets;
+    r.deal.push_back(deal_all);
+  }
   for (size_t i = 0; steps && i < steps->seq.size(); ++i) {
     const DocNode& step = *steps->seq[i];
     std::string path = index_path("deal", i);
@@ -433,6 +438,10 @@ void Compiler::compile_deal() {
         out.packets = packets;
         uses_packets = true;
       }
+    } else if (const DocNode* choose = step.find("choose")) {
+      compile_choose_step(*choose, join_path(path, "choose"), &out);
+      if (std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Deal; }))
+        error(step, path, "choose comes before any card is dealt");
     } else if (const DocNode* aside = step.find("set_aside")) {
       out.kind = DealStep::Kind::SetAside;
       out.seat = to_enum<SeatRef>(*aside->find("seat"), kSeatRefWords);
@@ -469,10 +478,11 @@ void Compiler::compile_deal() {
               std::to_string(r.deck.cards.size()));
   }
   for (size_t i = 0; steps && i < r.deal.size(); ++i)
-    if (r.deal[i].kind == DealStep::Kind::SetAside && r.deal[i].count > r.hand_size)
-      error(*steps->seq[i], index_path("deal", i) + ".set_aside.count",
-            "sets aside " + std::to_string(r.deal[i].count) + " cards from a hand of " +
-                std::to_string(r.hand_size));
+    if ((r.deal[i].kind == DealStep::Kind::SetAside || r.deal[i].kind == DealStep::Kind::Choose) &&
+        r.deal[i].count > r.hand_size)
+      error(*steps->seq[i], index_path("deal", i) + "." + to_string(r.deal[i].kind) + ".count",
+            (r.deal[i].kind == DealStep::Kind::Choose ? "chooses " : "sets aside ") +
+                std::to_string(r.deal[i].count) + " cards from a hand of " + std::to_string(r.hand_size));
 }
 
 void Compiler::check_seat_ref(const DocNode& node, const std::string& path) {
@@ -694,6 +704,41 @@ void Compiler::check_function_name(const DocNode& at, const std::string& path,
           "'module.function' or a plain name");
 }
 
+// {count: n, then: reveal | pass, pass_to: [next, previous, across, none, <n>...]}
+void Compiler::compile_choose_step(const DocNode& n, const std::string& path, DealStep* out) {
+  out->kind = DealStep::Kind::Choose;
+  out->count = n.find("count") ? to_int(*n.find("count")) : 1;
+  const DocNode* then = n.find("then");
+  out->then = then && then->scalar == "pass" ? DealStep::Then::Pass : DealStep::Then::Reveal;
+  const DocNode* to = n.find("pass_to");
+  if (out->then == DealStep::Then::Pass && !to) {
+    error(n, path + ".pass_to", "then: pass needs pass_to (where the cards go, per deal)", "[next], or [next, previous, across, none]");
+    return;
+  }
+  if (out->then != DealStep::Then::Pass && to) {
+    error(*to, path + ".pass_to", "pass_to applies only with then: pass", "then: pass");
+    return;
+  }
+  for (size_t i = 0; to && i < to->seq.size(); ++i) {
+    const DocNode& w = *to->seq[i];
+    int offset = 0;
+    if (w.scalar == "next") offset = 1;
+    else if (w.scalar == "previous") offset = r.seats - 1;
+    else if (w.scalar == "none") offset = 0;
+    else if (w.scalar == "across") {
+      if (r.seats % 2 != 0) error(w, index_path(path + ".pass_to", i), "no seat is across with " + std::to_string(r.seats) + " seats", "next, previous, none or a number");
+      offset = r.seats / 2;
+    } else {
+      offset = to_int(w);
+      if (offset < 0 || offset >= r.seats) {
+        error(w, index_path(path + ".pass_to", i), "seats on must be 0.." + std::to_string(r.seats - 1), "next, previous, across, none or a number of seats on");
+        offset = 0;
+      }
+    }
+    out->pass_to.push_back(offset);
+  }
+}
+
 void Compiler::compile_hooks() {
   const DocNode* hooks = doc.find("hooks");
   if (!hooks) return;
@@ -817,7 +862,7 @@ void Compiler::compile_hooks() {
         diags.error(e.key_pos, written_path(*actions, "hooks.actions"),
                     "action " + in_quotes(e.key) + " is not a single lowercase word",
                     "letters a-z only, such as 'reveal'");
-      else if (e.key == "hide" || e.key == "pass" || e.key == "bid" || e.key == "raise" || e.key == "take" ||
+      else if (e.key == "hide" || e.key == "pass" || e.key == "bid" || e.key == "raise" || e.key == "take" || e.key == "choose" ||
                (deck_ok && r.deck.parse_card(upper) != kNoCard))
         diags.error(e.key_pos, written_path(*actions, "hooks.actions"),
                     "action " + in_quotes(e.key) +
@@ -869,7 +914,7 @@ void Compiler::finish_action_words() {
     for (auto& ch : upper) ch = char(std::toupper(static_cast<unsigned char>(ch)));
     static const std::regex lower_word(R"(^[a-z]+$)");
     if (!std::regex_match(word.scalar, lower_word) || word.scalar == "hide" || word.scalar == "pass" ||
-        word.scalar == "bid" || word.scalar == "raise" || word.scalar == "take" ||
+        word.scalar == "bid" || word.scalar == "raise" || word.scalar == "take" || word.scalar == "choose" ||
         (deck_ok && r.deck.parse_card(upper) != kNoCard))
       error(word, "declaration.word", "'" + word.scalar + "' cannot be an action word",
             "a lowercase word that is neither a card nor one of hide, pass, bid, raise, take");

@@ -135,6 +135,27 @@ std::string describe_ruleset(const Ruleset& r) {
       case DealStep::Kind::Layout:  // fishing games are described by describe_fishing.cc
         o << "Turn " << step.count << " cards of the stock face up as the layout.\n";
         break;
+      case DealStep::Kind::Choose: {
+        o << "Every player chooses " << step.count << (step.count == 1 ? " card" : " cards")
+          << " from the hand at the same time, face down; nobody sees another's choice until all have chosen. ";
+        if (step.then == DealStep::Then::Reveal) {
+          o << "Then every choice is turned up and goes back to its owner's hand, known to everyone.\n";
+          break;
+        }
+        o << "Then each player's cards go to ";
+        const char* sep = "";
+        for (size_t k = 0; k < step.pass_to.size(); ++k, sep = ", then ") {
+          const int to = step.pass_to[k];
+          o << sep;
+          if (to == 0) o << "nobody (no passing)";
+          else if (to == 1) o << "the next player";
+          else if (to == r.seats - 1) o << "the previous player";
+          else if (2 * to == r.seats) o << "the player across";
+          else o << "the player " << to << " seats on";
+        }
+        o << (step.pass_to.size() > 1 ? ", deal after deal in turn" : "") << ".\n";
+        break;
+      }
       case DealStep::Kind::SetAside:
         o << capitalized(seat_ref_text(step.seat)) << " lays " << step.count
           << (step.count == 1 ? " card" : " cards") << " face down, out of the hand, known only to them.\n";

@@ -109,6 +109,7 @@ const char* to_string(DealStep::Kind k) {
     case DealStep::Kind::Raise: return "raise";
     case DealStep::Kind::Declare: return "declare";
     case DealStep::Kind::Layout: return "layout";
+    case DealStep::Kind::Choose: return "choose";
   }
   return "?";
 }

@@ -83,13 +83,23 @@ struct DealStep {
     Auction,      // the ruleset's auction (Ruleset::auction)
     Raise,        // the bidding side may raise the contract once (Ruleset::raise)
     Declare,      // the bidder may make the ruleset's declaration (Ruleset::declaration)
-    Layout        // fishing: `count` cards from the stock face up to the layout
+    Layout,       // fishing: `count` cards from the stock face up to the layout
+    Choose        // every seat chooses `count` cards at once, hidden until all have; then reveal or pass
+  };
+  // Choose: what happens once every seat has chosen.
+  enum class Then : uint8_t {
+    Reveal,  // the cards go back to their owners' hands, face up for everyone (bid cards)
+    Pass,    // each seat's cards go to another seat's hand (passing cards)
   };
   Kind kind = Kind::Deal;
   std::vector<int> packets;    // Deal: cards per seat per round (the step's own list,
                                // or the ruleset's deal_packets when the step gives none)
   SeatRef seat = SeatRef::DealerNext;  // SetAside: who lays cards aside
-  int count = 1;               // SetAside: how many
+  int count = 1;               // SetAside, Choose: how many
+  Then then = Then::Reveal;    // Choose
+  // Choose with Pass: per deal (cycling with the deal number), how many seats
+  // on in the direction of play the cards go; 0 keeps them (no passing that deal).
+  std::vector<int> pass_to;
 };
 
 enum class TrumpMethod : uint8_t {

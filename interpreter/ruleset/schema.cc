@@ -196,6 +196,20 @@ Schema build_ruleset_schema() {
                    }),
                    "", "A seat lays cards from its hand face down, out of play",
                    "{seat: dealer_next, count: 1}"),
+          optional("choose",
+                   fields({
+                       optional("count", integer(1, kMaxCards), "1", "How many cards each seat chooses", "3"),
+                       optional("then", words({"reveal", "pass"}), "reveal",
+                                "Once all have chosen: turn every choice up, back in its owner's hand (reveal), "
+                                "or hand it to another seat (pass)",
+                                "pass"),
+                       optional("pass_to", list_of(any_scalar()), "",
+                                "With then: pass, where the cards go, one entry per deal in turn (cycling): next, "
+                                "previous, across, none, or a number of seats on in the direction of play",
+                                "[next, previous, across, none]"),
+                   }),
+                   "", "Every seat chooses cards from its hand at the same time, face down, unseen by the others until all have chosen",
+                   "{count: 3, then: pass, pass_to: [next, previous, across, none]}"),
           optional("random_trump", fields({}), "",
                    "Show a random card; its suit is trump; it goes back and the pack is shuffled",
                    "{}"),

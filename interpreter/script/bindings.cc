@@ -257,6 +257,13 @@ int game_captured(lua_State* L) {
   return 1;
 }
 
+int game_chosen(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  push_cards(L, ask(L, [&] { return ctx.chosen(seat); }));
+  return 1;
+}
+
 int game_tricks_won_by(lua_State* L) {
   int seat = check_seat(L, 1);
   HookContext& ctx = context(L);
@@ -534,6 +541,7 @@ const luaL_Reg kGameFunctions[] = {
     {"require_trump", game_require_trump},
     {"add_score", game_add_score},
     {"captured", game_captured},
+    {"chosen", game_chosen},
     {"tricks_won_by", game_tricks_won_by},
     {"last_trick", game_last_trick},
     {"legal", game_legal},

@@ -58,6 +58,11 @@ void LogSink::cards_revealed(int seat, CardSet revealed) {
   emit({{"event", "revealed"}, {"seat", rules_.seat_names[size_t(seat)]}, {"cards", cards(revealed)}});
 }
 
+void LogSink::cards_passed(int from, int to, CardSet passed) {
+  emit({{"event", "passed"}, {"from", rules_.seat_names[size_t(from)]}, {"to", rules_.seat_names[size_t(to)]},
+        {"cards", cards(passed)}});
+}
+
 void LogSink::trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& played) {
   auto list = nlohmann::ordered_json::array();
   for (auto [s, c] : played) list.push_back(rules_.seat_names[size_t(s)] + ":" + rules_.deck.card_text(c));

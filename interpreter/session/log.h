@@ -33,6 +33,7 @@ class LogSink final : public EventSink {
   void action(int seat, const Action& action) override;
   void trump_set(int suit, int seat) override;
   void cards_revealed(int seat, CardSet cards) override;
+  void cards_passed(int from, int to, CardSet cards) override;
   void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;
   void deal_scored(const DealResult& result) override;
   // Fishing.

@@ -33,8 +33,9 @@ void Narrator::action(int seat, const Action& a) {
   else if (rules_.family == Family::Fishing && (a.kind == ActionKind::Play || a.kind == ActionKind::Take))
     out_ << "  " << rules_.seat_names[size_t(seat)] << (a.kind == ActionKind::Play ? " plays " : " chooses ")
          << (a.kind == ActionKind::Play ? "" : "to take ") << style_.card(rules_, a.card) << "\n";
-  else if (a.kind == ActionKind::SetAside)
-    out_ << "  " << rules_.seat_names[size_t(seat)] << " lays a card face down"
+  else if (a.kind == ActionKind::SetAside || a.kind == ActionKind::Choose)
+    out_ << "  " << rules_.seat_names[size_t(seat)]
+         << (a.kind == ActionKind::Choose ? " chooses a card face down" : " lays a card face down")
          << (show_hands_ ? " (" + style_.card(rules_, a.card) + ")" : std::string()) << "\n";
 }
 
@@ -48,6 +49,12 @@ void Narrator::trump_set(int suit, int seat) {
 void Narrator::cards_revealed(int seat, CardSet cards) {
   out_ << "  " << rules_.seat_names[size_t(seat)] << "'s face-down card is turned up: "
        << style_.cards(rules_, cards) << "\n";
+}
+
+void Narrator::cards_passed(int from, int to, CardSet cards) {
+  out_ << "  " << rules_.seat_names[size_t(from)] << " passes " << cards.size()
+       << (cards.size() == 1 ? " card" : " cards") << " to " << rules_.seat_names[size_t(to)]
+       << (show_hands_ ? " (" + style_.cards(rules_, cards) + ")" : std::string()) << "\n";
 }
 
 void Narrator::trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) {

@@ -25,6 +25,7 @@ class Narrator final : public EventSink {
   void action(int seat, const Action& action) override;
   void trump_set(int suit, int seat) override;
   void cards_revealed(int seat, CardSet cards) override;
+  void cards_passed(int from, int to, CardSet cards) override;
   void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;
   void deal_scored(const DealResult& result) override;
   // Fishing.
@@ -74,6 +75,7 @@ class TeeSink final : public EventSink {
   void cards_captured(int seat, Card by, CardSet t) override {
     for (auto* s : sinks_) s->cards_captured(seat, by, t);
   }
+  void cards_passed(int from, int to, CardSet c) override { for (auto* s : sinks_) s->cards_passed(from, to, c); }
 
  private:
   std::vector<EventSink*> sinks_;

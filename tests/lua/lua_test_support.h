@@ -129,6 +129,7 @@ class FakeContext : public HookContext {
     return {};
   }
   CardSet captured(int seat) const override { return captured_[seat]; }
+  CardSet chosen(int) const override { return CardSet(); }
   int tricks_won_by(int) const override { return 0; }
   std::vector<std::pair<int, Card>> previous_trick() const override { return {}; }
   CardSet legal_cards() const override { return legal_; }

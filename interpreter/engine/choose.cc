@@ -1,0 +1,69 @@
+// The `choose` deal step: every seat chooses cards at the same time (bid cards
+// laid face down, cards to pass). The engine asks the seats one after another,
+// from the dealer's next seat, but each choice goes face down into the seat's
+// hidden zone, which only its owner sees, so no seat learns another's choice
+// before the step resolves: then every choice is turned up (reveal) or handed
+// on (pass). game.chosen(seat) keeps what each seat chose for the hooks.
+#include "engine/state.h"
+
+namespace hukum {
+
+int GameState::pass_offset(const DealStep& step) const {
+  if (step.then != DealStep::Then::Pass || step.pass_to.empty()) return 0;
+  return step.pass_to[size_t(deal_index_) % step.pass_to.size()];
+}
+
+bool GameState::begin_choose(const DealStep& step) {
+  if (step.then == DealStep::Then::Pass && pass_offset(step) == 0) return false;  // a "no pass" deal
+  chosen_.fill(CardSet());
+  phase_ = Phase::Choose;
+  to_move_ = seat_ref(SeatRef::DealerNext);
+  choose_left_ = step.count;
+  choosers_left_ = rules_.seats - 1;
+  update_legal();
+  return true;
+}
+
+bool GameState::apply_choose(Card card) {
+  const int seat = to_move_;
+  hand_[size_t(seat)].remove(card);
+  hidden_[size_t(seat)].add(card);
+  chosen_[size_t(seat)].add(card);
+  if (--choose_left_ > 0) {
+    update_legal();
+    return true;
+  }
+  const DealStep& step = rules_.deal[plan_pos_];
+  if (choosers_left_ > 0) {
+    --choosers_left_;
+    choose_left_ = step.count;
+    to_move_ = next_seat(seat);
+    update_legal();
+    return true;
+  }
+  resolve_choose(step);
+  return advance_plan() && run_deal_plan();
+}
+
+void GameState::resolve_choose(const DealStep& step) {
+  if (step.then == DealStep::Then::Reveal) {
+    for (int s = 0; s < rules_.seats; ++s) {
+      const CardSet cards = hidden_[size_t(s)];
+      hidden_[size_t(s)] = CardSet();
+      hand_[size_t(s)] |= cards;
+      revealed_ |= cards;  // known to everyone from now on
+      if (sink_) sink_->cards_revealed(s, cards);
+    }
+    return;
+  }
+  const int offset = pass_offset(step);
+  for (int s = 0; s < rules_.seats; ++s) {
+    int to = s;
+    for (int k = 0; k < offset; ++k) to = next_seat(to);
+    hand_[size_t(to)] |= hidden_[size_t(s)];
+    if (sink_) sink_->cards_passed(s, to, hidden_[size_t(s)]);
+    hidden_[size_t(s)] = CardSet();
+  }
+}
+
+}  // namespace hukum
