@@ -85,6 +85,7 @@ class TerminalPlayer final : public Player {
     if (a.kind == ActionKind::Play) return options_.style.card(rules, a.card);
     if (a.kind == ActionKind::SetAside) return "hide " + options_.style.card(rules, a.card);
     if (a.kind == ActionKind::Take) return "take " + options_.style.card(rules, a.card);
+    if (a.kind == ActionKind::Choose) return "choose " + options_.style.card(rules, a.card);
     return action_text(rules, a);
   }
   std::string legal_list(const Ruleset& rules, const LegalActions& legal) const {

@@ -43,7 +43,12 @@ std::string card_refusal(const Ruleset& rules, const Observation& o, const Actio
   if (!o.hand.contains(a.card)) return card + " is not in your hand";
   if (o.legal.cards.empty() && !o.legal.words.empty())
     return "you cannot play a card now: you must choose " + word_list(rules, o.legal);
-  if (o.legal.card_kind != a.kind) return "you cannot " + std::string(a.kind == ActionKind::SetAside ? "lay a card aside" : "play a card") + " now";
+  if (o.legal.card_kind != a.kind)
+    return "you cannot " +
+           std::string(a.kind == ActionKind::SetAside ? "lay a card aside"
+                       : a.kind == ActionKind::Choose ? "choose a card"
+                                                      : "play a card") +
+           " now";
   const int suit = rules.deck.cards[a.card].suit;
   if (!o.trick.empty()) {
     const int led = rules.deck.cards[o.trick.front().second].suit;
@@ -116,6 +121,7 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
   switch (a.kind) {
     case ActionKind::Play:
     case ActionKind::SetAside:
+    case ActionKind::Choose:
     case ActionKind::Take: why = card_refusal(rules, o, a, style); break;
     case ActionKind::Bid:
     case ActionKind::Raise: why = number_refusal(rules, o, a); break;
@@ -133,6 +139,7 @@ std::string input_forms(const Ruleset& rules) {
   std::vector<std::string> forms;
   forms.push_back("a card such as " + rules.deck.card_text(0));
   if (has_step(rules, DealStep::Kind::SetAside)) forms.push_back("'hide <card>'");
+  if (has_step(rules, DealStep::Kind::Choose)) forms.push_back("'choose <card>'");
   if (rules.family == Family::Fishing) forms.push_back("'take <card>'");
   const bool auction = has_step(rules, DealStep::Kind::Auction), raise = has_step(rules, DealStep::Kind::Raise);
   if (auction) forms.push_back("'bid <n>'");
@@ -150,6 +157,8 @@ std::string what_to_do(const Ruleset& rules, const Observation& o, const TableSt
   if (!l.cards.empty()) {
     if (l.card_kind == ActionKind::SetAside)
       parts.push_back("lay a card face down with 'hide <card>' (it leaves your hand, hidden from everyone until turned up)");
+    else if (l.card_kind == ActionKind::Choose)
+      parts.push_back("choose a card with 'choose <card>' (face down: nobody sees it until every player has chosen)");
     else if (l.card_kind == ActionKind::Take)
       parts.push_back("choose the card " + (o.pending == kNoCard ? std::string("to take") : style.card(rules, o.pending) + " takes") +
                       " with 'take <card>'");
