@@ -683,6 +683,8 @@ void Compiler::compile_match() {
   }
   if (m.deals == 0 && m.target == 0)
     error(*match, "match", "a match needs deals or a target", "deals or target above 0");
+  if (const DocNode* n = match->find("winner")) m.lowest_wins = n->scalar == "lowest";
+  if (const DocNode* n = match->find("tie_break_deals")) m.tie_break_deals = to_int(*n);
   if (const DocNode* n = match->find("first_dealer"); n && n->scalar != "random") {
     auto it = std::find(r.seat_names.begin(), r.seat_names.end(), n->scalar);
     if (it != r.seat_names.end()) {

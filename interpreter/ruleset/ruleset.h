@@ -229,6 +229,10 @@ struct MatchRules {
   // captured so far in the deal reaches the target.
   bool target_ends_deal = false;
   int first_dealer = -1;  // seat index, or -1 for a seeded random choice
+  bool lowest_wins = false;  // the lowest total wins the match (penalty games: Hearts)
+  // When the match would end with the leaders tied: play this many more deals,
+  // again until the tie is broken (0: the tie stands).
+  int tie_break_deals = 0;
 };
 
 // Hook points the engine calls, when the ruleset registers a Lua function for them.

@@ -452,6 +452,14 @@ Schema build_ruleset_schema() {
                             "captured so far) reaches the target",
                             "true"),
                    optional("first_dealer", text(), "random", "random, or a seat name", "random"),
+                   optional("winner", words({"highest", "lowest"}), "highest",
+                            "Who wins the match: the highest total, or the lowest (penalty games; the "
+                            "target then ends the match when someone reaches it)",
+                            "lowest"),
+                   optional("tie_break_deals", integer(0, 100), "0",
+                            "When the match would end with the leaders tied, play this many more deals, "
+                            "again until the tie is broken (0: the tie stands)",
+                            "2"),
                }),
                "", "When a match ends", "{deals: 8, first_dealer: random}"),
       optional("options",

@@ -19,6 +19,7 @@ void Match::restart(uint64_t seed, int deals) {
   seed_ = seed;
   deals_limit_ = deals > 0 ? deals : rules_.match.deals;
   deals_played_ = 0;
+  tie_break_until_ = 0;
   scores_.assign(size_t(rules_.teams), 0);
   if (rules_.match.first_dealer >= 0) {
     dealer_ = rules_.match.first_dealer;
@@ -30,12 +31,18 @@ void Match::restart(uint64_t seed, int deals) {
 
 Match::~Match() = default;
 
-bool Match::over() const {
+bool Match::end_reached() const {
   if (deals_limit_ > 0 && deals_played_ >= deals_limit_) return true;
   if (rules_.match.target > 0)
     for (int s : scores_)
       if (s >= rules_.match.target) return true;
   return false;
+}
+
+// A tie-break block (finish_deal opens it) is always played to its end.
+bool Match::over() const {
+  if (!end_reached() || deals_played_ < tie_break_until_) return false;
+  return rules_.match.tie_break_deals == 0 || leading_team() >= 0;
 }
 
 std::string Match::start_deal(const FixedDeal* fixed) {
@@ -48,14 +55,20 @@ void Match::finish_deal() {
   for (size_t t = 0; t < scores_.size() && t < r.game_points.size(); ++t) scores_[t] += r.game_points[t];
   dealer_ = r.next_dealer;
   ++deals_played_;
+  // Leaders tied when the match would end: more deals, in blocks, until broken.
+  const int extra = rules_.match.tie_break_deals;
+  if (extra > 0 && end_reached() && leading_team() < 0 && deals_played_ >= tie_break_until_)
+    tie_break_until_ = deals_played_ + extra;
 }
 
 int Match::leading_team() const {
   int best = -1, best_score = INT32_MIN;
   bool tie = false;
+  const int sign = rules_.match.lowest_wins ? -1 : 1;  // compare -score to find the lowest
   for (int t = 0; t < int(scores_.size()); ++t) {
-    if (scores_[size_t(t)] > best_score) best = t, best_score = scores_[size_t(t)], tie = false;
-    else if (scores_[size_t(t)] == best_score) tie = true;
+    const int score = sign * scores_[size_t(t)];
+    if (score > best_score) best = t, best_score = score, tie = false;
+    else if (score == best_score) tie = true;
   }
   return tie ? -1 : best;
 }

@@ -59,7 +59,9 @@ class Match {
   Rng deal_rng_;
   int dealer_ = 0;
   int deals_played_ = 0;
+  int tie_break_until_ = 0;  // while the leaders are tied at the end: play up to this deal
   std::vector<int> scores_;
+  bool end_reached() const;  // the deal count or the target says the match is over
 };
 
 }  // namespace hukum

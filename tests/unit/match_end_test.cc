@@ -1,0 +1,75 @@
+// How a match ends: the lowest total wins a penalty game (match.winner:
+// lowest), and tied leaders play tie-break blocks (match.tie_break_deals).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <numeric>
+
+#include "session/match.h"
+#include "session/players.h"
+#include "session/runner.h"
+#include "support/test_rulesets.h"
+
+namespace hukum {
+
+namespace {
+
+// Plays whole matches with random bots; calls `check` when each is over.
+template <class Check>
+void play_matches(const Ruleset& r, int matches, Check check) {
+  for (int m = 0; m < matches; ++m) {
+    Match match(r, uint64_t(1000 + m));
+    REQUIRE(match.ok());
+    Rng bot{uint64_t(m)};
+    while (!match.over()) {
+      REQUIRE(match.start_deal() == "");
+      GameState& g = match.state();
+      while (!g.deal_over()) {
+        const auto actions = g.legal().list();
+        REQUIRE(g.apply(actions[bot.below(uint32_t(actions.size()))]) == "");
+      }
+      match.finish_deal();
+    }
+    check(match);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Hearts: the match ends at 100 and the lowest total wins", "[unit]") {
+  const Ruleset r = test::load_bundled("rulesets/hearts/hearts.yaml");
+  play_matches(r, 20, [](const Match& match) {
+    const auto& s = match.scores();
+    CHECK(*std::max_element(s.begin(), s.end()) >= 100);
+    const int low = *std::min_element(s.begin(), s.end());
+    const int lead = match.leading_team();
+    if (std::count(s.begin(), s.end(), low) == 1) {
+      REQUIRE(lead >= 0);
+      CHECK(s[size_t(lead)] == low);
+    } else {
+      CHECK(lead == -1);
+    }
+    // Every deal hands out 26 points (or 78 when someone shoots the moon).
+    const int total = std::accumulate(s.begin(), s.end(), 0);
+    CHECK(total % 26 == 0);
+  });
+}
+
+TEST_CASE("Tied leaders play tie-break blocks until the tie is broken", "[unit]") {
+  // One-deal matches of Mendikot (cut hukum, 1 game point per deal) with
+  // draws: a 2-2 tie stands unless two more deals are played, again and again.
+  const Ruleset r = test::load_bundled("rulesets/mendikot/mendikot.yaml",
+                                       {{"trump_method", "cut_hukum"}});
+  Ruleset with_tie_breaks = r;
+  with_tie_breaks.match.deals = 2;
+  with_tie_breaks.match.tie_break_deals = 2;
+  int extended = 0;
+  play_matches(with_tie_breaks, 60, [&](const Match& match) {
+    CHECK(match.leading_team() >= 0);              // never ends tied
+    CHECK((match.deals_played() - 2) % 2 == 0);    // whole blocks of two
+    if (match.deals_played() > 2) ++extended;
+  });
+  CHECK(extended > 0);  // some matches were tied after two deals
+}
+
+}  // namespace hukum
