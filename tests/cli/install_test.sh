@@ -54,7 +54,7 @@ check "every option set of the house rule" "$hukum" validate --all-options spade
 check "list names the installed games" sh -c "'$hukum' list >listed"
 check "list shows the installed folder" grep -q "Games in $prefix/share/hukum/rulesets" listed
 check "list shows options" grep -q -- "--option trump_method=band_hukum_optional" listed
-check "list shows all three games" test "$(grep -c '^  [a-z][a-z-]*  ' listed)" -eq 3
+check "list shows all four games" test "$(grep -c '^  [a-z][a-z-]*  ' listed)" -eq 4
 
 # Without the installed library the same files fail with a clear message.
 mv "$prefix/share/hukum" "$work/moved"
