@@ -51,7 +51,7 @@ void check_one(const std::string& file, const OptionSet& options, Diagnostics& d
   host.load(*r.ruleset, diags);
 }
 
-// "trump_method=cut_hukum players=6", or "the defaults".
+// "trump_method=first_discard players=6", or "the defaults".
 std::string option_set_text(const OptionSet& set, const std::vector<OptionDef>& declared) {
   std::string out;
   for (const auto& def : declared) {

@@ -38,7 +38,7 @@ std::string extends_target(const std::string& from, const std::string& value,
   for (const auto& dir : search_path) {
     fs::path candidate = (fs::path(dir) / value).lexically_normal();
     if (fs::is_regular_file(candidate, ec)) return candidate.string();
-    // A game's name alone: `extends: mendikot` is <dir>/mendikot/mendikot.yaml.
+    // A game's name alone: `extends: mygame` is <dir>/mygame/mygame.yaml.
     candidate = fs::path(dir) / value / (value + ".yaml");
     if (value.find('/') == std::string::npos && fs::is_regular_file(candidate, ec)) return candidate.string();
   }
