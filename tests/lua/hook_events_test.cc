@@ -2,6 +2,8 @@
 // it documents, and what they keep in game.vars is part of the game state.
 #include <catch2/catch.hpp>
 
+#include <memory>
+
 #include "engine/state.h"
 #include "script/lua_host.h"
 #include "support/test_rulesets.h"
@@ -16,6 +18,20 @@ int64_t var_int(const GameState& g, const char* key) {
   REQUIRE(v->kind == VarValue::Kind::Integer);
   return v->integer;
 }
+
+// The events fixture loaded, with its hooks, and a deal started.
+struct EventsTable {
+  Ruleset rules = test::load_bundled("tests/fixtures/hooks/events.yaml");
+  LuaHost host;
+  std::unique_ptr<GameState> game;
+  explicit EventsTable(uint64_t seed) {
+    Diagnostics diags;
+    REQUIRE(host.load(rules, diags));
+    game = std::make_unique<GameState>(rules, &host);
+    Rng rng{seed};
+    REQUIRE(game->start_deal(0, 0, rng) == "");
+  }
+};
 
 }  // namespace
 
@@ -61,13 +77,9 @@ TEST_CASE("Event hooks: steps, first lead, cards, legal filter, every trick, sco
 }
 
 TEST_CASE("game.vars keeps only plain values, within limits", "[lua]") {
-  const Ruleset r = test::load_bundled("tests/fixtures/hooks/events.yaml");
-  LuaHost host;
-  Diagnostics diags;
-  REQUIRE(host.load(r, diags));
-  GameState g(r, &host);
-  Rng rng(1);
-  REQUIRE(g.start_deal(0, 0, rng) == "");
+  EventsTable t(1);
+  LuaHost& host = t.host;
+  GameState& g = *t.game;
 
   CHECK(host.run("game.vars.x = {1, 2, name = 'a', deep = {t = true}}", "t", &g) == "");
   CHECK(var_text(*g.vars().find("x")) == "{1,2,deep={t=true},name=\"a\"}");
@@ -95,14 +107,10 @@ TEST_CASE("game.vars keeps only plain values, within limits", "[lua]") {
   CHECK(host.run("tool_global = 1", "t", nullptr) == "");
 }
 
-TEST_CASE("legal_filter may not take every legal play away", "[lua]") {
-  const Ruleset r = test::load_bundled("tests/fixtures/hooks/events.yaml");
-  LuaHost host;
-  Diagnostics diags;
-  REQUIRE(host.load(r, diags));
-  GameState g(r, &host);
-  Rng rng(2);
-  REQUIRE(g.start_deal(0, 0, rng) == "");
+TEST_CASE("game.forbid works only in legal_filter; game.set_leader checks its seat", "[lua]") {
+  EventsTable t(2);
+  LuaHost& host = t.host;
+  GameState& g = *t.game;
   // Outside legal_filter, forbid is refused.
   CHECK_THAT(host.run("game.forbid(game.legal())", "t", &g), Catch::Contains("only be forbidden in legal_filter"));
   CHECK_THAT(host.run("game.set_leader(9)", "t", &g), Catch::Contains("seat expected in 0..3"));
