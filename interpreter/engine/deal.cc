@@ -65,6 +65,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   result_.name.clear();
   result_.next_dealer = 0;
   result_.ended_early = false;
+  result_.adjusted_by_hooks = false;
   result_.bidder = -1;
   result_.contract = 0;
   result_.declared = false;

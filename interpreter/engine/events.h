@@ -24,6 +24,7 @@ struct DealResult {
   int contract = 0;              // with an auction: the final contract
   bool declared = false;         // the bidder made the declaration
   bool ended_early = false;      // the deal stopped before the cards ran out
+  bool adjusted_by_hooks = false;  // a hook added or set game points (add_score, set_game_points)
   std::vector<int> bonus;           // fishing, per team: bonus transfers (they sum to zero)
   std::vector<bool> threshold_met;  // fishing, per team: the deal's points reach the threshold
 };

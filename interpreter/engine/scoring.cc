@@ -155,7 +155,10 @@ void GameState::close_deal() {
     run_event(HookPoint::DealScored, HookArgs{});
     scoring_ = false;
   }
-  for (int t = 0; t < rules_.teams; ++t) r.game_points[size_t(t)] += extra_score_[size_t(t)];
+  for (int t = 0; t < rules_.teams; ++t) {
+    r.game_points[size_t(t)] += extra_score_[size_t(t)];  // both bounded (bindings, add_score): no overflow
+    if (extra_score_[size_t(t)] != 0) r.adjusted_by_hooks = true;
+  }
   r.next_dealer = next_dealer_after(r);
   if (sink_) sink_->deal_scored(r);
 }

@@ -124,7 +124,13 @@ std::string GameState::set_leader(int seat) {
 
 std::string GameState::add_score(int team, int points) {
   if (team < 0 || team >= rules_.teams) return "no such team";
-  extra_score_[size_t(team)] += points;
+  // Each call is bounded by the binding; the running total is checked here, so
+  // thousands of calls give an error instead of a wrapped (undefined) int.
+  const int64_t total = int64_t(extra_score_[size_t(team)]) + points;
+  if (total < -kMaxHookScore || total > kMaxHookScore)
+    return "the points added to team " + rules_.team_names[size_t(team)] + " this deal would pass " +
+           std::to_string(kMaxHookScore) + " (or -" + std::to_string(kMaxHookScore) + ")";
+  extra_score_[size_t(team)] = int(total);
   return {};
 }
 
@@ -168,6 +174,7 @@ std::string GameState::set_game_points(int team, int points) {
   if (!scoring_) return "game points can only be set in deal_scored";
   if (team < 0 || team >= rules_.teams) return "no such team";
   result_.game_points[size_t(team)] = points;
+  result_.adjusted_by_hooks = true;
   return {};
 }
 

@@ -282,7 +282,7 @@ class GameState final : public HookContext {
   int last_trick_size_ = 0;
   std::array<Card, kMaxSeats> last_trick_card_{};
   std::array<int8_t, kMaxSeats> last_trick_seat_{};
-  std::array<int, kMaxSeats> extra_score_{};  // per team, from hooks
+  std::array<int, kMaxSeats> extra_score_{};  // per team, from hooks; |total| <= kMaxHookScore
 
   LegalActions legal_;  // of the seat to move; empty when the deal is over
   // The current turn's hook outcome.
@@ -307,6 +307,7 @@ class GameState final : public HookContext {
   CardSet out_of_play_;
   bool end_requested_ = false;  // a hook asked to end the deal
   static constexpr int kMaxHookActionsInRow = 64;
+  static constexpr int64_t kMaxHookScore = 1'000'000'000;  // add_score's running total per team and deal
   int hook_actions_in_row_ = 0;  // extra actions since the last card or call
   // Between tricks, a hook may ask a seat to choose among words.
   int asked_seat_ = -1;

@@ -79,6 +79,7 @@ struct FishingCompiler {
   void compile_redeal();
   void compile_scoring();
   void compile_bonuses();
+  void check_layout_clears();
 };
 
 void FishingCompiler::compile_capture() {
@@ -200,6 +201,96 @@ void FishingCompiler::compile_redeal() {
   if (const DocNode* n = redeal->find("stuck_layout")) f.redeal_stuck = n->scalar == "true";
 }
 
+// The invariants promise an empty layout at the end of a deal whenever the
+// ruleset has the specials (dealer takes four, the fourth takes three) or the
+// stuck-layout redeal. That promise holds only for capture tables of a certain
+// shape, so validate says so here instead of a deal failing in simulate:
+// - every card pairs with some card (a value with no partner stays forever);
+// - one arriving card takes one target (taking two unbalances the pairs);
+// - a class of two values v and pair_sum - v has as many cards of each;
+// - a class that pairs with itself has an even size and, without the
+//   stuck-layout redeal, is exactly one special rank whose specials take the
+//   whole rank (dealer: all n, fourth card: n - 1); special ranks pair only
+//   with themselves.
+void FishingCompiler::check_layout_clears() {
+  const bool promised = (f.dealer_takes > 0 && f.fourth_takes > 0) || f.redeal_stuck;
+  if (!promised) return;
+  const DocNode& cap = *doc.find("capture");
+  const std::string why = " (the layout must be empty at the end of a deal with specials or a stuck-layout redeal)";
+  if (f.max_targets != 1) {
+    const DocNode* n = cap.find("max_targets");
+    error(n ? *n : cap, "fishing.capture.max_targets", "one card may take " + std::to_string(f.max_targets) +
+          " targets, so some cards could be left on the layout" + why, "max_targets: 1");
+    return;
+  }
+  const size_t n_cards = r.deck.cards.size();
+  std::vector<bool> reported(r.deck.ranks.size(), false);
+  bool ok = true;
+  for (size_t c = 0; c < n_cards; ++c) {
+    const int k = r.deck.cards[c].rank;
+    if (!f.captures[c].empty() || reported[size_t(k)]) continue;
+    reported[size_t(k)] = true;
+    ok = false;
+    const DocNode* values = cap.find("values");
+    const DocNode* at = values && values->find(r.deck.ranks[size_t(k)]) ? values->find(r.deck.ranks[size_t(k)]) : &cap;
+    error(*at, "fishing.capture.values." + r.deck.ranks[size_t(k)],
+          "rank " + in_quotes(r.deck.ranks[size_t(k)]) + " pairs with no card of the deck" +
+              (f.same_rank[size_t(k)] ? std::string()
+                                      : " (no rank has the value " + std::to_string(f.pair_sum) + " - " +
+                                            std::to_string(f.rank_value[size_t(k)]) + ")") + why,
+          "values that sum to pair_sum " + std::to_string(f.pair_sum));
+  }
+  if (!ok) return;
+  auto is_special = [&](int k) {
+    return std::find(f.special_ranks.begin(), f.special_ranks.end(), k) != f.special_ranks.end();
+  };
+  for (const CardSet& group : f.capture_classes) {
+    const Card first = group.first();
+    const int k0 = r.deck.cards[first].rank;
+    const std::string name = in_quotes(r.deck.ranks[size_t(k0)]);
+    // Cards of the first card's kind (same rank, or same value) against the rest.
+    CardSet own, other;
+    for (Card c : group) {
+      const int k = r.deck.cards[c].rank;
+      const bool same_kind = f.same_rank[size_t(k0)] ? k == k0 : f.rank_value[size_t(k)] == f.rank_value[size_t(k0)];
+      (same_kind ? own : other).add(c);
+    }
+    const int size = group.size();
+    if (!other.empty()) {
+      if (own.size() != other.size())
+        error(cap, "fishing.capture", "rank " + name + " and its partners have " + std::to_string(own.size()) +
+              " and " + std::to_string(other.size()) + " cards, so some would be left on the layout" + why,
+              "as many cards of a value as of the value that makes pair_sum with it");
+      for (Card c : group)
+        if (is_special(r.deck.cards[c].rank)) {
+          error(*doc.find("specials"), "fishing.specials.ranks",
+                "special rank " + in_quotes(r.deck.ranks[size_t(r.deck.cards[c].rank)]) +
+                    " pairs with another rank, so the specials would unbalance its pairs" + why,
+                "special ranks that pair only with themselves");
+          break;
+        }
+      continue;
+    }
+    if (size % 2 != 0) {
+      error(cap, "fishing.capture", "rank " + name + " pairs with itself and has an odd number of cards (" +
+            std::to_string(size) + "), so one would be left on the layout" + why);
+      continue;
+    }
+    if (f.redeal_stuck) continue;
+    auto special = std::find(f.special_cards.begin(), f.special_cards.end(), group);
+    if (special == f.special_cards.end()) {
+      error(cap, "fishing.capture", "rank " + name + " pairs with itself but is not one special rank, so three of it "
+            "on the first layout would leave cards behind" + why, "the rank in fishing.specials.ranks");
+      continue;
+    }
+    if (f.dealer_takes != size || f.fourth_takes != size - 1)
+      error(*doc.find("specials"), "fishing.specials",
+            "dealer_takes " + std::to_string(f.dealer_takes) + " and fourth_takes " + std::to_string(f.fourth_takes) +
+                " leave cards of rank " + name + " (" + std::to_string(size) + " cards) on the layout" + why,
+            "dealer_takes: " + std::to_string(size) + ", fourth_takes: " + std::to_string(size - 1));
+  }
+}
+
 void FishingCompiler::compile_scoring() {
   const DocNode& table = *doc.find("scoring");
   r.plain_points.fill(0);
@@ -253,6 +344,11 @@ void FishingCompiler::compile_scoring() {
         error(points, path + ".points", in_quotes(points.scalar) + " is neither a number nor face",
               "a number of points, or face");
       }
+      // Card points are stored in 16 bits: a bigger number would wrap, not score.
+      if (out.points < -1000 || out.points > 1000) {
+        error(points, path + ".points", points.scalar + " is out of range", "a number from -1000 to 1000, or face");
+        out.points = 0;
+      }
     }
     if (const DocNode* n = line.find("min_players")) out.min_players = std::stoi(n->scalar);
     out.applies = r.seats >= out.min_players;
@@ -305,6 +401,7 @@ void compile_fishing(const DocNode& doc, Ruleset& r, Diagnostics& diags) {
   c.compile_deal();
   c.compile_specials();
   c.compile_redeal();
+  c.check_layout_clears();
   c.compile_scoring();
   c.compile_bonuses();
 }

@@ -90,7 +90,8 @@ std::string check_deal_end(const GameState& state) {
     // A contract or declaration: exactly one side gains game points.
     int scoring = 0;
     for (int g : r.game_points) scoring += g != 0;
-    if (scoring != 1 && rules.teams == 2) return "a contract deal must give game points to exactly one side";
+    // Hooks may legitimately score both sides (add_score, set_game_points).
+    if (scoring != 1 && rules.teams == 2 && !r.adjusted_by_hooks) return "a contract deal must give game points to exactly one side";
     if (r.contract < rules.auction.min_bid || r.contract > std::max(rules.auction.max_bid, rules.raise.max))
       return "the contract " + std::to_string(r.contract) + " is outside the auction's range";
   }

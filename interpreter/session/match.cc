@@ -50,8 +50,14 @@ std::string Match::start_deal(const FixedDeal* fixed) {
   return state_->start_deal(dealer_, deals_played_, deal_rng_, fixed);
 }
 
-void Match::finish_deal() {
+std::string Match::finish_deal() {
   const DealResult& r = state_->result();
+  for (size_t t = 0; t < scores_.size() && t < r.game_points.size(); ++t) {
+    const int64_t total = int64_t(scores_[t]) + r.game_points[t];
+    if (total < -kMaxMatchScore || total > kMaxMatchScore)
+      return "the match score of " + rules_.team_names[t] + " would pass " + std::to_string(kMaxMatchScore) +
+             " (or -" + std::to_string(kMaxMatchScore) + ") after deal " + std::to_string(deals_played_ + 1);
+  }
   for (size_t t = 0; t < scores_.size() && t < r.game_points.size(); ++t) scores_[t] += r.game_points[t];
   dealer_ = r.next_dealer;
   ++deals_played_;
@@ -59,6 +65,7 @@ void Match::finish_deal() {
   const int extra = rules_.match.tie_break_deals;
   if (extra > 0 && end_reached() && leading_team() < 0 && deals_played_ >= tie_break_until_)
     tie_break_until_ = deals_played_ + extra;
+  return {};
 }
 
 int Match::leading_team() const {

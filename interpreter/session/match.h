@@ -34,8 +34,12 @@ class Match {
   bool over() const;
   // Starts the next deal. Returns "" or the error that stopped it.
   std::string start_deal(const FixedDeal* fixed = nullptr);
-  // After the deal is over: adds its game points and moves the dealer.
-  void finish_deal();
+  // After the deal is over: adds its game points and moves the dealer. Returns
+  // "" or why the match cannot go on (a total would pass kMaxMatchScore).
+  std::string finish_deal();
+  // Every team's running total stays within +-kMaxMatchScore: a long match of
+  // large hook scores is stopped with an error instead of wrapping an int.
+  static constexpr int64_t kMaxMatchScore = 2'000'000'000;
 
   GameState& state() { return *state_; }
   const GameState& state() const { return *state_; }

@@ -21,7 +21,7 @@ RunResult run_match(Match& match, const std::vector<Player*>& players, const Run
       if (!state.try_apply(a)) return {RunOutcome::Failed, state.error()};
     }
     if (hooks.deal_done) hooks.deal_done(match);
-    match.finish_deal();
+    if (auto err = match.finish_deal(); !err.empty()) return {RunOutcome::Failed, err};
   }
   if (hooks.log) hooks.log->match_over(match.scores(), match.deals_played());
   state.set_sink(nullptr);
