@@ -10,6 +10,7 @@
 #include <set>
 
 #include "ruleset/loader.h"
+#include "ruleset/input_file.h"
 
 namespace hukum {
 
@@ -813,9 +814,17 @@ void Compiler::compile_hooks() {
   if (const DocNode* scripts = hooks->find("scripts")) {
     for (size_t i = 0; i < scripts->seq.size(); ++i) {
       const DocNode& n = *scripts->seq[i];
-      // Relative to the file that names the script, which may be an extended base.
-      fs::path dir = fs::absolute(fs::path(n.pos.file)).parent_path();
-      fs::path file = (dir / n.scalar).lexically_normal();
+      // Relative to the file that names the script, which may be an extended
+      // base, and inside its folder: a ruleset must not run or quote other files.
+      std::string resolved;
+      std::string why = resolve_written_path(fs::absolute(fs::path(n.pos.file)).string(), n.scalar, {".lua"}, true,
+                                             &resolved);
+      if (!why.empty()) {
+        error(n, index_path("hooks.scripts", i), "script " + in_quotes(n.scalar) + " refused: " + why,
+              "a Lua file in the ruleset's folder");
+        continue;
+      }
+      fs::path file(resolved);
       std::error_code ec;
       if (!fs::is_regular_file(file, ec))
         error(n, index_path("hooks.scripts", i), "script " + in_quotes(n.scalar) + " not found",

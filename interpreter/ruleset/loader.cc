@@ -7,12 +7,16 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "ruleset/input_file.h"
+
 namespace hukum {
 
 namespace fs = std::filesystem;
 
 namespace {
 
+// Far more than any house rule needs (a variant of a variant of a game).
+constexpr size_t kMaxExtendsChain = 16;
 
 
 // Same file, however it is spelled; files that do not exist compare by spelling.
@@ -56,7 +60,28 @@ DocNodePtr load_chain(const std::string& path, std::vector<ChainLink>& chain, Di
                 "a path relative to this file");
     return nullptr;
   }
-  std::string base = extends_target(path, extends->value->scalar, search_path);
+  // Relative to this file (or a game's name found on the search path), a YAML
+  // file, never an absolute path: a ruleset passed around must not make hukum
+  // read files elsewhere on the disk.
+  const std::string& value = extends->value->scalar;
+  const std::string extension = fs::path(value).extension().string();
+  const bool game_name = value.find('/') == std::string::npos && extension.empty();
+  std::string why;
+  if (fs::path(value).is_absolute())
+    why = "an absolute path is not allowed here; write the path relative to this file";
+  else if (!game_name && extension != ".yaml" && extension != ".yml")
+    why = "a file ending in .yaml or .yml (or a game's name) is expected";
+  if (!why.empty()) {
+    diags.error(extends->value->pos, "extends", "cannot extend " + in_quotes(value) + ": " + why,
+                "a path relative to this file");
+    return nullptr;
+  }
+  if (chain.size() >= kMaxExtendsChain) {
+    diags.error(extends->value->pos, "extends",
+                "more than " + std::to_string(kMaxExtendsChain) + " files extend one another");
+    return nullptr;
+  }
+  std::string base = extends_target(path, value, search_path);
   std::string identity = identity_of(base);
   chain.push_back({identity_of(path), path});
   for (const auto& link : chain) {

@@ -3,13 +3,15 @@
 // are expanded (each use becomes its own copy); duplicate map keys are errors.
 // Parse errors are explained: a tab in the indentation is named at its place,
 // and the commonest messages carry their usual cause.
+// Expansion is capped in nodes and in scalar bytes: yaml-cpp shares an aliased
+// node, but each use here is a copy, so a few lines of nested aliases (an
+// "alias bomb") would otherwise expand to billions of nodes.
 #include <yaml-cpp/yaml.h>
 
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "ruleset/doc.h"
+#include "ruleset/input_file.h"
 
 namespace hukum {
 
@@ -23,12 +25,27 @@ SourcePos position(const std::string& file, const YAML::Mark& mark) {
   return {file, mark.line + 1, mark.column + 1};
 }
 
-DocNodePtr convert(const YAML::Node& yaml, const std::string& file, int depth,
+// What one document may expand to; the first node past a limit stops the walk.
+struct Expansion {
+  size_t nodes = 0;
+  size_t scalar_bytes = 0;
+  bool stopped = false;
+};
+
+DocNodePtr convert(const YAML::Node& yaml, const std::string& file, int depth, Expansion& budget,
                    Diagnostics& diags) {
   auto node = std::make_shared<DocNode>();
   node->pos = position(file, yaml.Mark());
+  if (budget.stopped) return node;
   if (depth > kMaxDepth) {
-    diags.error(node->pos, "", "nesting is too deep");
+    diags.error(node->pos, "", "nesting is too deep (more than " + std::to_string(kMaxDepth) + " levels)");
+    budget.stopped = true;
+    return node;
+  }
+  if (++budget.nodes > kMaxYamlNodes) {
+    diags.error(node->pos, "", "the document expands to more than " + std::to_string(kMaxYamlNodes) +
+                                   " values (anchors and aliases count once per use)");
+    budget.stopped = true;
     return node;
   }
   switch (yaml.Type()) {
@@ -38,16 +55,27 @@ DocNodePtr convert(const YAML::Node& yaml, const std::string& file, int depth,
       break;
     case YAML::NodeType::Scalar:
       node->kind = DocNode::Scalar;
+      budget.scalar_bytes += yaml.Scalar().size();
+      if (budget.scalar_bytes > kMaxYamlScalarBytes) {
+        diags.error(node->pos, "", "the document expands to more than " + size_limit_text(kMaxYamlScalarBytes) +
+                                       " of text (anchors and aliases count once per use)");
+        budget.stopped = true;
+        return node;
+      }
       node->scalar = yaml.Scalar();
       break;
     case YAML::NodeType::Sequence:
       node->kind = DocNode::Sequence;
-      for (const auto& item : yaml) node->seq.push_back(convert(item, file, depth + 1, diags));
+      for (const auto& item : yaml) {
+        node->seq.push_back(convert(item, file, depth + 1, budget, diags));
+        if (budget.stopped) break;
+      }
       break;
     case YAML::NodeType::Map: {
       node->kind = DocNode::Map;
       std::set<std::string> seen;
       for (const auto& kv : yaml) {
+        if (budget.stopped) break;
         SourcePos key_pos = position(file, kv.first.Mark());
         if (!kv.first.IsScalar()) {
           diags.error(key_pos, "", "a map key must be a single value, not " +
@@ -61,7 +89,8 @@ DocNodePtr convert(const YAML::Node& yaml, const std::string& file, int depth,
                                        std::to_string(first ? first->key_pos.line : 0) + ")");
           continue;
         }
-        node->map.push_back({key, key_pos, convert(kv.second, file, depth + 1, diags)});
+        budget.scalar_bytes += key.size();
+        node->map.push_back({key, key_pos, convert(kv.second, file, depth + 1, budget, diags)});
       }
       break;
     }
@@ -107,9 +136,18 @@ std::string explained(const std::string& msg) {
 
 DocNodePtr parse_yaml_text(const std::string& text, const std::string& name, Diagnostics& diags) {
   try {
-    YAML::Node root = YAML::Load(text);
+    // Every document is parsed, so that a second one (after `---`) is an error
+    // rather than silently ignored.
+    std::vector<YAML::Node> documents = YAML::LoadAll(text);
+    if (documents.size() > 1) {
+      diags.error(position(name, documents[1].Mark()), "",
+                  "a second YAML document ('---') in the file; a file holds one document");
+      return nullptr;
+    }
+    YAML::Node root = documents.empty() ? YAML::Node() : documents[0];
     Diagnostics local;
-    DocNodePtr doc = convert(root, name, 0, local);
+    Expansion budget;
+    DocNodePtr doc = convert(root, name, 0, budget, local);
     diags.append(local);
     if (!local.empty()) return nullptr;
     if (doc->pos.line == 0) {
@@ -133,14 +171,12 @@ DocNodePtr parse_yaml_text(const std::string& text, const std::string& name, Dia
 }
 
 DocNodePtr parse_yaml_file(const std::string& path, Diagnostics& diags) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    diags.error({path, 0, 0}, "", "cannot open the file");
+  std::string text;
+  if (std::string problem = read_input_file(path, kMaxYamlFileBytes, &text); !problem.empty()) {
+    diags.error({path, 0, 0}, "", problem.rfind("cannot", 0) == 0 ? problem : "the file " + problem);
     return nullptr;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_yaml_text(text.str(), path, diags);
+  return parse_yaml_text(text, path, diags);
 }
 
 }  // namespace hukum

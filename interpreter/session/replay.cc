@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ruleset/input_file.h"
 #include "ruleset/loader.h"
 #include "session/log.h"
 #include "session/runner.h"
@@ -53,14 +54,26 @@ class LogPlayer final : public Player {
 
 ReplayReport replay_log(const std::string& path, const std::map<std::string, std::string>& overrides) {
   ReplayReport report;
-  std::ifstream in(path);
-  if (!in) {
-    report.problem = "cannot read '" + path + "'";
+  // A log is untrusted: a regular file of bounded size, read once.
+  std::string text;
+  if (std::string why = read_input_file(path, kMaxLogFileBytes, &text); !why.empty()) {
+    report.problem = path + ": " + (why.rfind("cannot", 0) == 0 ? why : "the log " + why);
     return report;
   }
   std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);)
-    if (!line.empty()) lines.push_back(line);
+  for (size_t start = 0, line_no = 1; start < text.size(); ++line_no) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    start = end + 1;
+    if (!line.empty() && line.back() == '\r') {
+      report.problem = path + ":" + std::to_string(line_no) +
+                       ": the line ends with a carriage return (Windows line endings); hukum logs end lines "
+                       "with a line feed only";
+      return report;
+    }
+    if (!line.empty()) lines.push_back(std::move(line));
+  }
   if (lines.empty()) {
     report.problem = path + ": empty log";
     return report;
@@ -95,6 +108,14 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
   }
   // The ruleset path as recorded; relative paths are tried from here, then from the log's folder.
   std::string file = header.value("file", "");
+  // The header names the ruleset; it is followed only to a ruleset file (the
+  // loader then reads it as any other untrusted YAML: regular, bounded).
+  const std::string extension = std::filesystem::path(file).extension().string();
+  if (extension != ".yaml" && extension != ".yml") {
+    report.problem = path + ":1: the header's 'file' is not a ruleset file (.yaml or .yml): " +
+                     nlohmann::json(file).dump();
+    return report;
+  }
   if (!std::filesystem::exists(file)) {
     auto alt = std::filesystem::path(path).parent_path() / file;
     if (std::filesystem::exists(alt)) file = alt.string();

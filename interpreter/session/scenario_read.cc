@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "ruleset/input_file.h"
 #include "session/scenario_doc.h"
 #include "session/scenario_expect.h"
 
@@ -211,8 +212,14 @@ DocNodePtr read_scenario_header(const std::string& path, Scenario* out, Diagnost
     if (auto text = reader.scalar(*n, "name")) out->name = *text;
   if (const DocNode* r = doc->find("ruleset")) {
     out->ruleset_pos = r->pos;
-    if (auto text = reader.scalar(*r, "ruleset"))
-      out->ruleset_path = (std::filesystem::path(path).parent_path() / *text).lexically_normal().string();
+    if (auto text = reader.scalar(*r, "ruleset")) {
+      // Like `extends`: a ruleset file relative to this one, never an absolute path.
+      std::string resolved;
+      if (std::string why = resolve_written_path(path, *text, {".yaml", ".yml"}, false, &resolved); why.empty())
+        out->ruleset_path = resolved;
+      else
+        reader.error(*r, "ruleset", "cannot use " + in_quotes(*text) + ": " + why, "the ruleset file, relative to this file");
+    }
   } else {
     reader.error(*doc, "", "missing key 'ruleset'", "the ruleset file, relative to this file");
   }

@@ -29,7 +29,7 @@ check "validate bundled" "$hukum" validate "$repo"/rulesets/*/*.yaml "$repo"/rul
 
 # Validation loads the hooks too: a bound function that no script defines.
 cat >"$work/unbound.yaml" <<YAML
-extends: $mendikot
+extends: $(realpath --relative-to="$work" "$mendikot")
 hooks:
   actions: {pong: pong}
   cannot_follow: {offer: pong, exclusive: false}
@@ -44,7 +44,7 @@ play:
   must_folow_suit: true
 deal_packets: [14, 4]
 YAML
-sed -i "s|MENDIKOT|$mendikot|" "$work/broken.yaml"
+sed -i "s|MENDIKOT|$(realpath --relative-to="$work" "$mendikot")|" "$work/broken.yaml"
 check "broken ruleset exits 1" exit_is 1 "$hukum" validate "$work/broken.yaml"
 check "typo is positioned with a suggestion" grep -q \
   "broken.yaml:3:3: error: play: unknown key 'must_folow_suit' (did you mean 'must_follow_suit'?)" "$work/exit_out"
