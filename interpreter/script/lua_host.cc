@@ -16,46 +16,12 @@
 #include <lua.hpp>
 
 #include "engine/hook_context.h"
+#include "ruleset/input_file.h"
+#include "script/lua_watchdog.h"
 
 namespace hukum {
 
-// Shared by the allocator and the instruction hook; reached through the
-// state's extra space so both work without globals.
-struct LuaBudget {
-  size_t memory_used = 0;
-  size_t memory_limit = 0;
-  int instructions = 0;
-};
-
 namespace {
-
-LuaBudget& budget_of(lua_State* L) { return **static_cast<LuaBudget**>(lua_getextraspace(L)); }
-
-// lua_Alloc with a cap: refusing a growth makes Lua run an emergency collection
-// and then raise "not enough memory" (LUA_ERRMEM); shrinking always succeeds.
-void* capped_alloc(void* ud, void* ptr, size_t old_size, size_t new_size) {
-  auto* budget = static_cast<LuaBudget*>(ud);
-  size_t old_bytes = ptr != nullptr ? old_size : 0;  // without ptr, old_size is a type tag
-  if (new_size == 0) {
-    std::free(ptr);
-    budget->memory_used -= old_bytes;
-    return nullptr;
-  }
-  if (new_size > old_bytes && budget->memory_used - old_bytes + new_size > budget->memory_limit) {
-    return nullptr;
-  }
-  void* grown = std::realloc(ptr, new_size);
-  if (grown != nullptr) budget->memory_used = budget->memory_used - old_bytes + new_size;
-  return grown;
-}
-
-// Count hook: fires once the call has run its instruction budget.
-void instruction_limit_hook(lua_State* L, lua_Debug* ar) {
-  lua_getinfo(L, "Sl", ar);
-  lua_pushfstring(L, "%s:%d: instruction limit exceeded (%d instructions per call)",
-                  ar->short_src, ar->currentline, budget_of(L).instructions);
-  lua_error(L);
-}
 
 // Message handler for every lua_pcall (after lua.c): a string message gets a traceback.
 int message_handler(lua_State* L) {
@@ -72,13 +38,11 @@ int message_handler(lua_State* L) {
 // Files
 // ---------------------------------------------------------------------------
 
-bool read_text_file(const std::string& path, std::string* text) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  *text = buffer.str();
-  return true;
+// Scripts and modules are untrusted files too: regular files of bounded size.
+bool read_text_file(const std::string& path, std::string* text, std::string* problem = nullptr) {
+  std::string why = read_input_file(path, kMaxLuaFileBytes, text);
+  if (problem != nullptr) *problem = why;
+  return why.empty();
 }
 
 // How a script file is named in Lua messages: relative to the working
@@ -217,6 +181,8 @@ int open_sandbox_libraries(lua_State* L) {
   remove_field(L, LUA_MATHLIBNAME, "random");
   remove_field(L, LUA_MATHLIBNAME, "randomseed");
   remove_field(L, LUA_STRLIBNAME, "dump");  // no bytecode anywhere
+  // Their time is invisible to the instruction count: deadline and size guards.
+  install_watchdog_guards(L);
   lua_pushcfunction(L, sandbox_setmetatable);
   lua_setglobal(L, "setmetatable");
   lua_pushlightuserdata(L, paths);
@@ -257,9 +223,9 @@ int run_chunk(lua_State* L) {
 
 LuaHost::LuaHost(LuaLimits limits) : limits_(limits), budget_(std::make_unique<LuaBudget>()) {
   budget_->memory_limit = limits_.memory_bytes;
-  budget_->instructions = int(std::clamp<int64_t>(limits_.instructions_per_call, 1, INT_MAX));
   L_ = lua_newstate(capped_alloc, budget_.get());
   if (L_ != nullptr) *static_cast<LuaBudget**>(lua_getextraspace(L_)) = budget_.get();
+  budget_->state = L_;
 }
 
 LuaHost::~LuaHost() {
@@ -277,6 +243,7 @@ bool LuaHost::load(const Ruleset& ruleset, Diagnostics& diags) {
     return false;
   }
   paths_ = {ruleset.ruleset_dir, ruleset.lua_library_dir};
+  arm_for_load();
   prepare_bindings(ruleset, &bindings_);
   hooks_ = hook_table(ruleset);
   // Each step needs the ones before; resolving after a failed script would only add noise.
@@ -305,7 +272,7 @@ bool LuaHost::open_sandbox(const Ruleset& ruleset, Diagnostics& diags) {
 bool LuaHost::load_libraries(const Ruleset& ruleset, Diagnostics& diags) {
   bool ok = true;
   for (const std::string& name : ruleset.lua_libraries) {
-    reset_budget();
+    arm_for_load();
     std::string error = run_protected(require_as_global, const_cast<char*>(name.c_str()));
     if (error.empty()) continue;
     Diagnostic d = lua_diagnostic(error, {ruleset.file, 0, 0}, "hooks.libraries");
@@ -318,14 +285,14 @@ bool LuaHost::load_libraries(const Ruleset& ruleset, Diagnostics& diags) {
 bool LuaHost::load_scripts(const Ruleset& ruleset, Diagnostics& diags) {
   bool ok = true;
   for (const std::string& path : ruleset.lua_scripts) {
-    std::string text;
-    if (!read_text_file(path, &text)) {
-      diags.error({ruleset.file, 0, 0}, "hooks.scripts", "cannot read Lua script '" + path + "'");
+    std::string text, why;
+    if (!read_text_file(path, &text, &why)) {
+      diags.error({ruleset.file, 0, 0}, "hooks.scripts", "cannot read Lua script '" + path + "': " + why);
       ok = false;
       continue;
     }
     ChunkJob job{&text, &path};
-    reset_budget();
+    arm_for_load();
     std::string error = run_protected(run_chunk, &job);
     if (error.empty()) continue;
     Diagnostic d = lua_diagnostic(error, {display_path(path), 0, 0}, "");
@@ -466,7 +433,11 @@ std::string LuaHost::run_protected(int (*fn)(lua_State*), void* data, void* more
 }
 
 void LuaHost::reset_budget() {
-  lua_sethook(L_, instruction_limit_hook, LUA_MASKCOUNT, budget_->instructions);
+  arm_watchdog(L_, *budget_, limits_.instructions_per_call, limits_.call_deadline_ms, "per call");
+}
+
+void LuaHost::arm_for_load() {
+  arm_watchdog(L_, *budget_, limits_.instructions_per_call, limits_.load_deadline_ms, "at load time");
 }
 
 std::string LuaHost::describe_failure(int status) {

@@ -19,7 +19,7 @@ struct lua_State;
 
 namespace hukum {
 
-struct LuaBudget;  // what the allocator and the instruction hook count; lua_host.cc
+struct LuaBudget;  // what the allocator and the watchdog count; lua_watchdog.h
 
 // The folders `require` may load modules from, in search order.
 struct ModulePaths {
@@ -27,9 +27,12 @@ struct ModulePaths {
   std::string library_dir;  // the shared library (rulesets/lib)
 };
 
+// Every limit holds inside pcall/xpcall too: once hit, the call stops (lua_watchdog.h).
 struct LuaLimits {
   int64_t instructions_per_call = 1'000'000;  // per hook call, and per chunk at load time
   size_t memory_bytes = size_t(32) << 20;     // the whole state: scripts, modules, hook garbage
+  int64_t call_deadline_ms = 100;             // CPU time per hook call (or action, or run())
+  int64_t load_deadline_ms = 500;             // CPU time per script or library at load time
 };
 
 class LuaHost final : public HookRunner {
@@ -83,8 +86,9 @@ class LuaHost final : public HookRunner {
   // lua_pcall with the traceback handler; "" or the error message.
   std::string run_protected(int (*fn)(lua_State*), void* data, void* more = nullptr);
   std::string call(const BoundHook& hook, bool is_action, HookContext& context, const HookArgs& args);
-  // Arms the instruction budget for the next call.
+  // Arms the watchdog for the next hook call, or for one chunk at load time.
   void reset_budget();
+  void arm_for_load();
   // After a failed lua_pcall: the message (popped with the handler below it);
   // after a memory error, also collects the garbage the failed call left behind.
   std::string describe_failure(int status);

@@ -49,7 +49,7 @@ TEST_CASE("a missing script is a diagnostic naming it", "[lua]") {
   CHECK_FALSE(host.load(r, diags));
   REQUIRE(diags.size() == 1);
   CHECK(diags.list()[0].key_path == "hooks.scripts");
-  CHECK(diags.list()[0].message == "cannot read Lua script '/nonexistent/hooks.lua'");
+  CHECK(diags.list()[0].message == "cannot read Lua script '/nonexistent/hooks.lua': cannot open the file");
 }
 
 TEST_CASE("a missing library module is a diagnostic on hooks.libraries", "[lua]") {

@@ -1,0 +1,59 @@
+// The limits every Lua call runs under, in one place: an instruction budget,
+// a wall-clock deadline, a memory cap (the allocator), and bounds on the C
+// functions of the string, table and utf8 libraries, whose time the
+// instruction count never sees. Once a limit is hit the call is "tripped":
+// every later instruction raises again, so pcall/xpcall in the hook cannot
+// catch the stop and carry on. Messages name the script, the line and the limit.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+struct lua_State;
+
+namespace hukum {
+
+struct LuaBudget {
+  // Memory (counted by the allocator for the whole state).
+  size_t memory_used = 0;
+  size_t memory_limit = 0;
+  int refusals = 0;  // allocations refused during this call
+  lua_State* state = nullptr;  // the state this budget belongs to (set once created)
+  // This call's budget.
+  int64_t instruction_limit = 0;
+  int64_t instructions = 0;  // run so far (counted in steps of the hook interval)
+  int interval = 1000;       // the count hook's period, in instructions
+  std::chrono::steady_clock::time_point deadline{};
+  int64_t deadline_ms = 0;
+  const char* phase = "per call";  // "per call" or "at load time", for messages
+  // Set when a limit is hit; cleared by the next arm().
+  std::string tripped;
+};
+
+// The allocator to pass to lua_newstate with a LuaBudget* as its ud.
+void* capped_alloc(void* ud, void* ptr, size_t old_size, size_t new_size);
+
+// Arms the budget and the count hook for the next call. `L`'s extra space must
+// point at `budget` (see lua_host.cc).
+void arm_watchdog(lua_State* L, LuaBudget& budget, int64_t instructions, int64_t deadline_ms, const char* phase);
+
+// Replaces every C function of the string, table and utf8 tables with a
+// guarded closure: refused when the call is tripped, the deadline checked after
+// it returns, the pattern functions refused when their worst case is too long,
+// table.sort refused past kMaxSortLength. Also replaces xpcall: Lua runs a
+// message handler for an error raised by the count hook with hooks disabled,
+// so a looping handler would run unwatched; once tripped, the user's handler
+// is skipped. lua_CFunction; call once when opening the sandbox.
+int install_watchdog_guards(lua_State* L);
+
+// The worst-case steps of a Lua pattern call over a subject of `subject_length`
+// bytes: (start positions) x (subject_length + 1)^(backtracking items) x
+// (pattern length + 4). The limit is about 50-80 ms of the worst pattern on
+// this class of machine (measured). Public for tests.
+double pattern_cost(size_t subject_length, const std::string& pattern);
+constexpr double kMaxPatternCost = 4e6;
+constexpr size_t kMaxSortLength = 100'000;
+
+}  // namespace hukum
