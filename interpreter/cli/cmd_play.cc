@@ -89,6 +89,10 @@ Runner add_play(CLI::App& app) {
     TeeSink tee({&narrator, &log});
     std::cout << rules->name << ": " << match.deals_limit() << " deal(s), seed " << a->seed << "\n";
     RunResult r = run_match(match, players, RunHooks{&tee, &log, {}});
+    if (!a->log.empty() && !log_file.flush()) {
+      std::cerr << "hukum: cannot write the log '" << a->log << "' (disk full?)\n";
+      return kExitFailed;
+    }
     if (r.outcome == RunOutcome::Failed) {
       std::cerr << "hukum: " << r.error << "\n";
       return kExitFailed;

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/common.h"
+#include "diag/diagnostic.h"
 #include "session/replay.h"
 
 namespace hukum::cli {
@@ -17,7 +18,7 @@ Runner add_replay(CLI::App& app) {
     if (!overrides) return kExitUsage;
     ReplayReport r = replay_log(*file, *overrides);
     if (!r.clean) {
-      std::cerr << r.problem << "\n";
+      std::cerr << printable_text(r.problem, 16384) << "\n";  // it quotes the log's lines
       return kExitFailed;
     }
     std::cout << *file << ": replay clean, " << r.deals << " deal(s), " << r.lines << " event lines identical\n";

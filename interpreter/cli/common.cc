@@ -11,7 +11,9 @@ namespace hukum::cli {
 const CLI::Validator& seed_check() {
   static const CLI::Validator check(
       [](std::string& text) {
-        if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos)
+        // 20 digits may still pass 2^64 - 1: compared as text of equal length, never clamped.
+        if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos ||
+            (text.size() == 20 && text > "18446744073709551615"))
           return std::string("a seed is a whole number from 0 to 18446744073709551615, got '" + text + "'");
         return std::string();
       },

@@ -1,10 +1,22 @@
 // The `hukum` command: one subcommand per job. Parsing lives here and in the
 // cmd_*.cc files; the work itself is in the library (interpreter/).
 // Exit status: 0 success, 1 a failed validation, test or replay, 2 a usage error.
+#include <cstdio>
 #include <iostream>
 #include <utility>
 
 #include "cli/common.h"
+
+// Output that could not be written (a full disk, a closed pipe, /dev/full) is a
+// failure: exit 1 and say so, never exit 0 with the output lost.
+static int finish_output(int code) {
+  std::cout.flush();
+  if (std::cout.fail() || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::cerr << "hukum: cannot write the output (disk full or output closed)\n";
+    return hukum::cli::kExitFailed;
+  }
+  return code;
+}
 
 int main(int argc, char** argv) {
   using namespace hukum::cli;
@@ -25,7 +37,7 @@ int main(int argc, char** argv) {
   }
   try {
     for (const auto& [name, run] : commands)
-      if (app.got_subcommand(name)) return run();
+      if (app.got_subcommand(name)) return finish_output(run());
   } catch (const std::exception& e) {
     // A bug of ours, never the user's input: say so instead of aborting.
     std::cerr << "hukum: internal error: " << e.what() << "\n";

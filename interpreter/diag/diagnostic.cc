@@ -4,16 +4,45 @@
 
 namespace hukum {
 
+std::string printable_text(const std::string& text, size_t max_bytes) {
+  static const char* hex = "0123456789abcdef";
+  std::string out;
+  const size_t n = std::min(text.size(), max_bytes);
+  out.reserve(n + 16);
+  auto escape = [&](unsigned char c) {
+    out += "\\x";
+    out += hex[c >> 4];
+    out += hex[c & 15];
+  };
+  for (size_t i = 0; i < n; ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\n' || c == '\t') {
+      out += char(c);
+    } else if (c < 0x20 || c == 0x7f) {
+      escape(c);
+    } else if (c == 0xc2 && i + 1 < n && static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
+               static_cast<unsigned char>(text[i + 1]) <= 0x9f) {
+      escape(c);  // U+0080..U+009F: C1 controls (CSI ...) in UTF-8
+      escape(static_cast<unsigned char>(text[++i]));
+    } else {
+      out += char(c);
+    }
+  }
+  if (text.size() > n) out += " ... (" + std::to_string(text.size() - n) + " more bytes)";
+  return out;
+}
+
 std::string format_diagnostic(const Diagnostic& d) {
-  std::string out = d.pos.file.empty() ? "<input>" : d.pos.file;
+  std::string out = d.pos.file.empty() ? "<input>" : printable_text(d.pos.file);
   if (d.pos.line > 0) {
     out += ":" + std::to_string(d.pos.line);
     if (d.pos.col > 0) out += ":" + std::to_string(d.pos.col);
   }
   out += d.warning ? ": warning: " : ": error: ";
-  if (!d.key_path.empty()) out += d.key_path + ": ";
-  out += d.message;
-  if (!d.expected.empty()) out += " (expected " + d.expected + ")";
+  // Messages quote what files hold: never let that drive the terminal.
+  if (!d.key_path.empty()) out += printable_text(d.key_path) + ": ";
+  out += printable_text(d.message);
+  if (!d.expected.empty()) out += " (expected " + printable_text(d.expected) + ")";
   return out;
 }
 

@@ -27,6 +27,12 @@ struct Diagnostic {
 // Renders one diagnostic in the compiler-style shape above.
 std::string format_diagnostic(const Diagnostic& d);
 
+// Text from a file, a hook or a person, made safe to print on a terminal:
+// control characters (ESC of an escape sequence, NUL, DEL, the C1 range) are
+// shown as \xNN, newlines and tabs kept; longer than `max_bytes`, the rest is
+// replaced by " ... (N more bytes)".
+std::string printable_text(const std::string& text, size_t max_bytes = 4096);
+
 class Diagnostics {
  public:
   void error(SourcePos pos, std::string key_path, std::string message, std::string expected = {});

@@ -110,6 +110,7 @@ std::string GameState::apply(const Action& action) {
 }
 
 bool GameState::try_apply(const Action& action) {
+  error_.clear();  // a refused action before must not fail this one (found by fuzz_driver)
   const LegalActions& legal = legal_;
   if (!legal.contains(action)) {
     std::string text = action_text(rules_, action);

@@ -153,8 +153,9 @@ void check_requested(const LoadRequest& request, const DocNode& doc,
   const DocNode* options = doc.find("options");
   SourcePos where = options ? options->pos : SourcePos{request.path, 0, 0};
   for (const auto& [name, value] : request.options) {
+    const std::string& wanted = name;  // clang 14 cannot capture a structured binding
     auto it = std::find_if(declared.begin(), declared.end(),
-                           [&](const DeclaredOption& o) { return o.def.name == name; });
+                           [&](const DeclaredOption& o) { return o.def.name == wanted; });
     if (it == declared.end()) {
       diags.error(where, "options",
                   "unknown option " + in_quotes(name) + " requested" +

@@ -25,6 +25,14 @@ SourcePos position(const std::string& file, const YAML::Mark& mark) {
   return {file, mark.line + 1, mark.column + 1};
 }
 
+// Control characters other than newline and tab (ESC, NUL, ...) in a value or
+// a key: names and words end up on the terminal, so they must be plain text.
+bool has_control_character(const std::string& text) {
+  for (unsigned char c : text)
+    if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f) return true;
+  return false;
+}
+
 // What one document may expand to; the first node past a limit stops the walk.
 struct Expansion {
   size_t nodes = 0;
@@ -63,6 +71,9 @@ DocNodePtr convert(const YAML::Node& yaml, const std::string& file, int depth, E
         return node;
       }
       node->scalar = yaml.Scalar();
+      if (has_control_character(node->scalar))
+        diags.error(node->pos, "", "the value holds a control character (such as ESC or NUL); only printable text, "
+                                   "newlines and tabs are allowed");
       break;
     case YAML::NodeType::Sequence:
       node->kind = DocNode::Sequence;
@@ -83,6 +94,10 @@ DocNodePtr convert(const YAML::Node& yaml, const std::string& file, int depth, E
           continue;
         }
         const std::string& key = kv.first.Scalar();
+        if (has_control_character(key)) {
+          diags.error(key_pos, "", "the key holds a control character (such as ESC or NUL)");
+          continue;
+        }
         if (!seen.insert(key).second) {
           const DocEntry* first = node->find_entry(key);
           diags.error(key_pos, "", "duplicate key '" + key + "' (first written at line " +

@@ -63,7 +63,8 @@ int lookup_function(lua_State* L) {
     dot = std::strchr(part, '.');
   }
   lua_pushstring(L, part);
-  if (lua_rawget(L, -2) == LUA_TFUNCTION) {
+  job->found_type = lua_rawget(L, -2);
+  if (job->found_type == LUA_TFUNCTION) {
     job->ref = luaL_ref(L, LUA_REGISTRYINDEX);
     return 0;
   }

@@ -40,6 +40,7 @@ struct FunctionLookup {
   const char* name = nullptr;
   int ref = -2;
   std::vector<std::string>* candidates = nullptr;
+  int found_type = -1;  // the Lua type of what the name holds (LUA_TNIL when nothing), for messages
 };
 
 // lua_CFunction, run under lua_pcall with a light userdata FunctionLookup*:

@@ -318,6 +318,9 @@ bool LuaHost::resolve(BoundHook& hook, const Ruleset& ruleset, Diagnostics& diag
   hook.ref = job.ref;
   if (error.empty() && hook.resolved()) return true;
   std::string message = "function '" + hook.function + "' is not defined";
+  if (error.empty() && job.found_type > LUA_TNIL && job.found_type != LUA_TFUNCTION)
+    message = "'" + hook.function + "' is a " + lua_typename(L_, job.found_type) +
+              ", not a function (a hook must be a plain Lua function; a callable table is not accepted)";
   if (!error.empty()) message += ": " + error.substr(0, error.find('\n'));
   std::string suggestion = nearest_word(hook.function, candidates);
   if (!suggestion.empty()) message += " (did you mean '" + suggestion + "'?)";
@@ -444,7 +447,8 @@ std::string LuaHost::describe_failure(int status) {
   // The handler always leaves a string, except for memory errors (which skip
   // it) and errors inside it; never call lua_tostring on a non-string here,
   // it would convert in place and may allocate.
-  std::string message = lua_type(L_, -1) == LUA_TSTRING ? lua_tostring(L_, -1)
+  // A hook's message is untrusted text: escaped for the terminal, bounded.
+  std::string message = lua_type(L_, -1) == LUA_TSTRING ? printable_text(lua_tostring(L_, -1))
                                                           : "(error object is not a string)";
   lua_pop(L_, 2);  // the message and the handler
   if (status == LUA_ERRMEM) {

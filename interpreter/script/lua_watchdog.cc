@@ -1,5 +1,5 @@
 // The Lua watchdog (see lua_watchdog.h): allocator cap, count hook with the
-// instruction budget and the wall-clock deadline, and the guarded C functions.
+// instruction budget and the CPU-time deadline, and the guarded C functions.
 #include "script/lua_watchdog.h"
 
 #include <algorithm>
@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 
 #include <lua.hpp>
 
@@ -40,7 +41,29 @@ void trip(lua_State* L, LuaBudget& b, std::string what) {
   std::abort();  // not reached: lua_error does not return
 }
 
-bool past_deadline(const LuaBudget& b) { return std::chrono::steady_clock::now() > b.deadline; }
+int64_t thread_cpu_ns() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+// The clock starts at the first look (the count hook after 1,000 instructions,
+// or the first guarded C call), so a short hook costs no clock read at all.
+void start_clock(LuaBudget& b) {
+  if (b.start_ns < 0) b.start_ns = thread_cpu_ns();
+}
+
+std::string memory_limit_text(const LuaBudget& b) {
+  return "memory limit exceeded (" + mib_text(b.memory_limit) + " for the whole Lua state)";
+}
+
+bool past_deadline(LuaBudget& b) {
+  if (b.start_ns < 0) {
+    b.start_ns = thread_cpu_ns();
+    return false;
+  }
+  return thread_cpu_ns() - b.start_ns > b.deadline_ms * 1'000'000;
+}
 
 std::string deadline_text(const LuaBudget& b) {
   return "time limit exceeded (" + std::to_string(b.deadline_ms) + " ms " + b.phase + ")";
@@ -55,8 +78,6 @@ void watchdog_hook(lua_State* L, lua_Debug* ar) {
       trip(L, b, "instruction limit exceeded (" + std::to_string(b.instruction_limit) + " instructions " + b.phase + ")");
     else if (past_deadline(b))
       trip(L, b, deadline_text(b));
-    else if (b.refusals >= 2)  // refused, collected, refused again: Lua raised "not enough memory"
-      trip(L, b, "memory limit exceeded (" + mib_text(b.memory_limit) + " for the whole Lua state)");
     else
       return;
   }
@@ -93,6 +114,7 @@ int guarded_call(lua_State* L) {
   }
   if (guard == Guard::Sort && lua_type(L, 1) == LUA_TTABLE && luaL_len(L, 1) > lua_Integer(kMaxSortLength))
     return luaL_error(L, "table.sort of more than %d elements", int(kMaxSortLength));
+  start_clock(b);
   auto original = lua_tocfunction(L, lua_upvalueindex(1));
   int results = original(L);
   if (past_deadline(b)) {
@@ -208,7 +230,6 @@ double pattern_cost(size_t subject_length, const std::string& p) {
 }
 
 void* capped_alloc(void* ud, void* ptr, size_t old_size, size_t new_size) {
-  // (defined below the hook so that a refusal can re-arm it)
   auto* budget = static_cast<LuaBudget*>(ud);
   size_t old_bytes = ptr != nullptr ? old_size : 0;  // without ptr, old_size is a type tag
   if (new_size == 0) {
@@ -216,15 +237,21 @@ void* capped_alloc(void* ud, void* ptr, size_t old_size, size_t new_size) {
     budget->memory_used -= old_bytes;
     return nullptr;
   }
-  // Refusing a growth makes Lua run an emergency collection and try once more;
-  // a second refusal raises "not enough memory". The count hook turns repeated
-  // refusals into a stop, so a hook cannot loop on pcall(out-of-memory) and
-  // make the host pay a full collection each time.
+  // Refusing a growth makes Lua run an emergency collection and try once more
+  // (a second refusal raises "not enough memory"; luaL_Buffer raises at the
+  // first). Each refusal may cost a full collection that no instruction count
+  // sees, so the second refusal of a call, or one past the deadline, stops the
+  // call: the hook is re-armed to run at the next instruction (lua_sethook is
+  // safe at any point, even in a signal handler) and the stop is sticky.
   if (new_size > old_bytes && budget->memory_used - old_bytes + new_size > budget->memory_limit) {
-    // The second refusal is Lua's "not enough memory": the hook now runs at the
-    // next instruction (lua_sethook is safe at any point, even in a signal).
-    if (++budget->refusals >= 2 && budget->state != nullptr)
+    ++budget->refusals;
+    if (budget->state != nullptr && budget->tripped.empty() && (budget->refusals >= 2 || past_deadline(*budget))) {
+      try {
+        budget->tripped = budget->refusals >= 2 ? memory_limit_text(*budget) : deadline_text(*budget);
+      } catch (...) {  // no exception may cross Lua's C frames
+      }
       lua_sethook(budget->state, watchdog_hook, LUA_MASKCOUNT, 1);
+    }
     return nullptr;
   }
   void* grown = std::realloc(ptr, new_size);
@@ -237,7 +264,7 @@ void arm_watchdog(lua_State* L, LuaBudget& b, int64_t instructions, int64_t dead
   b.instructions = 0;
   b.instruction_limit = instructions;
   b.deadline_ms = deadline_ms;
-  b.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(deadline_ms);
+  b.start_ns = -1;
   b.phase = phase;
   b.tripped.clear();
   b.interval = int(std::clamp<int64_t>(instructions, 1, kHookInterval));

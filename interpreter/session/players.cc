@@ -7,6 +7,7 @@
 #include <iostream>
 #include <thread>
 
+#include "diag/diagnostic.h"
 #include "ruleset/describe.h"
 #include "session/observation.h"
 #include "session/refusal.h"
@@ -23,6 +24,20 @@ std::string trimmed_lower(const std::string& line) {
   std::string out = line.substr(b, e - b + 1);
   for (auto& ch : out) ch = char(std::tolower(static_cast<unsigned char>(ch)));
   return out;
+}
+
+// One typed line, at most kMaxInputLine bytes kept (the rest is read and dropped,
+// so a huge line cannot fill memory or be echoed back). False at the end of input.
+constexpr size_t kMaxInputLine = 1000;
+bool read_line(std::istream& in, std::string* line, bool* too_long) {
+  line->clear();
+  *too_long = false;
+  for (int c; (c = in.get()) != std::char_traits<char>::eof();) {
+    if (c == '\n') return true;
+    if (line->size() < kMaxInputLine) line->push_back(char(c));
+    else *too_long = true;
+  }
+  return !line->empty() || *too_long;
 }
 
 class TerminalPlayer final : public Player {
@@ -48,7 +63,13 @@ class TerminalPlayer final : public Player {
     for (;;) {
       out_ << name << "> " << std::flush;
       std::string line;
-      if (!std::getline(in_, line)) return false;
+      bool too_long = false;
+      if (!read_line(in_, &line, &too_long)) return false;
+      if (too_long) {
+        out_ << "That line is longer than " << kMaxInputLine << " characters. Legal now: " << legal_list(rules, legal)
+             << "\n";
+        continue;
+      }
       const std::string command = trimmed_lower(line);
       if (command == "quit" || command == "exit") return false;
       if (command == "help" || command == "?") {
@@ -67,7 +88,8 @@ class TerminalPlayer final : public Player {
       Action a;
       std::string why;
       if (!parse_action(rules, suit_symbols_to_letters(line), &a, &why)) {
-        out_ << "'" << line << "' is not a move of this game. Type " << input_forms(rules)
+        // The line is echoed escaped: typed escape sequences must not drive the terminal.
+        out_ << "'" << printable_text(line, 200) << "' is not a move of this game. Type " << input_forms(rules)
              << "; 'help' explains. Legal now: " << legal_list(rules, legal) << "\n";
         continue;
       }

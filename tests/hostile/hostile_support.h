@@ -1,9 +1,12 @@
 // Shared by the [hostile] tests: a temporary folder that files are written
-// into and that is removed afterwards, and the process's resident memory.
+// into and that is removed afterwards, the thread's CPU clock and the
+// process's resident memory.
 #pragma once
 
 #include <unistd.h>
 
+#include <chrono>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -35,6 +38,13 @@ class TempDir {
  private:
   std::filesystem::path dir_;
 };
+
+// CPU time of the calling thread (user + system): the clock the Lua deadline runs on.
+inline std::chrono::nanoseconds thread_cpu_time() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return std::chrono::seconds(ts.tv_sec) + std::chrono::nanoseconds(ts.tv_nsec);
+}
 
 // Resident set size of this process now, in bytes (Linux /proc/self/statm).
 inline size_t resident_bytes() {

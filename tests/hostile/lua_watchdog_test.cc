@@ -1,7 +1,9 @@
 // Hostile hooks against the Lua watchdog (issue 13, items 2 and 3): each
-// attack class must stop within its deadline + 100 ms, with the process's
-// resident memory within the Lua cap + 64 MiB, and the stop must name the
-// script, the line and the limit. These are limit checks, not benchmarks.
+// attack class must stop within its deadline + 100 ms (of the thread's CPU
+// time, the clock the deadline runs on; on an idle machine the same as wall
+// time), with the process's resident memory within the Lua cap + 64 MiB, and
+// the stop must name the script, the line and the limit. These are limit
+// checks, not benchmarks.
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -31,7 +33,7 @@ const Attack kAttacks[] = {
      "limit exceeded"},
     {"nested pcall", "local function f() while true do pcall(f) end end f()", "limit exceeded"},
     {"upper on a 10 MB string", "local s = string.rep('x', 10 * 1024 * 1024) while true do s:upper() end",
-     "time limit exceeded (100 ms per call)"},
+     "limit exceeded"},  // time, or memory: the results are garbage near the cap
     {"pcall around C calls", "local s = string.rep('x', 10 * 1024 * 1024) while true do pcall(s.upper, s) end",
      "limit exceeded"},  // time or memory (the results are garbage), whichever comes first
     {"backtracking pattern", "return string.find(string.rep('a', 5000), '.-.-.-.-b')", "pattern too costly"},
@@ -59,9 +61,9 @@ TEST_CASE("every attack class stops within deadline + 100 ms and cap + 64 MiB, n
       Diagnostics diags;
       REQUIRE(host.load(r, diags));
       const size_t rss_before = test::resident_bytes();
-      const auto start = std::chrono::steady_clock::now();
+      const auto start = test::thread_cpu_time();
       std::string error = host.run(attack.code, "=attack.lua");
-      const auto elapsed = std::chrono::steady_clock::now() - start;
+      const auto elapsed = test::thread_cpu_time() - start;
       const size_t rss_after = test::resident_bytes();
       INFO(attack.name << ": " << error.substr(0, 300));
       CHECK_THAT(error, Contains("attack.lua:1:"));
@@ -83,9 +85,9 @@ TEST_CASE("a hook that swallows the limit with pcall is stopped and named", "[ho
   Diagnostics diags;
   REQUIRE(host.load(r, diags));
   test::FakeContext ctx(r);
-  const auto start = std::chrono::steady_clock::now();
+  const auto start = test::thread_cpu_time();
   std::string error = host.call_hook(HookPoint::CannotFollow, ctx, 1);
-  CHECK(std::chrono::steady_clock::now() - start <= std::chrono::milliseconds(200));
+  CHECK(test::thread_cpu_time() - start <= std::chrono::milliseconds(200));
   CHECK_THAT(error, Contains("hook 'cannot_follow' (escape) failed: "));
   CHECK_THAT(error, Contains("escape.lua:"));
   CHECK_THAT(error, Contains("limit exceeded"));
@@ -97,9 +99,9 @@ TEST_CASE("a script that swallows the limit at load time stops within the load d
   r.lua_scripts = {dir.write("load_escape.lua", "-- spins at load time\nwhile true do pcall(function() while true do end end) end\n")};
   LuaHost host;
   Diagnostics diags;
-  const auto start = std::chrono::steady_clock::now();
+  const auto start = test::thread_cpu_time();
   CHECK_FALSE(host.load(r, diags));
-  CHECK(std::chrono::steady_clock::now() - start <= std::chrono::milliseconds(host.limits().load_deadline_ms + 100));
+  CHECK(test::thread_cpu_time() - start <= std::chrono::milliseconds(host.limits().load_deadline_ms + 100));
   REQUIRE(diags.size() == 1);
   CHECK(diags.list()[0].pos.line == 2);
   CHECK_THAT(diags.list()[0].message, Contains("limit exceeded"));
