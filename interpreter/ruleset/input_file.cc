@@ -84,7 +84,7 @@ std::string resolve_written_path(const std::string& naming_file, const std::stri
                                  std::initializer_list<const char*> extensions, bool stay_in_folder,
                                  std::string* resolved) {
   fs::path p(written);
-  if (p.is_absolute())
+  if (stay_in_folder && p.is_absolute())
     return "an absolute path is not allowed here; write the path relative to this file";
   if (written.find('\0') != std::string::npos) return "the path holds a NUL character";
   bool known = false;

@@ -31,10 +31,11 @@ std::string read_input_file(const std::string& path, size_t max_bytes, std::stri
 // "4 MiB (4194304 bytes)": a size limit as messages show it.
 std::string size_limit_text(size_t bytes);
 
-// A path written inside `naming_file` (extends, hooks.scripts, a scenario's
-// ruleset): resolved relative to the naming file's folder. Refused when
-// absolute, when its extension is not one of `extensions`, or, with
-// `stay_in_folder`, when it leads out of the naming file's folder ('..').
+// A path written inside `naming_file` (hooks.scripts, a scenario's ruleset):
+// resolved relative to the naming file's folder (an absolute path as it is).
+// Refused when its extension is not one of `extensions`, or, with
+// `stay_in_folder`, when it is absolute or leads out of the naming file's
+// folder ('..', or a link).
 // Returns "" with `*resolved` set, or the problem in words.
 std::string resolve_written_path(const std::string& naming_file, const std::string& written,
                                  std::initializer_list<const char*> extensions, bool stay_in_folder,

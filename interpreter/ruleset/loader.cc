@@ -60,16 +60,15 @@ DocNodePtr load_chain(const std::string& path, std::vector<ChainLink>& chain, Di
                 "a path relative to this file");
     return nullptr;
   }
-  // Relative to this file (or a game's name found on the search path), a YAML
-  // file, never an absolute path: a ruleset passed around must not make hukum
-  // read files elsewhere on the disk.
+  // A ruleset file (.yaml/.yml) or a game's name found on the search path: a
+  // ruleset passed around must not make hukum read other kinds of files (which
+  // the loader would then quote in its errors); the loader reads it as any
+  // untrusted YAML (regular file, size and expansion caps).
   const std::string& value = extends->value->scalar;
   const std::string extension = fs::path(value).extension().string();
   const bool game_name = value.find('/') == std::string::npos && extension.empty();
   std::string why;
-  if (fs::path(value).is_absolute())
-    why = "an absolute path is not allowed here; write the path relative to this file";
-  else if (!game_name && extension != ".yaml" && extension != ".yml")
+  if (!game_name && extension != ".yaml" && extension != ".yml")
     why = "a file ending in .yaml or .yml (or a game's name) is expected";
   if (!why.empty()) {
     diags.error(extends->value->pos, "extends", "cannot extend " + in_quotes(value) + ": " + why,

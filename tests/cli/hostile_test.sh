@@ -74,7 +74,7 @@ check "its message is escaped" grep -q 'esc.lua:1: \\x1b\[2J\\x1b\]0;pwned\\x07b
 check "no raw ESC reaches the terminal" no_escape_byte "$work/exit_out"
 printf '\033[31mred\000zz\nquit\n' | timeout 20 "$hukum" play "$mendikot" --seats human,random,random,random \
   --deals 1 --seed 3 --option trump_method=cut_hukum >"$work/typed" 2>&1
-check "typed escape sequences are escaped" grep -q "'\\\\x1b\[31mred\\\\x00zz' is not an action" "$work/typed"
+check "typed escape sequences are escaped" grep -q "'\\\\x1b\[31mred\\\\x00zz' is not a move of this game" "$work/typed"
 check "typed input echoes no raw ESC" no_escape_byte "$work/typed"
 { head -c 50000000 /dev/zero | tr '\0' 'a'; printf '\nquit\n'; } | timeout 20 "$hukum" play "$mendikot" \
   --seats human,random,random,random --deals 1 --seed 3 --option trump_method=cut_hukum >"$work/long" 2>&1

@@ -95,8 +95,9 @@ TEST_CASE("extends and hooks.scripts never lead to files elsewhere on the disk",
     const char* yaml;
     const char* message;
   } cases[] = {
-      {"extends: /etc/passwd\n", "cannot extend '/etc/passwd': an absolute path is not allowed here"},
-      {"extends: base.lua\n", "cannot extend 'base.lua': a file ending in .yaml or .yml is expected"},
+      {"extends: /etc/passwd\n", "cannot extend '/etc/passwd': a file ending in .yaml or .yml (or a game's name) is expected"},
+      {"extends: base.lua\n", "cannot extend 'base.lua': a file ending in .yaml or .yml (or a game's name) is expected"},
+      {"extends: /dev/zero.yaml\n", "cannot open the extended file"},
       {"extends: base.yaml\nhooks: {scripts: [/etc/passwd]}\n",
        "script '/etc/passwd' refused: an absolute path is not allowed here"},
       {"extends: base.yaml\nhooks: {scripts: [../outside.lua]}\n",
