@@ -46,7 +46,9 @@ std::string action_text(const Ruleset& rules, const Action& a) {
     case ActionKind::SetAside: return "hide " + rules.deck.card_text(a.card);
     case ActionKind::Take: return "take " + rules.deck.card_text(a.card);
     case ActionKind::Choose: return "choose " + rules.deck.card_text(a.card);
-    case ActionKind::Extra: return rules.action_words.at(a.word);
+    case ActionKind::Extra:  // an out-of-range word is refused by try_apply, which names it with this
+      return a.word < rules.action_words.size() ? rules.action_words[a.word]
+                                                : "(action word #" + std::to_string(a.word) + ")";
     case ActionKind::Pass: return "pass";
     case ActionKind::Bid: return "bid " + std::to_string(a.value);
     case ActionKind::Raise: return "raise " + std::to_string(a.value);

@@ -9,6 +9,9 @@
 #include <yaml-cpp/yaml.h>
 
 #include <set>
+#include <sstream>
+
+#include <yaml-cpp/eventhandler.h>
 
 #include "ruleset/doc.h"
 #include "ruleset/input_file.h"
@@ -32,6 +35,26 @@ bool has_control_character(const std::string& text) {
     if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f) return true;
   return false;
 }
+
+// Sees the parser's events only to note where the second document starts.
+class DocumentCounter final : public YAML::EventHandler {
+ public:
+  YAML::Mark second_start = YAML::Mark::null_mark();
+  void OnDocumentStart(const YAML::Mark& mark) override {
+    if (++documents_ == 2) second_start = mark;
+  }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override {}
+  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+  void OnMapEnd() override {}
+
+ private:
+  int documents_ = 0;
+};
 
 // What one document may expand to; the first node past a limit stops the walk.
 struct Expansion {
@@ -151,15 +174,20 @@ std::string explained(const std::string& msg) {
 
 DocNodePtr parse_yaml_text(const std::string& text, const std::string& name, Diagnostics& diags) {
   try {
-    // Every document is parsed, so that a second one (after `---`) is an error
-    // rather than silently ignored.
-    std::vector<YAML::Node> documents = YAML::LoadAll(text);
-    if (documents.size() > 1) {
-      diags.error(position(name, documents[1].Mark()), "",
-                  "a second YAML document ('---') in the file; a file holds one document");
+    YAML::Node root = YAML::Load(text);
+    // Anything after the first document (a second one after `---`, or a stray
+    // ',' ']' '}' that yaml-cpp reads as more documents) is an error rather
+    // than silently ignored. Not YAML::LoadAll: on a stray ',' it loops
+    // forever, making empty documents until memory runs out (found by fuzz_ruleset).
+    std::istringstream in(text);
+    YAML::Parser parser(in);
+    DocumentCounter counter;
+    if (parser.HandleNextDocument(counter) && parser.HandleNextDocument(counter)) {
+      diags.error(position(name, counter.second_start), "",
+                  "more after the first YAML document (a second document after '---', or a stray ',', ']' or '}'); "
+                  "a file holds one document");
       return nullptr;
     }
-    YAML::Node root = documents.empty() ? YAML::Node() : documents[0];
     Diagnostics local;
     Expansion budget;
     DocNodePtr doc = convert(root, name, 0, budget, local);

@@ -92,7 +92,7 @@ check "callable table is named" grep -q "'t' is a table, not a function" "$work/
 # A second YAML document in a scenario is an error.
 printf 'ruleset: %s\n---\nname: second\n' "$rel_mendikot" >"$work/two.yaml"
 check "a second scenario document exits 1" exit_is 1 "$hukum" test "$work/two.yaml"
-check "a second scenario document is named" grep -q "a second YAML document" "$work/exit_out"
+check "a second scenario document is named" grep -q "more after the first YAML document" "$work/exit_out"
 
 # Alias bomb: a clean error at once, in a small process.
 {
