@@ -24,3 +24,15 @@ TEST_CASE("a legal action after a refused one is applied (no stale error)", "[ho
     REQUIRE(state.try_apply(legal));
   }
 }
+
+TEST_CASE("an action word the ruleset does not have is refused, not thrown", "[hostile]") {
+  // Found by fuzz_driver: action_text threw std::out_of_range while try_apply wrote the refusal.
+  Ruleset rules = test::load_bundled("rulesets/mendikot/mendikot.yaml", {{"trump_method", "cut_hukum"}});
+  Match match(rules, 5, 1);
+  REQUIRE(match.start_deal() == "");
+  Action word;
+  word.kind = ActionKind::Extra;
+  word.word = 200;
+  CHECK_FALSE(match.state().try_apply(word));
+  CHECK_THAT(match.state().error(), Catch::Matchers::Contains("(action word #200)"));
+}
