@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs what hukum needs to build and test on Debian bookworm (run as root).
 # Idempotent: when every package is already there, apt is not touched.
+# `setup.sh --fuzz` adds clang and its sanitizer/libFuzzer runtime (scripts/fuzz.sh);
+# the ordinary build and tests do not need them.
 set -euo pipefail
 packages=(g++ cmake ninja-build ccache pkg-config libyaml-cpp-dev liblua5.4-dev catch2
           libcli11-dev nlohmann-json3-dev
           python3 python3-yaml python3-jsonschema)  # python3: schema and terminal-session tests
+if [[ "${1:-}" == "--fuzz" ]]; then packages+=(clang libclang-rt-14-dev); fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
