@@ -9,6 +9,7 @@
 #include "cli/common.h"
 #include "session/log.h"
 #include "session/narrator.h"
+#include "session/deal_series.h"
 #include "session/runner.h"
 
 namespace hukum::cli {
@@ -29,6 +30,19 @@ static std::optional<std::vector<std::string>> seat_kinds(const std::string& lis
       return std::nullopt;
     }
   return kinds;
+}
+
+// What the command will do, in its first line: the number of deals and how
+// matches end. (Issue 11 wants the header to say what play does.)
+static std::string play_header(const Ruleset& rules, int deals, uint64_t seed) {
+  std::string how;  // how a match ends
+  if (rules.match.target > 0) how = "to " + std::to_string(rules.match.target) + " game points";
+  if (rules.match.target > 0 && rules.match.deals > 0) how += " or ";
+  if (rules.match.deals > 0) how += "of " + std::to_string(rules.match.deals) + " deal(s)";
+  std::string text = rules.name + ": ";
+  if (deals > 0) text += std::to_string(deals) + " deal(s) (matches " + how + "; a new match begins when one ends)";
+  else text += "one match " + how;
+  return text + ", seed " + std::to_string(seed);
 }
 
 Runner add_play(CLI::App& app) {
@@ -82,13 +96,24 @@ Runner add_play(CLI::App& app) {
         std::cerr << "hukum: cannot write the log '" << a->log << "'\n";
         return kExitFailed;
       }
-      log_file << log_header(*rules, a->seed, match.deals_limit(), *kinds).dump() << '\n';
+      auto header = log_header(*rules, a->seed, match.deals_limit(), *kinds);
+      if (a->deals > 0) header["series"] = true;  // exactly `deals` deals, new matches as needed (replay.cc)
+      log_file << header.dump() << '\n';
     }
     LogSink log(*rules, a->log.empty() ? nullptr : &log_file);
     Narrator narrator(*rules, std::cout, !any_human, terminal.style, /*review=*/any_human);
     TeeSink tee({&narrator, &log});
-    std::cout << rules->name << ": " << match.deals_limit() << " deal(s), seed " << a->seed << "\n";
-    RunResult r = run_match(match, players, RunHooks{&tee, &log, {}});
+    std::cout << play_header(*rules, a->deals, a->seed) << "\n";
+    RunResult r;
+    int deals_played = 0, matches = 1;
+    if (a->deals > 0) {
+      // Exactly --deals deals: a new match begins whenever one ends first.
+      SeriesResult series = run_deal_series(match, players, RunHooks{&tee, &log, {}}, a->deals, a->seed);
+      r = series.run, deals_played = series.deals, matches = series.matches;
+    } else {
+      r = run_match(match, players, RunHooks{&tee, &log, {}});
+      deals_played = match.deals_played();
+    }
     if (!a->log.empty() && !log_file.flush()) {
       std::cerr << "hukum: cannot write the log '" << a->log << "' (disk full?)\n";
       return kExitFailed;
@@ -97,7 +122,9 @@ Runner add_play(CLI::App& app) {
       std::cerr << "hukum: " << r.error << "\n";
       return kExitFailed;
     }
-    std::cout << "\nMatch " << (r.outcome == RunOutcome::Stopped ? "stopped" : "over") << " after "
+    if (matches > 1) std::cout << "\n" << deals_played << " deal(s) in " << matches << " matches.";
+    std::cout << "\n" << (matches > 1 ? "Last match " : "Match ")
+              << (r.outcome == RunOutcome::Stopped ? "stopped" : "over") << " after "
               << match.deals_played() << " deal(s). Game points:";
     for (size_t t = 0; t < match.scores().size(); ++t)
       std::cout << " " << rules->team_names[t] << " " << match.scores()[t];

@@ -1,105 +1,149 @@
-// `hukum simulate FILE --deals N --seed S [--threads T] [--json]`
-#include <unistd.h>
-
+// `hukum simulate FILE [--deals N] [--seed S] [--threads T] [--shard K/N] [--json]
+//   [--deals-out FILE] [--against FILE] [--against-option k=v] [--html FILE]`:
+// random bots play many deals; the report (session/report.h), a comparison of
+// two rule variants on the same seeds (session/compare.h), per-deal rows.
 #include <cstdio>
+#include <fstream>
 #include <iostream>
+#include <memory>
 
 #include <nlohmann/json.hpp>
 
 #include "cli/common.h"
+#include "cli/html_report.h"
+#include "cli/progress.h"
+#include "session/compare.h"
+#include "session/deals_out.h"
+#include "session/report.h"
 #include "session/simulate.h"
 
 namespace hukum::cli {
 
+namespace {
+
+struct Args {
+  std::string file, shard = "1/1", deals_out, against, html;
+  long deals = 1000;
+  uint64_t seed = 1;
+  int threads = 1;
+  bool json = false;
+  std::vector<std::string> pairs, against_pairs;
+};
+
+// "K/N" with 1 <= K <= N.
+bool parse_shard(const std::string& text, int* index, int* count) {
+  int k = 0, n = 0;
+  char tail = 0;
+  if (std::sscanf(text.c_str(), "%d/%d%c", &k, &n, &tail) != 2 || n < 1 || n > 1000000 || k < 1 || k > n) {
+    std::cerr << "hukum: --shard expects K/N with 1 <= K <= N (for example 3/8), got '" << text << "'\n";
+    return false;
+  }
+  *index = k - 1, *count = n;
+  return true;
+}
+
+// One run of one ruleset; rows go to `rows` when it is open.
+struct Run {
+  RunInfo info;
+  std::unique_ptr<SimulationResult> result;
+};
+
+std::optional<Run> run_one(const Ruleset& rules, const Args& a, const std::string& file, const SimulationPlan& plan,
+                           const std::string& label, std::ofstream* rows) {
+  const UnitSlice slice = unit_slice(rules, plan);
+  ProgressLine line(label, slice.deals);
+  SimulationHooks hooks;
+  if (line.active()) hooks.progress = [&](long done) { line.update(done); };
+  const TallyShape shape = shape_of(rules);
+  const RowFormat format = row_format_for(a.deals_out);
+  if (rows) {
+    // The header only on the first shard, so that shard files concatenate
+    // into the file one run writes.
+    if (format == RowFormat::Csv && plan.shard == 0) *rows << csv_header(shape);
+    hooks.format = [&](std::string& out, const DealRecord& d) { append_row(out, format, shape, d); };
+    hooks.write = [&](const std::string& text) { rows->write(text.data(), std::streamsize(text.size())); };
+  }
+  Run run{run_info(rules, file, plan.seed, plan.deals, plan.shard, plan.shards),
+          std::make_unique<SimulationResult>(simulate(rules, plan, hooks))};
+  if (!run.result->error.empty()) {
+    std::cerr << run.result->error;
+    return std::nullopt;
+  }
+  return run;
+}
+
+}  // namespace
+
 Runner add_simulate(CLI::App& app) {
-  auto* cmd = app.add_subcommand("simulate", "Bots play many deals; summary statistics and invariant checks");
-  struct Args {
-    std::string file;
-    long deals = 1000;
-    uint64_t seed = 1;
-    int threads = 1;
-    bool json = false;
-    std::vector<std::string> pairs;
-  };
+  auto* cmd = app.add_subcommand("simulate", "Bots play many deals; a report with 95% intervals, invariant checks");
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
-  cmd->add_option("--deals", a->deals, "Number of deals")->check(deals_check())->capture_default_str();
+  cmd->add_option("--deals", a->deals, "Number of deals (over all shards)")->check(deals_check())->capture_default_str();
   cmd->add_option("--seed", a->seed, "Seed")->check(seed_check())->capture_default_str();
   cmd->add_option("--threads", a->threads, "Worker threads")->check(CLI::Range(1, 256))->capture_default_str();
-  cmd->add_flag("--json", a->json, "Print the summary as JSON");
+  cmd->add_option("--shard", a->shard, "Play only the K-th of N disjoint slices of the deals (K/N); merge with `hukum merge`")
+      ->capture_default_str();
+  cmd->add_flag("--json", a->json, "Print the whole report as JSON (format hukum-simulation, see docs/simulation-report.md)");
+  cmd->add_option("--deals-out", a->deals_out, "Write one row per deal to this file: CSV when it ends in .csv, else JSON lines");
+  cmd->add_option("--against", a->against, "Also simulate this ruleset on the same seeds and report the differences")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--against-option", a->against_pairs,
+                  "An option of the compared run (key=value, repeatable); without --against, the same file");
+  cmd->add_option("--html", a->html, "Write a self-contained HTML page with charts of the report");
   add_option_flag(cmd, &a->pairs);
   return [a] {
     int exit_code = kExitOk;
+    SimulationPlan plan{a->deals, a->seed, a->threads, 0, 1};
+    if (!parse_shard(a->shard, &plan.shard, &plan.shards)) return kExitUsage;
+    const bool compare = !a->against.empty() || !a->against_pairs.empty();
+    if (compare && plan.shards > 1) {
+      std::cerr << "hukum: --against and --shard do not combine: shard each ruleset, merge, then compare the merged files\n";
+      return kExitUsage;
+    }
+    if (compare && !a->deals_out.empty()) {
+      std::cerr << "hukum: --deals-out writes the rows of one run: leave out --against\n";
+      return kExitUsage;
+    }
     auto rules = load_with_option_flags(a->file, a->pairs, &exit_code);
     if (!rules) return exit_code;
-    const bool tty = isatty(fileno(stderr));
-    auto progress = [&](long d) {
-      if (tty) std::fprintf(stderr, "\r%ld / %ld deals", d, a->deals);
-    };
-    SimulationReport r = simulate(*rules, a->deals, a->seed, a->threads, progress);
-    if (tty) std::fprintf(stderr, "\r%*s\r", 40, "");
-    if (!r.error.empty()) {
-      std::cerr << r.error;
+    std::ofstream rows;
+    if (!a->deals_out.empty()) {
+      rows.open(a->deals_out, std::ios::binary);
+      if (!rows) {
+        std::cerr << "hukum: cannot write '" << a->deals_out << "'\n";
+        return kExitFailed;
+      }
+    }
+    auto run_a = run_one(*rules, *a, a->file, plan, compare ? "A: " : "", rows.is_open() ? &rows : nullptr);
+    if (!run_a) return kExitFailed;
+    if (rows.is_open() && !(rows.flush())) {
+      std::cerr << "hukum: writing '" << a->deals_out << "' failed\n";
       return kExitFailed;
     }
-    nlohmann::ordered_json j;
-    j["ruleset"] = rules->name;
-    nlohmann::ordered_json opts = nlohmann::ordered_json::object();
-    for (const auto& [k, v] : rules->chosen_options) opts[k] = v;
-    j["options"] = opts;
-    j["seed"] = a->seed;
-    j["deals"] = r.deals;
-    j["matches"] = r.matches;
-    j["draws"] = r.draws;
-    nlohmann::ordered_json teams = nlohmann::ordered_json::object();
-    for (size_t t = 0; t < r.deals_won.size(); ++t) {
-      teams[rules->team_names[t]] = {{"deals_won", r.deals_won[t]},
-                                     {"matches_won", r.matches_won[t]},
-                                     {"game_points", r.game_points[t]},
-                                     {"points_per_deal", r.deals ? double(r.points[t]) / double(r.deals) : 0.0},
-                                     {"tricks_per_deal", r.deals ? double(r.tricks[t]) / double(r.deals) : 0.0}};
-      if (rules->family == Family::Fishing) {
-        teams[rules->team_names[t]]["bonus"] = r.bonus[t];
-        teams[rules->team_names[t]]["thresholds_met"] = r.thresholds_met[t];
-      }
-    }
-    j["teams"] = teams;
-    nlohmann::ordered_json results = nlohmann::ordered_json::object();
-    for (const auto& [k, v] : r.results) results[k] = v;
-    j["results"] = results;
-    j["invariant_failures"] = r.invariant_failures;
-    j["errors"] = r.errors;
-    if (!r.first_failure.empty()) j["first_failure"] = r.first_failure;
-    if (a->json) {
-      std::cout << j.dump(2) << "\n";
+    const Tally& ta = run_a->result->tally;
+    nlohmann::ordered_json document;
+    std::string text;
+    bool failed = ta.invariant_failures > 0 || ta.errors > 0;
+    if (compare) {
+      // B: the other file, or the same file with A's options and the overrides.
+      const std::string b_file = a->against.empty() ? a->file : a->against;
+      std::vector<std::string> b_pairs = a->against.empty() ? a->pairs : std::vector<std::string>{};
+      b_pairs.insert(b_pairs.end(), a->against_pairs.begin(), a->against_pairs.end());
+      auto rules_b = load_with_option_flags(b_file, b_pairs, &exit_code);
+      if (!rules_b) return exit_code;
+      auto run_b = run_one(*rules_b, *a, b_file, plan, "B: ", nullptr);
+      if (!run_b) return kExitFailed;
+      const Tally& tb = run_b->result->tally;
+      failed |= tb.invariant_failures > 0 || tb.errors > 0;
+      document = comparison_document(run_a->info, ta, run_b->info, tb);
+      text = comparison_text(run_a->info, ta, run_b->info, tb);
     } else {
-      std::cout << rules->name << ": " << r.deals << " deals in " << r.matches << " matches, seed " << a->seed << "\n";
-      for (const auto& [k, v] : rules->chosen_options) std::cout << "  option " << k << " = " << v << "\n";
-      for (size_t t = 0; t < r.deals_won.size(); ++t) {
-        std::printf("  %-6s deals won %ld (%.1f%%), matches won %ld, points/deal %.2f, tricks/deal %.2f\n",
-                    rules->team_names[t].c_str(), r.deals_won[t],
-                    r.deals ? 100.0 * double(r.deals_won[t]) / double(r.deals) : 0.0, r.matches_won[t],
-                    r.deals ? double(r.points[t]) / double(r.deals) : 0.0,
-                    r.deals ? double(r.tricks[t]) / double(r.deals) : 0.0);
-      }
-      if (rules->family == Family::Fishing) {
-        long points = 0, bonus = 0;
-        for (size_t t = 0; t < r.points.size(); ++t) {
-          points += r.points[t], bonus += r.bonus[t];
-          std::printf("  %-6s bonus/deal %.2f, threshold met %.1f%%\n", rules->team_names[t].c_str(),
-                      r.deals ? double(r.bonus[t]) / double(r.deals) : 0.0,
-                      r.deals ? 100.0 * double(r.thresholds_met[t]) / double(r.deals) : 0.0);
-        }
-        std::printf("  all players: points/deal %.2f, bonus transfers sum %ld\n",
-                    r.deals ? double(points) / double(r.deals) : 0.0, bonus);
-      }
-      std::cout << "  draws " << r.draws << "\n  results:";
-      for (const auto& [k, v] : r.results) std::cout << " " << k << " " << v;
-      std::cout << "\n  invariant failures: " << r.invariant_failures << "\n";
-      std::cout << "  errors: " << r.errors << "\n";
-      if (!r.first_failure.empty()) std::cout << "  first failure: " << r.first_failure << "\n";
+      document = report_document(run_a->info, ta);
+      text = report_text(run_a->info, ta);
     }
-    return r.invariant_failures == 0 && r.errors == 0 ? kExitOk : kExitFailed;
+    std::cout << (a->json ? document.dump(2) + "\n" : text);
+    if (!a->html.empty() && !write_html_report(document, a->html)) return kExitFailed;
+    return failed ? kExitFailed : kExitOk;
   };
 }
 

@@ -7,6 +7,7 @@
 
 #include "ruleset/input_file.h"
 #include "ruleset/loader.h"
+#include "session/deal_series.h"
 #include "session/log.h"
 #include "session/runner.h"
 
@@ -156,8 +157,19 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
     players.push_back(owned.back().get());
   }
   LogSink sink(rules, nullptr);
-  RunResult run = run_match(match, players, RunHooks{&sink, &sink, {}});
-  report.deals = match.deals_played();
+  // A log of `play --deals N` ("series": true) holds exactly N deals, in as
+  // many matches as that took (session/deal_series.h); other logs one match.
+  const bool series = header.contains("series") && header["series"].is_boolean() && header["series"].get<bool>();
+  RunResult run;
+  if (series && match.deals_limit() > 0) {
+    SeriesResult series_run =
+        run_deal_series(match, players, RunHooks{&sink, &sink, {}}, match.deals_limit(), match.seed());
+    run = series_run.run, report.deals = series_run.deals;
+    run = series_run.run, report.deals = series_run.deals;
+  } else {
+    run = run_match(match, players, RunHooks{&sink, &sink, {}});
+    report.deals = match.deals_played();
+  }
   // Compare what was produced with the log, line by line (line 1 is the header).
   const auto& produced = sink.lines();
   for (size_t i = 0; i < std::max(produced.size(), lines.size() - 1); ++i) {

@@ -1,5 +1,11 @@
+// The simulation loop: units of matches on worker threads (see simulate.h).
 #include "session/simulate.h"
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -8,118 +14,138 @@
 
 namespace hukum {
 
+UnitSlice unit_slice(const Ruleset& rules, const SimulationPlan& plan) {
+  UnitSlice s;
+  s.per_unit = rules.match.deals > 0 ? rules.match.deals : 50;
+  s.units = (plan.deals + s.per_unit - 1) / s.per_unit;
+  s.first_unit = s.units * plan.shard / plan.shards;
+  s.end_unit = s.units * (plan.shard + 1) / plan.shards;
+  const long first_deal = s.first_unit * s.per_unit;
+  const long end_deal = std::min(plan.deals, s.end_unit * s.per_unit);
+  s.deals = std::max(0L, end_deal - first_deal);
+  return s;
+}
+
 namespace {
 
-void add_into(SimulationReport& into, const SimulationReport& part) {
-  into.deals += part.deals;
-  into.matches += part.matches;
-  into.draws += part.draws;
-  for (size_t t = 0; t < into.deals_won.size(); ++t) {
-    into.deals_won[t] += part.deals_won[t];
-    into.matches_won[t] += part.matches_won[t];
-    into.points[t] += part.points[t];
-    into.tricks[t] += part.tricks[t];
-    into.game_points[t] += part.game_points[t];
-    into.bonus[t] += part.bonus[t];
-    into.thresholds_met[t] += part.thresholds_met[t];
-  }
-  for (const auto& [k, v] : part.results) into.results[k] += v;
-  into.invariant_failures += part.invariant_failures;
-  into.errors += part.errors;
+// A match ended by the ruleset's own rule, not by its unit running out of deals.
+bool ended_naturally(const Ruleset& rules, const Match& match) {
+  if (rules.match.deals > 0 && match.deals_played() >= rules.match.deals) return true;
+  if (rules.match.target > 0)
+    for (int s : match.scores())
+      if (s >= rules.match.target) return true;
+  return false;
 }
 
-SimulationReport empty_report(const Ruleset& rules) {
-  SimulationReport r;
-  for (auto* v : {&r.deals_won, &r.matches_won, &r.points, &r.tricks, &r.game_points, &r.bonus, &r.thresholds_met})
-    v->assign(size_t(rules.teams), 0);
-  return r;
-}
+// Hands each unit's rows to the writer in unit order, whatever order the
+// threads finish them in.
+class OrderedRows {
+ public:
+  OrderedRows(long first, const std::function<void(const std::string&)>& write) : next_(first), write_(write) {}
+  void done(long unit, std::string rows) {
+    std::lock_guard lock(mutex_);
+    pending_.emplace(unit, std::move(rows));
+    for (auto it = pending_.begin(); it != pending_.end() && it->first == next_; it = pending_.erase(it), ++next_)
+      write_(it->second);
+  }
+
+ private:
+  std::mutex mutex_;
+  long next_;
+  std::map<long, std::string> pending_;
+  const std::function<void(const std::string&)>& write_;
+};
 
 }  // namespace
 
-SimulationReport simulate(const Ruleset& rules, long deals, uint64_t seed, int threads,
-                          const std::function<void(long)>& progress) {
-  // Work is cut into units of whole matches; a unit is the ruleset's match
-  // length, or 50 deals of back-to-back matches when a target score ends them.
-  const long per_unit = rules.match.deals > 0 ? rules.match.deals : 50;
-  const long units = (deals + per_unit - 1) / per_unit;
-  std::atomic<long> next{0}, done{0};
+SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, const SimulationHooks& hooks) {
+  const TallyShape shape = shape_of(rules);
+  SimulationResult result{Tally(shape), {}};
+  const UnitSlice slice = unit_slice(rules, plan);
+  std::atomic<long> next{slice.first_unit}, done{0};
   std::mutex merge;
-  SimulationReport total = empty_report(rules);
-  // Failures are reported by their match index, the lowest one wins, so the
-  // message does not depend on thread timing.
-  long first_failure_unit = -1;
+  OrderedRows rows(slice.first_unit, hooks.write);
+  const bool want_rows = hooks.format && hooks.write;
 
   auto worker = [&] {
-    SimulationReport mine = empty_report(rules);
-    for (long j; (j = next.fetch_add(1)) < units;) {
-      // Unit j plays exactly its share of deals, in as many matches as that takes
-      // (a match to a target score may end after a few deals).
-      const long length = std::min(per_unit, deals - j * per_unit);
-      std::string failure;
-      bool broken_invariant = false;
-      Match match(rules, Rng::derive(seed, uint64_t(j)), 1);
+    Tally mine(shape);
+    std::string buffer;
+    for (long j; (j = next.fetch_add(1)) < slice.end_unit;) {
+      // A fresh table (and Lua state) per unit: what a hook remembers cannot
+      // leak from one unit into another, whichever thread plays them.
+      Match match(rules, plan.seed, 1);
       if (!match.ok()) {
         std::lock_guard lock(merge);
-        total.error = match.load_problems().to_string();
+        result.error = match.load_problems().to_string();
+        next = slice.end_unit;  // the other threads stop too
         return;
       }
+      // Unit j plays exactly its share of deals, in as many matches as that takes.
+      const long length = std::min(slice.per_unit, plan.deals - j * slice.per_unit);
+      const uint64_t unit_seed = Rng::derive(plan.seed, uint64_t(j));
+      std::string failure;
+      bool broken_invariant = false;
+      buffer.clear();
       for (long played = 0, k = 0; played < length && failure.empty(); ++k) {
-        const uint64_t match_seed = Rng::derive(Rng::derive(seed, uint64_t(j)), uint64_t(k));
+        const uint64_t match_seed = Rng::derive(unit_seed, uint64_t(k));
         match.restart(match_seed, int(length - played));
         std::vector<RandomPlayer> bots;
         for (int s = 0; s < rules.seats; ++s) bots.emplace_back(Rng::derive(match_seed, 0xB07 + uint64_t(s)));
         std::vector<Player*> players;
         for (auto& b : bots) players.push_back(&b);
-        RunHooks hooks;
-        hooks.deal_done = [&](const Match& m) {
+        RunHooks run_hooks;
+        run_hooks.deal_done = [&](const Match& m) {
           const GameState& st = m.state();
-          const DealResult& r = st.result();
           if (auto err = check_deal_end(st); !err.empty() && failure.empty())
-            broken_invariant = true, failure = "unit " + std::to_string(j) + " match " + std::to_string(k) + " deal " +
-                      std::to_string(m.deals_played() + 1) + ": " + err;
-          ++mine.deals;
-          if (r.winner_team < 0) ++mine.draws;
-          else ++mine.deals_won[size_t(r.winner_team)];
-          ++mine.results[r.name];
-          for (size_t t = 0; t < r.points.size(); ++t) {
-            mine.points[t] += r.points[t];
-            mine.tricks[t] += r.tricks[t];
-            mine.game_points[t] += r.game_points[t];
-            if (t < r.bonus.size()) mine.bonus[t] += r.bonus[t];
-            if (t < r.threshold_met.size()) mine.thresholds_met[t] += r.threshold_met[t];
-          }
-          long d = done.fetch_add(1) + 1;
-          if (progress && d % 4096 == 0) progress(d);
+            broken_invariant = true, failure = "unit " + std::to_string(j) + " match " + std::to_string(k) +
+                                               " deal " + std::to_string(m.deals_played() + 1) + ": " + err;
+          DealRecord d = record_deal(st, m.dealer());
+          d.match_seed = match_seed, d.unit = j, d.match = int(k), d.deal = m.deals_played();
+          mine.add_deal(d);
+          if (want_rows) hooks.format(buffer, d);
         };
-        RunResult run = run_match(match, players, hooks);
+        RunResult run = run_match(match, players, run_hooks);
         played += match.deals_played();
-        ++mine.matches;
-        if (match.over())
-          if (int lead = match.leading_team(); lead >= 0) ++mine.matches_won[size_t(lead)];
         if (run.outcome == RunOutcome::Failed && failure.empty())
           failure = "unit " + std::to_string(j) + " match " + std::to_string(k) + ": " + run.error;
         if (match.deals_played() == 0 && failure.empty()) failure = "a match ended without a deal";
+        if (failure.empty()) mine.add_match(ended_naturally(rules, match), match.deals_played(), match.leading_team());
       }
-      if (!failure.empty()) {
-        // A broken invariant is an engine or ruleset bug; an error stopped the
-        // match (a hook failed, no legal action): both fail the simulation.
-        ++(broken_invariant ? mine.invariant_failures : mine.errors);
-        std::lock_guard lock(merge);
-        if (first_failure_unit < 0 || j < first_failure_unit) {
-          first_failure_unit = j;
-          total.first_failure = failure;
-        }
-      }
+      // A broken invariant is an engine or ruleset bug; an error stopped the
+      // match (a hook failed, no legal action): both fail the simulation.
+      if (!failure.empty()) mine.add_failure(j, broken_invariant, failure);
+      if (want_rows) rows.done(j, buffer);
+      done.fetch_add(length, std::memory_order_relaxed);
     }
     std::lock_guard lock(merge);
-    add_into(total, mine);
+    result.tally.merge(mine);
   };
+
+  // Progress comes from a helper thread that samples the counter, so workers
+  // never wait on the terminal.
+  std::mutex progress_mutex;
+  std::condition_variable progress_wake;
+  bool finished = false;
+  std::thread reporter;
+  if (hooks.progress)
+    reporter = std::thread([&] {
+      std::unique_lock lock(progress_mutex);
+      while (!progress_wake.wait_for(lock, std::chrono::milliseconds(250), [&] { return finished; }))
+        hooks.progress(done.load(std::memory_order_relaxed));
+    });
   std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+  for (int t = 1; t < plan.threads; ++t) pool.emplace_back(worker);
   worker();
   for (auto& t : pool) t.join();
-  return total;
+  if (reporter.joinable()) {
+    {
+      std::lock_guard lock(progress_mutex);
+      finished = true;
+    }
+    progress_wake.notify_one();
+    reporter.join();
+  }
+  return result;
 }
 
 }  // namespace hukum

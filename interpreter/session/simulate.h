@@ -1,38 +1,53 @@
 // Many matches between random bots, on several threads, with invariant checks
-// after every deal. Match j is seeded from (seed, j), and the totals are sums,
-// so the report is the same whatever the thread count.
+// after every deal, into a Tally (tally.h).
+//
+// The deals are cut into work units of whole matches: a unit is the ruleset's
+// match length, or 50 deals of back-to-back matches when a target score ends
+// them. Unit j is seeded from (seed, j) and match k in it from (unit seed, k),
+// and tallies only add, so the result does not depend on the thread count, and
+// shard K of N (a contiguous slice of the units) merged with the others gives
+// exactly the tally of one run.
 #pragma once
 
-#include <atomic>
+#include <cstdint>
 #include <functional>
-#include <map>
 #include <string>
-#include <vector>
 
 #include "ruleset/ruleset.h"
+#include "session/tally.h"
 
 namespace hukum {
 
-struct SimulationReport {
-  long deals = 0;
-  long matches = 0;
-  long draws = 0;
-  std::vector<long> deals_won;     // per team
-  std::vector<long> matches_won;   // per team (the leader at the end)
-  std::vector<long> points;        // per team, summed over deals
-  std::vector<long> tricks;        // per team
-  std::vector<long> game_points;   // per team
-  std::vector<long> bonus;         // per team: fishing bonus transfers, summed over deals
-  std::vector<long> thresholds_met;  // per team: fishing deals meeting the threshold
-  std::map<std::string, long> results;  // per named result
-  long invariant_failures = 0;   // units whose deals broke an invariant
-  long errors = 0;               // units stopped by an error (a hook, no legal action)
-  std::string first_failure;       // what, and where (match, deal)
-  std::string error;               // a hook or engine error that stopped a match
+struct SimulationPlan {
+  long deals = 1000;  // over all shards
+  uint64_t seed = 1;
+  int threads = 1;
+  int shard = 0;  // 0-based index of this shard
+  int shards = 1;
 };
 
-// progress(deals_done) is called from worker threads now and then; may be empty.
-SimulationReport simulate(const Ruleset& rules, long deals, uint64_t seed, int threads,
-                          const std::function<void(long)>& progress);
+// The units of the plan and the slice [first_unit, end_unit) that its shard plays.
+struct UnitSlice {
+  long per_unit = 0, units = 0, first_unit = 0, end_unit = 0;
+  long deals = 0;  // deals in the slice
+};
+UnitSlice unit_slice(const Ruleset& rules, const SimulationPlan& plan);
+
+struct SimulationHooks {
+  // Called about four times a second from a helper thread with the deals done
+  // so far in this shard; may be empty.
+  std::function<void(long deals_done)> progress;
+  // Per-deal data: `format` appends one deal's row to a unit's buffer (on a
+  // worker thread); `write` receives each unit's rows in unit order (serialized).
+  std::function<void(std::string& out, const DealRecord& deal)> format;
+  std::function<void(const std::string& rows)> write;
+};
+
+struct SimulationResult {
+  Tally tally;
+  std::string error;  // the hooks failed to load: nothing was played
+};
+
+SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, const SimulationHooks& hooks = {});
 
 }  // namespace hukum

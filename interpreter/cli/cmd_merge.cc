@@ -1,0 +1,75 @@
+// `hukum merge R1.json R2.json ... [--json]`: the shards of one simulation
+// (`simulate --shard K/N --json`) combined into the report one run over all
+// seeds gives, byte for byte.
+#include <iostream>
+
+#include "cli/common.h"
+#include "cli/read_document.h"
+#include "session/report.h"
+
+namespace hukum::cli {
+
+Runner add_merge(CLI::App& app) {
+  auto* cmd = app.add_subcommand("merge", "Combine the shard results of one simulation into its report");
+  struct Args {
+    std::vector<std::string> files;
+    bool json = false;
+  };
+  auto a = std::make_shared<Args>();
+  cmd->add_option("files", a->files, "Shard results (simulate --shard K/N --json)")->required();
+  cmd->add_flag("--json", a->json, "Print the merged report as JSON");
+  return [a] {
+    std::optional<ReportDocument> merged;
+    std::vector<std::string> seen;  // file per shard index
+    for (const auto& path : a->files) {
+      auto json = read_json_file(path);
+      if (!json) return kExitFailed;
+      std::optional<ReportDocument> doc;
+      try {
+        doc = read_report_document(*json);
+      } catch (const std::exception& e) {
+        std::cerr << path << ": error: " << e.what() << "\n";
+        return kExitFailed;
+      }
+      const RunInfo& i = doc->info;
+      if (!merged) {
+        merged.emplace(*doc);
+        seen.assign(size_t(i.shards), "");
+        seen[size_t(i.shard)] = path;
+        continue;
+      }
+      const RunInfo& m = merged->info;
+      std::string differs;
+      if (i.ruleset != m.ruleset || i.content_hash != m.content_hash) differs = "ruleset";
+      else if (i.options != m.options) differs = "options";
+      else if (i.seed != m.seed) differs = "seed";
+      else if (i.deals != m.deals) differs = "deals";
+      else if (i.shards != m.shards) differs = "shard count";
+      else if (shape_to_json(doc->tally.shape) != shape_to_json(merged->tally.shape)) differs = "shape";
+      if (!differs.empty()) {
+        std::cerr << path << ": error: not a shard of the same simulation as " << a->files[0] << " (its " << differs
+                  << " differs)\n";
+        return kExitFailed;
+      }
+      if (!seen[size_t(i.shard)].empty()) {
+        std::cerr << path << ": error: shard " << i.shard + 1 << " of " << i.shards << " is also in "
+                  << seen[size_t(i.shard)] << "\n";
+        return kExitFailed;
+      }
+      seen[size_t(i.shard)] = path;
+      merged->tally.merge(doc->tally);
+    }
+    for (size_t k = 0; k < seen.size(); ++k)
+      if (seen[k].empty()) {
+        std::cerr << "hukum: shard " << k + 1 << " of " << seen.size() << " is missing\n";
+        return kExitFailed;
+      }
+    merged->info.shard = 0;
+    merged->info.shards = 1;
+    const Tally& t = merged->tally;
+    std::cout << (a->json ? report_document(merged->info, t).dump(2) + "\n" : report_text(merged->info, t));
+    return t.invariant_failures == 0 && t.errors == 0 ? kExitOk : kExitFailed;
+  };
+}
+
+}  // namespace hukum::cli

@@ -1,0 +1,59 @@
+// Runs the chart script on a report document (see html_report.h).
+#include "cli/html_report.h"
+
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+
+extern char** environ;
+
+namespace hukum::cli {
+
+bool write_html_report(const nlohmann::ordered_json& document, const std::string& out_path) {
+  const char* py_env = std::getenv("HUKUM_PYTHON");
+  const char* script_env = std::getenv("HUKUM_REPORT_SCRIPT");
+  const std::string python = py_env ? py_env : "/usr/bin/python3";
+  const std::string script = script_env ? script_env : std::string(HUKUM_SOURCE_DIR) + "/scripts/report_html.py";
+  char tmpl[] = "/tmp/hukum-report-XXXXXX";
+  const int fd = mkstemp(tmpl);
+  if (fd < 0) {
+    std::cerr << "hukum: cannot create a temporary file for the report\n";
+    return false;
+  }
+  close(fd);
+  const std::string input = tmpl;
+  {
+    std::ofstream f(input);
+    f << document.dump() << "\n";
+    if (!f) {
+      std::cerr << "hukum: cannot write the temporary file '" << input << "'\n";
+      std::remove(input.c_str());
+      return false;
+    }
+  }
+  // No shell: the paths are passed as they are.
+  std::vector<std::string> args = {python, script, input, out_path};
+  std::vector<char*> argv;
+  for (auto& s : args) argv.push_back(s.data());
+  argv.push_back(nullptr);
+  pid_t pid = 0;
+  int status = 0;
+  const int spawned = posix_spawn(&pid, python.c_str(), nullptr, nullptr, argv.data(), environ);
+  if (spawned == 0) waitpid(pid, &status, 0);
+  std::remove(input.c_str());
+  if (spawned != 0) {
+    std::cerr << "hukum: cannot run " << python << " for the HTML report (scripts/setup.sh installs python3-matplotlib)\n";
+    return false;
+  }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    std::cerr << "hukum: the HTML report could not be written (" << script << " failed)\n";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace hukum::cli

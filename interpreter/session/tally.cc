@@ -1,0 +1,396 @@
+// Integer totals of a simulation and their JSON form (see tally.h).
+#include "session/tally.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace hukum {
+
+void Histogram::add(int value, int64_t count) {
+  if (counts_.empty()) {
+    lowest_ = value;
+    counts_.assign(1, 0);
+  } else if (value < lowest_) {
+    counts_.insert(counts_.begin(), size_t(lowest_ - value), 0);
+    lowest_ = value;
+  } else if (size_t(value - lowest_) >= counts_.size()) {
+    counts_.resize(size_t(value - lowest_) + 1, 0);
+  }
+  counts_[size_t(value - lowest_)] += count;
+}
+
+void Histogram::merge(const Histogram& o) {
+  for (const auto& [v, c] : o.entries()) add(v, c);
+}
+
+std::vector<std::pair<int, int64_t>> Histogram::entries() const {
+  std::vector<std::pair<int, int64_t>> out;
+  for (size_t i = 0; i < counts_.size(); ++i)
+    if (counts_[i] != 0) out.emplace_back(lowest_ + int(i), counts_[i]);
+  return out;
+}
+
+int64_t Histogram::total() const {
+  int64_t n = 0;
+  for (int64_t c : counts_) n += c;
+  return n;
+}
+
+TallyShape shape_of(const Ruleset& rules) {
+  TallyShape s;
+  s.fishing = rules.family == Family::Fishing;
+  s.seats = rules.seats;
+  s.teams = rules.teams;
+  s.seat_names = rules.seat_names;
+  s.team_names = rules.team_names;
+  for (int i = 0; i < rules.seats; ++i) s.team_of.push_back(rules.team_of[size_t(i)]);
+  for (const DealStep& step : rules.deal) {
+    s.auction |= step.kind == DealStep::Kind::Auction;
+    s.declaration |= step.kind == DealStep::Kind::Declare;
+  }
+  for (const ContractBand& b : rules.result.contract) s.bands.emplace_back(b.low, b.high);
+  s.named_results = !rules.result.named.empty();
+  return s;
+}
+
+Tally::Tally(const TallyShape& sh) : shape(sh) {
+  const size_t teams = size_t(sh.teams), seats = size_t(sh.seats);
+  matches_won.assign(teams, 0);
+  wins.assign(teams, 0);
+  thresholds_met.assign(teams, 0);
+  for (auto* v : {&points, &tricks, &game_points, &bonus}) v->assign(teams, {});
+  for (auto* v : {&points_hist, &tricks_hist, &game_points_hist}) v->assign(teams, {});
+  seat_tricks.assign(seats, {});
+  seat_cards.assign(seats, {});
+  position_wins.assign(seats, 0);
+  position_game_points.assign(seats, {});
+  bands.assign(sh.bands.size() + 1, {});
+  seat_bids.assign(seats, 0);
+  seat_bids_made.assign(seats, 0);
+}
+
+void Tally::add_deal(const DealRecord& d) {
+  ++deals;
+  if (d.winner_team < 0) ++draws;
+  else ++wins[size_t(d.winner_team)];
+  const std::string& name = *d.name;
+  bool found = false;
+  for (auto& [n, c] : results)
+    if (n == name) {
+      ++c, found = true;
+      break;
+    }
+  if (!found) results.emplace_back(name, 1);
+  for (size_t t = 0; t < size_t(shape.teams); ++t) {
+    points[t].add(d.points[t]);
+    points_hist[t].add(d.points[t]);
+    game_points[t].add(d.game_points[t]);
+    game_points_hist[t].add(d.game_points[t]);
+    if (shape.fishing) {
+      bonus[t].add(d.bonus[t]);
+      thresholds_met[t] += d.threshold_met[t];
+    } else {
+      tricks[t].add(d.tricks[t]);
+      tricks_hist[t].add(d.tricks[t]);
+    }
+  }
+  for (size_t s = 0; s < size_t(shape.seats); ++s) {
+    if (shape.fishing) seat_cards[s].add(d.seat_cards[s]);
+    else seat_tricks[s].add(d.seat_tricks[s]);
+    const int team = shape.team_of[size_t(d.order[s])];
+    if (team == d.winner_team) ++position_wins[s];
+    position_game_points[s].add(d.game_points[size_t(team)]);
+  }
+  if (d.bidder >= 0) {
+    const int team = shape.team_of[size_t(d.bidder)];
+    const bool made = d.winner_team == team;
+    size_t band = shape.bands.size();
+    for (size_t b = 0; b < shape.bands.size(); ++b)
+      if (d.contract >= shape.bands[b].first && d.contract <= shape.bands[b].second) band = b;
+    ++bands[band].bids;
+    bands[band].made += made;
+    bands[band].margin.add(d.points[size_t(team)] - d.contract);
+    contracts.add(d.contract);
+    ++seat_bids[size_t(d.bidder)];
+    seat_bids_made[size_t(d.bidder)] += made;
+    if (d.declared) ++declared, declared_made += made;
+  }
+}
+
+void Tally::add_match(bool complete, int deals_in_match, int leading_team) {
+  if (!complete) {
+    ++matches_cut;
+    return;
+  }
+  ++matches_complete;
+  match_length.add(deals_in_match);
+  if (leading_team < 0) ++match_ties;
+  else ++matches_won[size_t(leading_team)];
+}
+
+void Tally::add_failure(long unit, bool broken_invariant, const std::string& message) {
+  ++(broken_invariant ? invariant_failures : errors);
+  if (first_failure_unit < 0 || unit < first_failure_unit) first_failure_unit = unit, first_failure = message;
+}
+
+void Tally::merge(const Tally& o) {
+  deals += o.deals, draws += o.draws;
+  matches_complete += o.matches_complete, matches_cut += o.matches_cut, match_ties += o.match_ties;
+  match_length.merge(o.match_length);
+  for (size_t t = 0; t < wins.size(); ++t) {
+    matches_won[t] += o.matches_won[t];
+    wins[t] += o.wins[t];
+    thresholds_met[t] += o.thresholds_met[t];
+    points[t].merge(o.points[t]);
+    tricks[t].merge(o.tricks[t]);
+    game_points[t].merge(o.game_points[t]);
+    bonus[t].merge(o.bonus[t]);
+    points_hist[t].merge(o.points_hist[t]);
+    tricks_hist[t].merge(o.tricks_hist[t]);
+    game_points_hist[t].merge(o.game_points_hist[t]);
+  }
+  for (size_t s = 0; s < seat_tricks.size(); ++s) {
+    seat_tricks[s].merge(o.seat_tricks[s]);
+    seat_cards[s].merge(o.seat_cards[s]);
+    position_wins[s] += o.position_wins[s];
+    position_game_points[s].merge(o.position_game_points[s]);
+    seat_bids[s] += o.seat_bids[s];
+    seat_bids_made[s] += o.seat_bids_made[s];
+  }
+  for (const auto& [name, count] : o.results) {
+    bool found = false;
+    for (auto& [n, c] : results)
+      if (n == name) {
+        c += count, found = true;
+        break;
+      }
+    if (!found) results.emplace_back(name, count);
+  }
+  for (size_t b = 0; b < bands.size(); ++b) {
+    bands[b].bids += o.bands[b].bids;
+    bands[b].made += o.bands[b].made;
+    bands[b].margin.merge(o.bands[b].margin);
+  }
+  contracts.merge(o.contracts);
+  declared += o.declared, declared_made += o.declared_made;
+  invariant_failures += o.invariant_failures, errors += o.errors;
+  if (o.first_failure_unit >= 0 && (first_failure_unit < 0 || o.first_failure_unit < first_failure_unit))
+    first_failure_unit = o.first_failure_unit, first_failure = o.first_failure;
+}
+
+// ---- JSON -----------------------------------------------------------------
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+ojson moments_json(const Moments& m) { return ojson::array({m.n, m.sum, m.sum_squares}); }
+
+ojson hist_json(const Histogram& h) {
+  ojson a = ojson::array();
+  for (const auto& [v, c] : h.entries()) a.push_back(ojson::array({v, c}));
+  return a;
+}
+
+template <class T, class F>
+ojson each(const std::vector<T>& v, F f) {
+  ojson a = ojson::array();
+  for (const auto& x : v) a.push_back(f(x));
+  return a;
+}
+
+// Reading: every access names its key path when the input is not what a tally writes.
+struct Reader {
+  std::string path;
+  const nlohmann::json& j;
+
+  [[noreturn]] void fail(const std::string& what) const { throw std::runtime_error(path + ": " + what); }
+  Reader at(const std::string& key) const {
+    if (!j.is_object() || !j.contains(key)) fail("missing key '" + key + "'");
+    return {path + "." + key, j.at(key)};
+  }
+  Reader at(size_t i) const {
+    if (!j.is_array() || i >= j.size()) fail("expected an array of at least " + std::to_string(i + 1) + " entries");
+    return {path + "[" + std::to_string(i) + "]", j.at(i)};
+  }
+  size_t size() const {
+    if (!j.is_array()) fail("expected an array");
+    return j.size();
+  }
+  int64_t integer(int64_t lo = 0, int64_t hi = INT64_MAX) const {
+    if (!j.is_number_integer()) fail("expected a whole number");
+    const int64_t v = j.get<int64_t>();
+    if (v < lo || v > hi) fail("out of range");
+    return v;
+  }
+  std::string string() const {
+    if (!j.is_string()) fail("expected a string");
+    return j.get<std::string>();
+  }
+  bool boolean() const {
+    if (!j.is_boolean()) fail("expected true or false");
+    return j.get<bool>();
+  }
+  Moments moments() const {
+    if (size() != 3) fail("expected [n, sum, sum_of_squares]");
+    return {at(0).integer(), at(1).integer(INT64_MIN), at(2).integer()};
+  }
+  Histogram histogram() const {
+    Histogram h;
+    for (size_t i = 0; i < size(); ++i) {
+      Reader e = at(i);
+      if (e.size() != 2) e.fail("expected [value, count]");
+      // Values are scores of one deal or deal counts: a bound keeps a hostile
+      // file from asking for a huge dense array.
+      h.add(int(e.at(0).integer(-100000, 100000)), e.at(1).integer());
+    }
+    return h;
+  }
+  std::vector<int64_t> integers(size_t n) const {
+    if (size() != n) fail("expected " + std::to_string(n) + " entries");
+    std::vector<int64_t> v;
+    for (size_t i = 0; i < n; ++i) v.push_back(at(i).integer());
+    return v;
+  }
+  template <class T, class F>
+  std::vector<T> list(size_t n, F f) const {
+    if (size() != n) fail("expected " + std::to_string(n) + " entries");
+    std::vector<T> v;
+    for (size_t i = 0; i < n; ++i) v.push_back(f(at(i)));
+    return v;
+  }
+};
+
+}  // namespace
+
+ojson shape_to_json(const TallyShape& s) {
+  ojson j;
+  j["family"] = s.fishing ? "fishing" : "trick_taking";
+  j["seats"] = s.seat_names;
+  j["teams"] = s.team_names;
+  j["team_of"] = s.team_of;
+  j["auction"] = s.auction;
+  j["declaration"] = s.declaration;
+  j["contract_bands"] = each(s.bands, [](const auto& b) { return ojson::array({b.first, b.second}); });
+  j["named_results"] = s.named_results;
+  return j;
+}
+
+TallyShape shape_from_json(const nlohmann::json& json) {
+  Reader j{"shape", json};
+  TallyShape s;
+  const std::string family = j.at("family").string();
+  if (family != "fishing" && family != "trick_taking") j.at("family").fail("expected fishing or trick_taking");
+  s.fishing = family == "fishing";
+  Reader seats = j.at("seats"), teams = j.at("teams");
+  s.seats = int(seats.size());
+  s.teams = int(teams.size());
+  if (s.seats < 1 || s.seats > kMaxSeats) seats.fail("expected 1 to 8 seats");
+  if (s.teams < 1 || s.teams > s.seats) teams.fail("expected 1 team to one per seat");
+  for (size_t i = 0; i < size_t(s.seats); ++i) s.seat_names.push_back(seats.at(i).string());
+  for (size_t i = 0; i < size_t(s.teams); ++i) s.team_names.push_back(teams.at(i).string());
+  Reader team_of = j.at("team_of");
+  if (team_of.size() != size_t(s.seats)) team_of.fail("expected one team per seat");
+  for (size_t i = 0; i < size_t(s.seats); ++i) s.team_of.push_back(int(team_of.at(i).integer(0, s.teams - 1)));
+  s.auction = j.at("auction").boolean();
+  s.declaration = j.at("declaration").boolean();
+  Reader bands = j.at("contract_bands");
+  for (size_t i = 0; i < bands.size(); ++i) {
+    Reader b = bands.at(i);
+    if (b.size() != 2) b.fail("expected [low, high]");
+    s.bands.emplace_back(int(b.at(0).integer(INT32_MIN, INT32_MAX)), int(b.at(1).integer(INT32_MIN, INT32_MAX)));
+  }
+  s.named_results = j.at("named_results").boolean();
+  return s;
+}
+
+ojson tally_to_json(const Tally& t) {
+  ojson j;
+  j["deals"] = t.deals;
+  j["draws"] = t.draws;
+  j["matches_complete"] = t.matches_complete;
+  j["matches_cut"] = t.matches_cut;
+  j["match_ties"] = t.match_ties;
+  j["matches_won"] = t.matches_won;
+  j["match_length"] = hist_json(t.match_length);
+  j["wins"] = t.wins;
+  j["thresholds_met"] = t.thresholds_met;
+  j["points"] = each(t.points, moments_json);
+  j["tricks"] = each(t.tricks, moments_json);
+  j["game_points"] = each(t.game_points, moments_json);
+  j["bonus"] = each(t.bonus, moments_json);
+  j["points_hist"] = each(t.points_hist, hist_json);
+  j["tricks_hist"] = each(t.tricks_hist, hist_json);
+  j["game_points_hist"] = each(t.game_points_hist, hist_json);
+  j["seat_tricks"] = each(t.seat_tricks, moments_json);
+  j["seat_cards"] = each(t.seat_cards, moments_json);
+  j["position_wins"] = t.position_wins;
+  j["position_game_points"] = each(t.position_game_points, moments_json);
+  auto results = t.results;  // in name order: the order of first sight depends on threads
+  std::sort(results.begin(), results.end());
+  j["results"] = each(results, [](const auto& r) { return ojson::array({r.first, r.second}); });
+  j["bands"] = each(t.bands, [](const Tally::Band& b) { return ojson::array({b.bids, b.made, moments_json(b.margin)}); });
+  j["contracts"] = hist_json(t.contracts);
+  j["seat_bids"] = t.seat_bids;
+  j["seat_bids_made"] = t.seat_bids_made;
+  j["declared"] = t.declared;
+  j["declared_made"] = t.declared_made;
+  j["invariant_failures"] = t.invariant_failures;
+  j["errors"] = t.errors;
+  j["first_failure_unit"] = t.first_failure_unit;
+  j["first_failure"] = t.first_failure;
+  return j;
+}
+
+Tally tally_from_json(const nlohmann::json& json, const TallyShape& shape) {
+  Reader j{"tally", json};
+  Tally t(shape);
+  const size_t teams = size_t(shape.teams), seats = size_t(shape.seats);
+  auto moments = [](const Reader& r) { return r.moments(); };
+  auto histogram = [](const Reader& r) { return r.histogram(); };
+  t.deals = j.at("deals").integer();
+  t.draws = j.at("draws").integer();
+  t.matches_complete = j.at("matches_complete").integer();
+  t.matches_cut = j.at("matches_cut").integer();
+  t.match_ties = j.at("match_ties").integer();
+  t.matches_won = j.at("matches_won").integers(teams);
+  t.match_length = j.at("match_length").histogram();
+  t.wins = j.at("wins").integers(teams);
+  t.thresholds_met = j.at("thresholds_met").integers(teams);
+  t.points = j.at("points").list<Moments>(teams, moments);
+  t.tricks = j.at("tricks").list<Moments>(teams, moments);
+  t.game_points = j.at("game_points").list<Moments>(teams, moments);
+  t.bonus = j.at("bonus").list<Moments>(teams, moments);
+  t.points_hist = j.at("points_hist").list<Histogram>(teams, histogram);
+  t.tricks_hist = j.at("tricks_hist").list<Histogram>(teams, histogram);
+  t.game_points_hist = j.at("game_points_hist").list<Histogram>(teams, histogram);
+  t.seat_tricks = j.at("seat_tricks").list<Moments>(seats, moments);
+  t.seat_cards = j.at("seat_cards").list<Moments>(seats, moments);
+  t.position_wins = j.at("position_wins").integers(seats);
+  t.position_game_points = j.at("position_game_points").list<Moments>(seats, moments);
+  Reader results = j.at("results");
+  for (size_t i = 0; i < results.size(); ++i) {
+    Reader r = results.at(i);
+    if (r.size() != 2) r.fail("expected [name, count]");
+    t.results.emplace_back(r.at(0).string(), r.at(1).integer());
+  }
+  Reader bands = j.at("bands");
+  if (bands.size() != t.bands.size()) bands.fail("expected " + std::to_string(t.bands.size()) + " entries");
+  for (size_t b = 0; b < t.bands.size(); ++b) {
+    Reader e = bands.at(b);
+    if (e.size() != 3) e.fail("expected [bids, made, margin]");
+    t.bands[b] = {e.at(0).integer(), e.at(1).integer(), e.at(2).moments()};
+  }
+  t.contracts = j.at("contracts").histogram();
+  t.seat_bids = j.at("seat_bids").integers(seats);
+  t.seat_bids_made = j.at("seat_bids_made").integers(seats);
+  t.declared = j.at("declared").integer();
+  t.declared_made = j.at("declared_made").integer();
+  t.invariant_failures = j.at("invariant_failures").integer();
+  t.errors = j.at("errors").integer();
+  t.first_failure_unit = long(j.at("first_failure_unit").integer(-1));
+  t.first_failure = j.at("first_failure").string();
+  return t;
+}
+
+}  // namespace hukum

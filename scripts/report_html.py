@@ -1,0 +1,210 @@
+#!/usr/bin/python3
+"""The HTML report of a hukum simulation or comparison.
+
+Usage: report_html.py RESULT.json PAGE.html   (run by `hukum report` and `simulate --html`)
+
+Reads a document written by `hukum simulate --json` or `hukum merge --json`
+(format hukum-simulation) or `simulate --against ... --json` (format
+hukum-comparison) and writes one self-contained HTML page: the charts are
+matplotlib figures inlined as SVG, so the page opens offline and needs nothing
+else. Every name in the page comes from a ruleset and is escaped.
+"""
+import html
+import io
+import json
+import sys
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+from matplotlib.ticker import MaxNLocator  # noqa: E402
+
+plt.rcParams.update({"svg.hashsalt": "hukum", "figure.dpi": 96, "font.size": 10,
+                     "axes.spines.top": False, "axes.spines.right": False})
+COLOURS = ["#3b6ea8", "#d0793b", "#4c9a5a", "#b64a4a", "#7d5ba6", "#8c6d46", "#c25b9b", "#6f6f6f"]
+esc = html.escape
+
+
+def svg_of(fig):
+    buf = io.StringIO()
+    fig.savefig(buf, format="svg", bbox_inches="tight", metadata={"Date": None})
+    plt.close(fig)
+    text = buf.getvalue()
+    return text[text.index("<svg"):]
+
+
+def figure(name, title, fig, note=""):
+    note_html = f"<figcaption>{esc(note)}</figcaption>" if note else ""
+    return (f'<figure class="chart" data-chart="{esc(name)}"><h3>{esc(title)}</h3>'
+            f"{svg_of(fig)}{note_html}</figure>")
+
+
+def bars_with_intervals(labels, estimates, ylabel, percent=True, colours=None):
+    """Bars at each estimate's value with its 95% interval as an error bar."""
+    k = 100 if percent else 1
+    fig, ax = plt.subplots(figsize=(max(3.5, 0.9 * len(labels) + 1.5), 3))
+    values = [k * e["value"] for e in estimates]
+    lows = [k * (e["value"] - e["low"]) for e in estimates]
+    highs = [k * (e["high"] - e["value"]) for e in estimates]
+    ax.bar(range(len(labels)), values, yerr=[lows, highs], capsize=4,
+           color=colours or [COLOURS[i % len(COLOURS)] for i in range(len(labels))])
+    ax.set_xticks(range(len(labels)), labels, rotation=0 if len(labels) < 7 else 45)
+    ax.set_ylabel(ylabel)
+    return fig
+
+
+def histogram(series, xlabel):
+    """Side-by-side bars of several count histograms ({label: [[value, count], ...]}), as shares."""
+    fig, ax = plt.subplots(figsize=(6.5, 3))
+    n = max(1, len(series))
+    width = 0.8 / n
+    for i, (label, entries) in enumerate(series.items()):
+        total = sum(c for _, c in entries) or 1
+        xs = [v + (i - (n - 1) / 2) * width for v, _ in entries]
+        ax.bar(xs, [100 * c / total for _, c in entries], width=width, label=label,
+               color=COLOURS[i % len(COLOURS)])
+    ax.set_xlabel(xlabel)
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_ylabel("% of deals")
+    if n > 1:
+        ax.legend(frameon=False)
+    return fig
+
+
+def pct(e):
+    return f'{100 * e["value"]:.2f}% [{100 * e["low"]:.2f}, {100 * e["high"]:.2f}]'
+
+
+def mean(e):
+    return f'{e["value"]:.3f} [{e["low"]:.3f}, {e["high"]:.3f}]'
+
+
+def table(header, rows):
+    head = "".join(f"<th>{esc(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in r) + "</tr>" for r in rows)
+    return f"<table><tr>{head}</tr>{body}</table>"
+
+
+def run_title(doc):
+    opts = ", ".join(f"{k}={v}" for k, v in doc["options"].items())
+    return f'{doc["ruleset"]} ({doc["file"]}; {opts}), {doc["report"]["deals"]} deals, seed {doc["seed"]}'
+
+
+def simulation_charts(doc, prefix=""):
+    r = doc["report"]
+    teams = list(r["teams"])
+    parts = []
+    parts.append(figure(prefix + "team-wins", "Deals won, per team or player (95% intervals)",
+                        bars_with_intervals(teams, [r["teams"][t]["deal_win_rate"] for t in teams], "% of deals")))
+    parts.append(figure(prefix + "dealer", "Deals won by the side of each seat, counted from the dealer",
+                        bars_with_intervals([p["position"] for p in r["dealer_relative"]],
+                                            [p["team_win_rate"] for p in r["dealer_relative"]], "% of deals"),
+                        "dealer+1 is the first seat after the dealer in play order."))
+    parts.append(figure(prefix + "game-points", "Game points per deal",
+                        histogram(r["distributions"]["game_points"], "game points in a deal")))
+    parts.append(figure(prefix + "points", "Card points per deal",
+                        histogram(r["distributions"]["points"], "points in a deal")))
+    if "tricks" in r["distributions"]:
+        parts.append(figure(prefix + "tricks", "Tricks per deal",
+                            histogram(r["distributions"]["tricks"], "tricks in a deal")))
+    results = r["results"]
+    if len(results) > 1:
+        names = list(results)
+        parts.append(figure(prefix + "results", "Named results (95% intervals)",
+                            bars_with_intervals(names, [results[n]["rate"] for n in names], "% of deals")))
+    if r["distributions"]["match_length"] and doc["match"]["deals"] == 0:
+        parts.append(figure(prefix + "match-length", "Deals per match",
+                            histogram({"matches": r["distributions"]["match_length"]}, "deals")))
+    if "contracts" in r and r["contracts"]["bands"]:
+        bands = r["contracts"]["bands"]
+        parts.append(figure(prefix + "contracts", "Contracts made, by bid band (95% intervals)",
+                            bars_with_intervals([b["contracts"] for b in bands], [b["made_rate"] for b in bands],
+                                                "% made")))
+    rows = []
+    for t in teams:
+        e = r["teams"][t]
+        row = [t, pct(e["deal_win_rate"]), mean(e["game_points_per_deal"]), mean(e["points_per_deal"])]
+        header = ["", "deals won", "game points per deal", "points per deal"]
+        for key in ("tricks_per_deal", "bonus_per_deal"):
+            if key in e:
+                row.append(mean(e[key]))
+                header.append(key.replace("_", " "))
+        if "threshold_met_rate" in e:
+            row.append(pct(e["threshold_met_rate"]))
+            header.append("threshold met")
+        rows.append(row)
+    parts.append(table(header, rows))
+    return "\n".join(parts)
+
+
+def comparison_charts(doc):
+    diffs = doc["differences"]
+    parts = []
+    if diffs:
+        fig, ax = plt.subplots(figsize=(7.5, 0.32 * len(diffs) + 1))
+        ys = list(range(len(diffs)))[::-1]
+        for y, d in zip(ys, diffs):
+            k = 100 if d["kind"] == "rate" else 1
+            e = d["difference"]
+            colour = COLOURS[3] if d["significant"] else COLOURS[0]
+            ax.errorbar([k * e["value"]], [y], xerr=[[k * (e["value"] - e["low"])], [k * (e["high"] - e["value"])]],
+                        fmt="o", color=colour, capsize=3)
+        ax.axvline(0, color="#888", linewidth=0.8)
+        ax.set_yticks(ys, [d["figure"] + (" (points)" if d["kind"] == "rate" else "") for d in diffs])
+        ax.set_xlabel("B - A (percentage points for rates)")
+        parts.append(figure("differences", "Differences B - A with 95% intervals (red: significant)", fig))
+    a, b = doc["a"]["report"], doc["b"]["report"]
+    teams = [t for t in a["teams"] if t in b["teams"]]
+    if teams:
+        fig, ax = plt.subplots(figsize=(5, 3))
+        for i, (label, r) in enumerate((("A", a), ("B", b))):
+            es = [r["teams"][t]["deal_win_rate"] for t in teams]
+            xs = [j + (i - 0.5) * 0.38 for j in range(len(teams))]
+            ax.bar(xs, [100 * e["value"] for e in es], width=0.38, label=label, color=COLOURS[i],
+                   yerr=[[100 * (e["value"] - e["low"]) for e in es], [100 * (e["high"] - e["value"]) for e in es]],
+                   capsize=4)
+        ax.set_xticks(range(len(teams)), teams)
+        ax.set_ylabel("% of deals won")
+        ax.legend(frameon=False)
+        parts.append(figure("team-wins-ab", "Deals won under A and B (95% intervals)", fig))
+    gp = {}
+    for label, r in (("A", a), ("B", b)):
+        for t, entries in r["distributions"]["game_points"].items():
+            gp[f"{label} {t}"] = entries
+    parts.append(figure("game-points-ab", "Game points per deal under A and B", histogram(gp, "game points in a deal")))
+    rows = [[d["figure"], d["a"], d["b"], f'{d["difference"]["value"]:+.6f}',
+             f'[{d["difference"]["low"]:+.6f}, {d["difference"]["high"]:+.6f}]', f'{d["p_value"]:.3g}',
+             "yes" if d["significant"] else "no"] for d in diffs]
+    parts.append(table(["figure", "A", "B", "B - A", "95% interval", "p", "significant"], rows))
+    return "\n".join(parts)
+
+
+STYLE = """body{font-family:sans-serif;max-width:1100px;margin:1.5em auto;padding:0 1em;color:#222}
+figure.chart{display:inline-block;vertical-align:top;margin:0.6em;border:1px solid #ddd;padding:0.4em}
+figure.chart h3{font-size:1em;margin:0.2em 0} figcaption{font-size:0.85em;color:#555}
+table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:0.2em 0.5em;font-size:0.9em}"""
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit("usage: report_html.py RESULT.json PAGE.html")
+    with open(sys.argv[1], encoding="utf-8") as f:
+        doc = json.load(f)
+    if doc.get("format") == "hukum-comparison":
+        title = "Comparison: " + doc["a"]["ruleset"] + " (A) and " + doc["b"]["ruleset"] + " (B)"
+        body = (f"<p>A: {esc(run_title(doc['a']))}<br>B: {esc(run_title(doc['b']))}</p>"
+                + comparison_charts(doc) + "<h2>A</h2>" + simulation_charts(doc["a"], "a-")
+                + "<h2>B</h2>" + simulation_charts(doc["b"], "b-"))
+    else:
+        title = "Simulation: " + doc["ruleset"]
+        body = f"<p>{esc(run_title(doc))}</p>" + simulation_charts(doc)
+    page = (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{esc(title)}</title>'
+            f"<style>{STYLE}</style></head><body><h1>{esc(title)}</h1>{body}"
+            "<p><small>Written by hukum (scripts/report_html.py, matplotlib).</small></p></body></html>\n")
+    with open(sys.argv[2], "w", encoding="utf-8") as f:
+        f.write(page)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# The simulation report as a designer uses it (issue 11): shards merged equal
+# one run byte for byte (and so do thread counts), per-deal rows, merge's
+# errors, a comparison of two option sets, `play --deals N` across matches and
+# its replay, progress on a terminal only, and the HTML report rendered by
+# headless Chromium with its charts there.
+# Usage: report_test.sh HUKUM REPO_DIR
+set -uo pipefail
+hukum=$(realpath "$1")
+repo=$(cd "$2" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+check() {  # check NAME COMMAND...: the command must succeed
+  local name=$1; shift
+  if "$@" >"$work/out" 2>&1; then passed=$((passed + 1)); else
+    failed=$((failed + 1)); echo "FAIL $name"; sed 's/^/    /' "$work/out" | head -20; fi
+}
+exit_is() {  # exit_is CODE COMMAND...
+  local want=$1; shift
+  "$@" >"$work/exit_out" 2>&1
+  local got=$?
+  [ "$got" -eq "$want" ] || { echo "exit $got, expected $want: $*"; cat "$work/exit_out"; return 1; }
+}
+count_is() {  # count_is N COMMAND...: the command prints N
+  local want=$1; shift
+  local got; got=$("$@")
+  [ "$got" -eq "$want" ] || { echo "got $got, expected $want: $*"; return 1; }
+}
+mendikot=$repo/rulesets/mendikot/mendikot.yaml
+te=$repo/rulesets/twenty-eight/twenty-eight.yaml
+ct=$repo/rulesets/chinese-ten/chinese-ten.yaml
+cd "$work" || exit 1
+
+# Shards: three slices merged (in any order) are the one run, byte for byte,
+# and their per-deal files concatenate into the one run's file.
+"$hukum" simulate "$te" --option cot=true --deals 3001 --seed 4 --json --deals-out all.csv >all.json
+"$hukum" simulate "$te" --option cot=true --deals 3001 --seed 4 --json --threads 2 >threads.json
+check "two threads give the one-thread report" cmp all.json threads.json
+for k in 1 2 3; do
+  "$hukum" simulate "$te" --option cot=true --deals 3001 --seed 4 --json --shard $k/3 --threads 2 \
+    --deals-out "s$k.csv" >"s$k.json"
+done
+"$hukum" merge s3.json s1.json s2.json --json >merged.json
+check "merged shards equal one run (JSON)" cmp all.json merged.json
+"$hukum" simulate "$te" --option cot=true --deals 3001 --seed 4 >all.txt
+"$hukum" merge s1.json s2.json s3.json >merged.txt
+check "merged shards equal one run (text)" cmp all.txt merged.txt
+cat s1.csv s2.csv s3.csv >cat.csv
+check "shard rows concatenate into the run's rows" cmp all.csv cat.csv
+check "one CSV row per deal plus the header" count_is 3002 wc -l <all.csv
+check "the CSV header names teams, seats and the contract" \
+  grep -q '^match_seed,unit,match,deal,dealer,winner,result,NS_game_points,NS_points,NS_tricks,EW_game_points' all.csv
+"$hukum" simulate "$ct" --deals 40 --deals-out rows.jsonl >/dev/null
+check "one JSON line per deal" count_is 40 wc -l <rows.jsonl
+check "fishing rows have cards, not tricks" grep -q '"seats":{"N":{"cards":' rows.jsonl
+
+# Merge refuses what is not one simulation's complete set of shards.
+check "a missing shard exits 1" exit_is 1 "$hukum" merge s1.json s2.json
+check "the missing shard is named" grep -q "shard 3 of 3 is missing" "$work/exit_out"
+check "a shard twice exits 1" exit_is 1 "$hukum" merge s1.json s2.json s2.json s3.json
+"$hukum" simulate "$te" --option cot=true --deals 3001 --seed 5 --json --shard 2/3 >other.json
+check "a shard of another run exits 1" exit_is 1 "$hukum" merge s1.json other.json s3.json
+check "the difference is named" grep -q "its seed differs" "$work/exit_out"
+printf '{"format": "hukum-simulation", "version": 1, "ruleset": 3}' >bad.json
+check "a malformed result exits 1" exit_is 1 "$hukum" merge bad.json
+printf 'not json' >junk.json
+check "junk exits 1 with the file named" exit_is 1 "$hukum" merge junk.json
+check "junk is reported" grep -q "junk.json: error: not JSON" "$work/exit_out"
+check "bad shard syntax exits 2" exit_is 2 "$hukum" simulate "$te" --shard 0/3
+
+# Only what applies: no tricks for a fishing game, contracts for an auction.
+"$hukum" simulate "$ct" --deals 300 >ct.txt
+check "Chinese Ten prints no tricks" sh -c '! grep -qi trick ct.txt'
+check "Chinese Ten prints cards captured" grep -q "cards captured" ct.txt
+check "Twenty-eight prints contracts by band" grep -q "^  25-28   bid" all.txt
+check "Mendikot prints named results with intervals" sh -c \
+  "'$hukum' simulate '$mendikot' --deals 500 | grep -Eq '^  mendikot +[0-9]+  [0-9.]+% \\['"
+
+# Compare: the weighted tally changes game points, never who wins a deal.
+"$hukum" simulate "$mendikot" --deals 4000 --against-option weighted_tally=true >cmp.txt
+check "compare marks the game points difference significant" grep -q '^\* NS game points per deal' cmp.txt
+check "compare leaves the deal win rate not significant" grep -q '^  NS deal win rate .* B-A   +0.000' cmp.txt
+check "compare against a house rule file" "$hukum" simulate "$mendikot" --deals 500 \
+  --against "$repo/rulesets/mendikot/variants/fixed_spades.yaml" --json
+
+# play --deals N: exactly N deals across matches, a header that says so, a log that replays.
+"$hukum" play "$te" --deals 20 --seed 3 --log te.jsonl >te.txt
+check "play header announces 20 deals" grep -q "^Twenty-eight: 20 deal(s) (matches to 6 game points; a new match begins when one ends), seed 3" te.txt
+check "the log holds 20 deals" count_is 20 grep -c '"event":"deal"' te.jsonl
+check "several matches were played" grep -q "deal(s) in [0-9]* matches" te.txt
+check "the multi-match log replays clean" "$hukum" replay te.jsonl
+check "one match without --deals" grep -q "one match to 6 game points" <("$hukum" play "$te" --seed 3)
+
+# Progress: on a terminal only, with a rate and the time left.
+"$hukum" simulate "$mendikot" --deals 300000 --threads 2 >/dev/null 2>piped.err
+check "no progress when stderr is not a terminal" count_is 0 wc -c <piped.err
+script -qec "'$hukum' simulate '$mendikot' --deals 300000 --threads 2" /dev/null >tty.out 2>&1
+check "progress on a terminal shows rate and time left" grep -q "deals/s, .* left" tty.out
+
+# The HTML report: self-contained, and Chromium shows its charts.
+check "report from merged shards" "$hukum" report merged.json -o page.html
+check "simulate --html for a comparison" "$hukum" simulate "$mendikot" --deals 2000 \
+  --against-option weighted_tally=true --html cmp.html
+check "the page loads nothing from elsewhere" sh -c "! grep -Eq '(src|href)=\"(https?:)?//' page.html cmp.html"
+check "report refuses a non-result" exit_is 1 "$hukum" report junk.json -o x.html
+chrome() {
+  chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
+    --disable-component-update --disable-sync --user-data-dir="$(mktemp -d -p "$work")" "$@" 2>/dev/null
+}
+for page in page cmp; do
+  chrome --dump-dom "file://$work/$page.html" >"$page.dom"
+  charts=$(grep -o '<figure class="chart"[^>]*><h3>[^<]*</h3><svg' "$page.dom" | wc -l)
+  check "Chromium renders the charts of $page.html ($charts)" test "$charts" -ge 6
+  chrome --window-size=1200,1800 --screenshot="$work/$page.png" "file://$work/$page.html" >/dev/null
+  # A page of charts, not a blank one: many coloured (non-grey) pixels.
+  check "the screenshot of $page.html shows coloured charts" /usr/bin/python3 -c "
+from PIL import Image
+im = Image.open('$work/$page.png').convert('RGB')
+coloured = sum(1 for r, g, b in im.getdata() if max(r, g, b) - min(r, g, b) > 60)
+print(coloured)
+assert coloured > 20000, coloured"
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

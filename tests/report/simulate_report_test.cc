@@ -1,0 +1,162 @@
+// Simulations whose answers are known: figures recounted from the per-deal
+// records by plain loops, the same tally whatever the threads or shards,
+// game points that Lua adds, a deal replayed from its match seed, and
+// Mendikot's exact probabilities under random play.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "session/deal_series.h"
+#include "session/report.h"
+#include "session/simulate.h"
+#include "session/stats.h"
+#include "support/test_rulesets.h"
+
+using namespace hukum;
+
+namespace {
+
+struct Recorded {
+  std::vector<DealRecord> deals;
+  std::vector<std::string> names;
+};
+
+SimulationResult run_recording(const Ruleset& rules, const SimulationPlan& plan, Recorded* out) {
+  SimulationHooks hooks;
+  hooks.format = [out](std::string&, const DealRecord& d) {
+    out->deals.push_back(d);
+    out->names.push_back(*d.name);
+  };
+  hooks.write = [](const std::string&) {};
+  return simulate(rules, plan, hooks);
+}
+
+// Every figure of the report recounted from the records with plain loops.
+void check_recount(const Ruleset& rules, const SimulationResult& result, const Recorded& rec) {
+  const Tally& t = result.tally;
+  REQUIRE(t.deals == long(rec.deals.size()));
+  const auto r = report_json(t);
+  for (int team = 0; team < rules.teams; ++team) {
+    int64_t wins = 0, gp = 0, gp2 = 0, pts = 0;
+    for (const auto& d : rec.deals) {
+      wins += d.winner_team == team;
+      gp += d.game_points[size_t(team)], gp2 += int64_t(d.game_points[size_t(team)]) * d.game_points[size_t(team)];
+      pts += d.points[size_t(team)];
+    }
+    const auto& rt = r["teams"][rules.team_names[size_t(team)]];
+    CHECK(rt["deals_won"] == wins);
+    CHECK(rt["deal_win_rate"]["value"] == Approx(double(wins) / double(t.deals)).margin(1e-6));
+    const double n = double(t.deals), mean = double(gp) / n;
+    const double se = std::sqrt((double(gp2) - n * mean * mean) / (n - 1) / n);
+    CHECK(rt["game_points_per_deal"]["value"] == Approx(mean).margin(1e-6));
+    CHECK(rt["game_points_per_deal"]["high"] == Approx(mean + 1.96 * se).margin(1e-4));
+    CHECK(rt["points_per_deal"]["value"] == Approx(double(pts) / n).margin(1e-6));
+  }
+  // Dealer-relative: the dealer's own side, found from the dealer seat alone.
+  int64_t dealer_side = 0;
+  for (const auto& d : rec.deals) dealer_side += d.winner_team == rules.team_of[size_t(d.dealer)];
+  CHECK(r["dealer_relative"][0]["team_win_rate"]["value"] == Approx(double(dealer_side) / double(t.deals)).margin(1e-6));
+  std::map<std::string, int64_t> names;
+  for (const auto& n : rec.names) ++names[n];
+  CHECK(r["results"].size() == names.size());
+  for (const auto& [n, c] : names) CHECK(r["results"][n]["count"] == c);
+  if (r.contains("contracts")) {
+    int64_t bids = 0, made = 0;
+    for (const auto& d : rec.deals)
+      if (d.bidder >= 0) ++bids, made += d.winner_team == rules.team_of[size_t(d.bidder)];
+    int64_t band_bids = 0, band_made = 0;
+    for (const auto& b : r["contracts"]["bands"]) band_bids += b["count"].get<int64_t>(),
+                                                   band_made += std::llround(b["made_rate"]["value"].get<double>() * b["count"].get<double>());
+    CHECK(band_bids == bids);
+    CHECK(band_made == made);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Report figures recount from the deals: Mendikot, Twenty-eight with Cot and Thani, Chinese Ten", "[report]") {
+  const std::vector<std::pair<std::string, std::map<std::string, std::string>>> cases = {
+      {"rulesets/mendikot/mendikot.yaml", {}},
+      {"rulesets/twenty-eight/twenty-eight.yaml", {{"cot", "true"}, {"thani", "true"}}},
+      {"rulesets/chinese-ten/chinese-ten.yaml", {{"players", "3"}}}};
+  for (const auto& [file, options] : cases) {
+    INFO(file);
+    Ruleset rules = test::load_bundled(file, options);
+    Recorded rec;
+    SimulationResult res = run_recording(rules, SimulationPlan{600, 9, 1, 0, 1}, &rec);
+    REQUIRE(res.error.empty());
+    CHECK(res.tally.invariant_failures == 0);
+    check_recount(rules, res, rec);
+  }
+}
+
+TEST_CASE("Threads and shards give the tally of one run", "[report]") {
+  Ruleset rules = test::load_bundled("rulesets/twenty-eight/twenty-eight.yaml", {{"cot", "true"}});
+  const auto one = tally_to_json(simulate(rules, SimulationPlan{1234, 5, 1, 0, 1}).tally);
+  CHECK(tally_to_json(simulate(rules, SimulationPlan{1234, 5, 2, 0, 1}).tally) == one);
+  Tally merged(shape_of(rules));
+  for (int k = 2; k >= 0; --k) merged.merge(simulate(rules, SimulationPlan{1234, 5, 2, k, 3}).tally);
+  CHECK(tally_to_json(merged) == one);
+  CHECK(merged.deals == 1234);
+}
+
+TEST_CASE("A deal's match seed replays its match", "[report]") {
+  Ruleset rules = test::load_bundled("rulesets/mendikot/mendikot.yaml", {{"trump_method", "cut_hukum"}});
+  Recorded rec;
+  run_recording(rules, SimulationPlan{40, 3, 1, 0, 1}, &rec);
+  const DealRecord& d = rec.deals[13];  // unit 1, deal 5
+  REQUIRE(d.unit == 1);
+  REQUIRE(d.deal == 5);
+  // What `hukum play FILE --seed <match_seed>` does: the match of that seed, bots from it.
+  Match match(rules, d.match_seed);
+  std::vector<RandomPlayer> bots;
+  for (int s = 0; s < rules.seats; ++s) bots.emplace_back(Rng::derive(d.match_seed, 0xB07 + uint64_t(s)));
+  std::vector<Player*> players;
+  for (auto& b : bots) players.push_back(&b);
+  std::vector<DealResult> results;
+  RunHooks hooks;
+  hooks.deal_done = [&](const Match& m) { results.push_back(m.state().result()); };
+  run_match(match, players, hooks);
+  REQUIRE(results.size() == 8);
+  CHECK(results[5].winner_team == d.winner_team);
+  CHECK(results[5].points[0] == d.points[0]);
+  CHECK(results[5].tricks[1] == d.tricks[1]);
+  CHECK(results[5].name == rec.names[13]);
+}
+
+TEST_CASE("Game points that Lua adds count in the report", "[report]") {
+  auto dir = std::filesystem::temp_directory_path() / "hukum-tests";
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "report_bonus.lua") << "function bonus() game.add_score(1, 5) end\n";
+  Ruleset rules = test::load_text("extends: " + test::repo_path("rulesets/mendikot/mendikot.yaml") +
+                                  "\nhooks:\n  scripts: [report_bonus.lua]\n  deal_scored: {call: bonus}\n",
+                                  {{"trump_method", "cut_hukum"}});
+  Tally t = simulate(rules, SimulationPlan{400, 2, 1, 0, 1}).tally;
+  // One game point per deal won (weighted_tally off), plus 5 to EW in every deal.
+  CHECK(t.game_points[0].sum == t.wins[0]);
+  CHECK(t.game_points[1].sum == t.wins[1] + 5 * 400);
+  const auto r = report_json(t);
+  CHECK(r["teams"]["EW"]["game_points_per_deal"]["value"] == Approx(5 + double(t.wins[1]) / 400).margin(1e-6));
+}
+
+TEST_CASE("Mendikot random play: one team takes all four tens 16.26%, all 13 tricks 0.113%", "[report]") {
+  // Exact figures from an independent program (issue 11): P(all four tens)
+  // = 0.1626 +- 0.0003, P(13 tricks) = 0.00113, for random play with a trump
+  // suit known from the start (a random card fixes it; any suit is alike).
+  Ruleset rules = test::load_bundled("rulesets/mendikot/mendikot.yaml", {{"trump_method", "random_card"}});
+  const long n = 1000000;
+  Tally t = simulate(rules, SimulationPlan{n, 11, 2, 0, 1}).tally;
+  REQUIRE(t.deals == n);
+  const auto r = report_json(t);
+  // Taking all four tens is a mendikot, or a whitewash (13 tricks hold all tens too).
+  const int64_t all_tens = r["results"]["mendikot"]["count"].get<int64_t>() + r["results"]["whitewash"]["count"].get<int64_t>();
+  const Estimate tens = rate_estimate(all_tens, n);
+  CHECK(tens.low - 0.0003 <= 0.1626);
+  CHECK(0.1626 <= tens.high + 0.0003);
+  const auto& ww = r["results"]["whitewash"]["rate"];
+  CHECK(ww["low"].get<double>() <= 0.00113);
+  CHECK(0.00113 <= ww["high"].get<double>());
+  // And the interval is as narrow as a million deals allow.
+  CHECK(tens.high - tens.low < 0.0015);
+}
