@@ -68,7 +68,7 @@ def histogram(series, xlabel):
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_ylabel("% of deals")
     if n > 1:
-        ax.legend(frameon=False)
+        ax.legend(frameon=False, loc="upper left", bbox_to_anchor=(1, 1))
     return fig
 
 
@@ -166,7 +166,7 @@ def comparison_charts(doc):
                    capsize=4)
         ax.set_xticks(range(len(teams)), teams)
         ax.set_ylabel("% of deals won")
-        ax.legend(frameon=False)
+        ax.legend(frameon=False, loc="upper left", bbox_to_anchor=(1, 1))
         parts.append(figure("team-wins-ab", "Deals won under A and B (95% intervals)", fig))
     gp = {}
     for label, r in (("A", a), ("B", b)):

@@ -28,7 +28,7 @@ for file in rulesets/*/*.yaml rulesets/*/variants/*.yaml; do
       echo "FAIL $file $s"
       echo "$out" | grep -E 'first_failure|invariant' || true
     else
-      echo "ok   $file $s: $(echo "$out" | grep -o '"invariant_failures": [0-9]*')"
+      echo "ok   $file $s: $(echo "$out" | grep -o -m1 '"invariant_failures": [0-9]*')"
     fi
   done
 done

@@ -37,9 +37,10 @@ Runner add_report(CLI::App& app) {
       std::cerr << a->file << ": error: " << e.what() << "\n";
       return kExitFailed;
     }
-    // Parsed again keeping the key order, so that teams and seats chart in ruleset order.
-    const auto ordered = nlohmann::ordered_json::parse(json->dump());
-    return write_html_report(ordered, a->out) ? kExitOk : kExitFailed;
+    // Read again keeping the key order, so that teams and seats chart in ruleset order.
+    auto ordered = read_ordered_json_file(a->file);
+    if (!ordered) return kExitFailed;
+    return write_html_report(*ordered, a->out) ? kExitOk : kExitFailed;
   };
 }
 

@@ -7,7 +7,10 @@
 
 namespace hukum::cli {
 
-std::optional<nlohmann::json> read_json_file(const std::string& path) {
+namespace {
+
+template <class Json>
+std::optional<Json> read_file_as(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     std::cerr << path << ": error: cannot read the file\n";
@@ -16,11 +19,19 @@ std::optional<nlohmann::json> read_json_file(const std::string& path) {
   std::stringstream text;
   text << in.rdbuf();
   try {
-    return nlohmann::json::parse(text.str());
+    return Json::parse(text.str());
   } catch (const nlohmann::json::parse_error& e) {
     std::cerr << path << ": error: not JSON (" << e.what() << ")\n";
     return std::nullopt;
   }
+}
+
+}  // namespace
+
+std::optional<nlohmann::json> read_json_file(const std::string& path) { return read_file_as<nlohmann::json>(path); }
+
+std::optional<nlohmann::ordered_json> read_ordered_json_file(const std::string& path) {
+  return read_file_as<nlohmann::ordered_json>(path);
 }
 
 }  // namespace hukum::cli

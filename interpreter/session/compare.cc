@@ -139,6 +139,10 @@ std::string comparison_text(const RunInfo& a_info, const Tally& a, const RunInfo
                   k * d.delta.low, k * d.delta.high, d.p_value);
     o << buf;
   }
+  // Many figures are tested at once: about one in twenty true non-differences
+  // is marked by chance, which the reader should know before concluding.
+  o << figures.size() << " figures compared: about " << (figures.size() + 10) / 20
+    << " may be marked by chance alone; check a marked difference with another --seed, or look at p < 0.001.\n";
   o << "invariant failures: A " << a.invariant_failures << ", B " << b.invariant_failures << "\n";
   o << "errors: A " << a.errors << ", B " << b.errors << "\n";
   return o.str();
