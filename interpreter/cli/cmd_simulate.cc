@@ -16,6 +16,9 @@
 #include "session/deals_out.h"
 #include "session/report.h"
 #include "session/simulate.h"
+#ifdef HUKUM_MPI
+#include "cli/mpi/simulate_mpi.h"
+#endif
 
 namespace hukum::cli {
 
@@ -26,7 +29,7 @@ struct Args {
   long deals = 1000;
   uint64_t seed = 1;
   int threads = 1;
-  bool json = false;
+  bool json = false, mpi = false;
   std::vector<std::string> pairs, against_pairs;
 };
 
@@ -91,6 +94,9 @@ Runner add_simulate(CLI::App& app) {
                   "An option of the compared run (key=value, repeatable); without --against, the same file");
   cmd->add_option("--html", a->html, "Write a self-contained HTML page with charts of the report");
   add_option_flag(cmd, &a->pairs);
+#ifdef HUKUM_MPI
+  cmd->add_flag("--mpi", a->mpi, "Run under mpirun: each rank plays one shard, rank 0 merges and prints");
+#endif
   return [a] {
     int exit_code = kExitOk;
     SimulationPlan plan{a->deals, a->seed, a->threads, 0, 1};
@@ -106,6 +112,21 @@ Runner add_simulate(CLI::App& app) {
     }
     auto rules = load_with_option_flags(a->file, a->pairs, &exit_code);
     if (!rules) return exit_code;
+#ifdef HUKUM_MPI
+    if (a->mpi) {
+      if (compare || !a->deals_out.empty() || plan.shards > 1 || !a->html.empty()) {
+        std::cerr << "hukum: --mpi makes its own shards and prints one report: leave out --against, --deals-out, --shard, --html\n";
+        return kExitUsage;
+      }
+      bool rank0 = false;
+      auto tally = simulate_mpi(*rules, plan, &rank0);
+      if (!rank0) return kExitOk;
+      if (!tally) return kExitFailed;
+      const RunInfo info = run_info(*rules, a->file, plan.seed, plan.deals, 0, 1);
+      std::cout << (a->json ? report_document(info, *tally).dump(2) + "\n" : report_text(info, *tally));
+      return tally->invariant_failures == 0 && tally->errors == 0 ? kExitOk : kExitFailed;
+    }
+#endif
     std::ofstream rows;
     if (!a->deals_out.empty()) {
       rows.open(a->deals_out, std::ios::binary);
