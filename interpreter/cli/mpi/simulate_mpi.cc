@@ -31,7 +31,7 @@ std::optional<Tally> simulate_mpi(const Ruleset& rules, SimulationPlan plan, boo
   std::string mine = result.error.empty() ? tally_to_json(result.tally).dump() : std::string();
   if (!result.error.empty()) std::cerr << "rank " << rank << ": " << result.error;
   int length = int(mine.size());
-  std::vector<int> lengths(size_t(size)), offsets(size_t(size));
+  std::vector<int> lengths(static_cast<size_t>(size)), offsets(static_cast<size_t>(size));
   MPI_Gather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
   std::string all;
   if (rank == 0) {
