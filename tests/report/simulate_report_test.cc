@@ -57,6 +57,26 @@ void check_recount(const Ruleset& rules, const SimulationResult& result, const R
   int64_t dealer_side = 0;
   for (const auto& d : rec.deals) dealer_side += d.winner_team == rules.team_of[size_t(d.dealer)];
   CHECK(r["dealer_relative"][0]["team_win_rate"]["value"] == Approx(double(dealer_side) / double(t.deals)).margin(1e-6));
+  // Seats' tricks add up to their teams' tricks, seat by seat through the deals.
+  if (rules.family != Family::Fishing)
+    for (int seat = 0; seat < rules.seats; ++seat) {
+      int64_t tricks = 0;
+      for (const auto& d : rec.deals) tricks += d.seat_tricks[size_t(seat)];
+      CHECK(r["seats"][rules.seat_names[size_t(seat)]]["tricks_per_deal"]["value"] ==
+            Approx(double(tricks) / double(t.deals)).margin(1e-6));
+    }
+  // Matches: a new match starts at deal 0 of its unit's match counter; every
+  // deal belongs to a complete match or to the one cut at its unit's end.
+  int64_t match_starts = 0, deals_in_complete = 0;
+  for (const auto& d : rec.deals) match_starts += d.deal == 0;
+  for (const auto& [len, count] : t.match_length.entries()) deals_in_complete += int64_t(len) * count;
+  CHECK(t.matches_complete + t.matches_cut == match_starts);
+  CHECK(deals_in_complete <= t.deals);
+  CHECK(t.matches_cut <= (t.deals + 49) / 50);
+  if (rules.match.target == 0 && t.deals % rules.match.deals == 0) {
+    CHECK(t.matches_cut == 0);
+    CHECK(t.matches_complete == t.deals / rules.match.deals);
+  }
   std::map<std::string, int64_t> names;
   for (const auto& n : rec.names) ++names[n];
   CHECK(r["results"].size() == names.size());
