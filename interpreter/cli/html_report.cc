@@ -6,18 +6,37 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+
+#include "cli/library_path.h"
 
 extern char** environ;
 
 namespace hukum::cli {
 
+namespace {
+
+// An installed hukum has the script beside its rulesets (<prefix>/share/hukum);
+// run from the build folder, it uses the source tree's.
+std::string report_script() {
+  const std::string library = installed_library_dir();
+  if (!library.empty()) {
+    std::error_code ec;
+    const auto beside = std::filesystem::path(library).parent_path() / "report_html.py";
+    if (std::filesystem::is_regular_file(beside, ec)) return beside.string();
+  }
+  return std::string(HUKUM_SOURCE_DIR) + "/scripts/report_html.py";
+}
+
+}  // namespace
+
 bool write_html_report(const nlohmann::ordered_json& document, const std::string& out_path) {
   const char* py_env = std::getenv("HUKUM_PYTHON");
   const char* script_env = std::getenv("HUKUM_REPORT_SCRIPT");
   const std::string python = py_env ? py_env : "/usr/bin/python3";
-  const std::string script = script_env ? script_env : std::string(HUKUM_SOURCE_DIR) + "/scripts/report_html.py";
+  const std::string script = script_env ? script_env : report_script();
   char tmpl[] = "/tmp/hukum-report-XXXXXX";
   const int fd = mkstemp(tmpl);
   if (fd < 0) {

@@ -25,6 +25,7 @@ check "Lua library installed" test -f "$prefix/share/hukum/rulesets/lib/hidden_t
 check "rules texts installed" test -f "$prefix/share/doc/hukum/rules/twenty-eight.md"
 check "the docs index is the docs README" grep -q "^# hukum documentation" "$prefix/share/doc/hukum/README.md"
 check "bash completion installed" test -f "$prefix/share/bash-completion/completions/hukum"
+check "report script installed" test -x "$prefix/share/hukum/report_html.py"
 
 # An empty folder away from the source tree; no HUKUM_PATH, no --lib-path.
 mkdir "$work/table"
@@ -55,6 +56,8 @@ check "list names the installed games" sh -c "'$hukum' list >listed"
 check "list shows the installed folder" grep -q "Games in $prefix/share/hukum/rulesets" listed
 check "list shows options" grep -q -- "--option trump_method=band_hukum_optional" listed
 check "list shows all four games" test "$(grep -c '^  [a-z][a-z-]*  ' listed)" -eq 4
+check "the installed hukum writes the HTML report with the installed script" \
+  sh -c "'$hukum' simulate my-mendikot.yaml --deals 200 --html page.html >/dev/null && grep -q '<figure class=\"chart\"' page.html"
 
 # Without the installed library the same files fail with a clear message.
 mv "$prefix/share/hukum" "$work/moved"
