@@ -14,21 +14,14 @@
 
 namespace hukum::cli {
 
-// "human,random,random,random", or one kind for every seat.
+// "human,random,random,random", or one kind for every seat (session/players.h).
 static std::optional<std::vector<std::string>> seat_kinds(const std::string& list, int seats) {
-  std::vector<std::string> kinds;
-  std::stringstream ss(list);
-  for (std::string k; std::getline(ss, k, ',');) kinds.push_back(k);
-  if (kinds.size() == 1) kinds.assign(size_t(seats), kinds[0]);
-  if (int(kinds.size()) != seats) {
-    std::cerr << "hukum: --seats lists " << kinds.size() << " kinds, the game has " << seats << " seats\n";
+  std::string error;
+  std::vector<std::string> kinds = parse_seat_kinds(list, seats, &error);
+  if (kinds.empty()) {
+    std::cerr << "hukum: " << error << "\n";
     return std::nullopt;
   }
-  for (const auto& k : kinds)
-    if (!is_player_kind(k)) {
-      std::cerr << "hukum: unknown seat kind '" << k << "' (expected human or random)\n";
-      return std::nullopt;
-    }
   return kinds;
 }
 

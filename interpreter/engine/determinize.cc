@@ -3,6 +3,8 @@
 // aside unplayed, shuffled among the same places with every count kept. The
 // seat's view is unchanged by construction; tests use this to prove it, and a
 // searching bot can use it to sample worlds consistent with what it saw.
+#include <algorithm>
+
 #include "engine/state.h"
 
 namespace hukum {
@@ -19,6 +21,9 @@ void GameState::redeal_unseen(int seat, Rng& rng) {
   }
   take(stock());
   take(out_of_play_);
+  // Shuffled from a canonical order: states that differ only in where the
+  // unseen cards lie give the same worlds for the same generator.
+  std::sort(pool.begin(), pool.end());
   rng.shuffle(pool.data(), uint32_t(pool.size()));
 
   size_t next = 0;
@@ -35,6 +40,9 @@ void GameState::redeal_unseen(int seat, Rng& rng) {
   }
   for (int i = stock_top_; i < stock_size_; ++i) stock_[size_t(i)] = pool[next++];
   out_of_play_ = give(out_of_play_.size());
+  // The deal's own generator would repeat the real game's future draws (a
+  // random trump card still to come): a world gets its own future too.
+  rng_.reseed(rng.next());
   update_legal();  // the seat to move may now hold other cards
 }
 

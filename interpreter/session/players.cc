@@ -9,6 +9,7 @@
 
 #include "diag/diagnostic.h"
 #include "ruleset/describe.h"
+#include "session/bots/bot_kinds.h"
 #include "session/observation.h"
 #include "session/refusal.h"
 #include "session/table_view.h"
@@ -136,12 +137,38 @@ class TerminalPlayer final : public Player {
 
 }  // namespace
 
-bool is_player_kind(const std::string& kind) { return kind == "random" || kind == "human"; }
+bool is_player_kind(const std::string& kind) { return kind == "random" || kind == "human" || is_bot_kind(kind); }
+
+std::vector<std::string> parse_seat_kinds(const std::string& list, int seats, std::string* error) {
+  std::vector<std::string> kinds;
+  size_t from = 0;
+  for (;;) {
+    const size_t comma = list.find(',', from);
+    kinds.push_back(list.substr(from, comma == std::string::npos ? std::string::npos : comma - from));
+    if (comma == std::string::npos) break;
+    from = comma + 1;
+  }
+  if (kinds.size() == 1) kinds.assign(size_t(seats), kinds[0]);
+  if (int(kinds.size()) != seats) {
+    *error = "--seats lists " + std::to_string(kinds.size()) + " kinds, the game has " + std::to_string(seats) + " seats";
+    return {};
+  }
+  for (const auto& k : kinds) {
+    std::string why;
+    if (is_player_kind(k)) continue;
+    is_bot_kind(k, &why);
+    *error = !why.empty() ? why
+                          : "unknown seat kind '" + k + "' (expected human, random, greedy, pimc[:N], ismcts[:N] or ismcts:Tms)";
+    return {};
+  }
+  return kinds;
+}
 
 std::unique_ptr<Player> make_player(const std::string& kind, uint64_t seed, std::istream& in,
                                     std::ostream& out, const std::vector<int>* scores,
                                     const TerminalOptions& terminal) {
   if (kind == "human") return std::make_unique<TerminalPlayer>(in, out, scores, terminal);
+  if (auto bot = make_bot(kind, seed)) return bot;
   return std::make_unique<RandomPlayer>(seed);
 }
 

@@ -24,6 +24,18 @@ class SeatView {
   const Ruleset& rules() const { return state_.ruleset(); }
   // What this seat may see: its cards, the public table, its legal actions.
   Observation observe(const std::vector<int>& match_scores) const { return hukum::observe(state_, seat_, match_scores); }
+  // A world a searching bot may play on: a full, independent copy of the game
+  // in which every card this seat cannot see (other hands, face-down cards,
+  // the stock, cards set aside) and the deal's future random draws have been
+  // redealt with `rng` (GameState::redeal_unseen). Whatever the bot reads from
+  // it, it cannot learn a hidden card: two games that differ only in such
+  // cards give the same worlds for the same `rng` (tests/unit/bots_test.cc).
+  GameState sample_world(Rng& rng) const {
+    GameState world(state_);
+    world.set_sink(nullptr);
+    world.redeal_unseen(seat_, rng);
+    return world;
+  }
 
  private:
   const GameState& state_;
@@ -57,8 +69,12 @@ struct TerminalOptions {
   int auto_play_ms = 700;    // ...after this notice
 };
 
-// The names accepted by --seats.
+// The names accepted by --seats: human, random, and the bots of
+// session/bots/bot_kinds.h (greedy, pimc[:N], ismcts[:N|:Tms]).
 bool is_player_kind(const std::string& kind);
+// "human,ismcts,ismcts,ismcts", or one kind for every seat. Returns the kinds
+// per seat, or an empty list and the reason in `error`.
+std::vector<std::string> parse_seat_kinds(const std::string& list, int seats, std::string* error);
 // kind: "random" or "human"; human players read `in` and write `out`, and show
 // the match scores `scores` points at (may be null).
 std::unique_ptr<Player> make_player(const std::string& kind, uint64_t seed, std::istream& in,

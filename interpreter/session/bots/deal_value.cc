@@ -1,0 +1,29 @@
+// The reward of a finished deal for a team (see deal_value.h). The weights
+// put a won deal first: a share of the points never outweighs a win.
+#include "session/bots/deal_value.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hukum {
+
+double deal_reward(const Ruleset& rules, const DealResult& r, int team) {
+  const size_t t = size_t(team);
+  const double win = r.winner_team == team ? 1.0 : r.winner_team < 0 ? 0.5 : 0.0;
+  auto share_of = [t](const std::vector<int>& per_team) {
+    double total = 0;
+    for (int v : per_team) total += std::max(v, 0);
+    return t < per_team.size() && total > 0 ? std::max(per_team[t], 0) / total : -1.0;
+  };
+  double share = share_of(r.points);
+  if (share < 0) share = share_of(r.tricks);
+  if (share < 0) share = 0.5;
+  double margin = 0;
+  for (int other = 0; other < rules.teams; ++other)
+    if (other != team && size_t(other) < r.game_points.size() && t < r.game_points.size())
+      margin += r.game_points[t] - r.game_points[size_t(other)];
+  const double margin01 = 0.5 + 0.5 * std::tanh(margin / 2.0);
+  return 0.6 * win + 0.25 * share + 0.15 * margin01;
+}
+
+}  // namespace hukum

@@ -1,0 +1,207 @@
+// The greedy policy (see greedy.h). Every rule reads the compiled ruleset's
+// strengths and points, so a ruleset written tomorrow gets the same policy.
+#include "session/bots/greedy.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace hukum {
+
+namespace {
+
+struct CardFacts {
+  const Ruleset& rules;
+  int trump;
+  int suit(Card c) const { return rules.deck.cards[c].suit; }
+  bool is_trump(Card c) const { return trump >= 0 && suit(c) == trump; }
+  int points(Card c) const { return rules.points_of(c, trump); }
+  int strength(Card c) const { return is_trump(c) ? rules.trump_strength[c] : rules.plain_strength[c]; }
+  // Does `c` beat `best`, the card winning the trick so far?
+  bool beats(Card c, Card best) const {
+    if (is_trump(c)) return !is_trump(best) || rules.trump_strength[c] > rules.trump_strength[best];
+    if (is_trump(best)) return false;
+    return suit(c) == suit(best) && rules.plain_strength[c] > rules.plain_strength[best];
+  }
+  // The card to throw away: no trump if avoidable, few points, low rank.
+  Card lowest(CardSet cards) const {
+    Card best = cards.first();
+    auto key = [&](Card c) { return std::make_tuple(is_trump(c), points(c), strength(c), c); };
+    for (Card c : cards)
+      if (key(c) < key(best)) best = c;
+    return best;
+  }
+  // The cheapest card that still wins: no trump if a plain card does, low rank.
+  Card cheapest_winner(CardSet cards) const {
+    Card best = cards.first();
+    auto key = [&](Card c) { return std::make_tuple(is_trump(c), strength(c), points(c), c); };
+    for (Card c : cards)
+      if (key(c) < key(best)) best = c;
+    return best;
+  }
+  // Points given to a partner who is sure to win: most points, then low rank.
+  Card richest(CardSet cards) const {
+    Card best = cards.first();
+    auto key = [&](Card c) { return std::make_tuple(-points(c), is_trump(c), strength(c), c); };
+    for (Card c : cards)
+      if (key(c) < key(best)) best = c;
+    return best;
+  }
+};
+
+bool deck_has_points(const Ruleset& rules) {
+  for (int c = 0; c < int(rules.deck.cards.size()); ++c)
+    if (rules.plain_points[size_t(c)] != 0 || rules.trump_points[size_t(c)] != 0) return true;
+  return false;
+}
+
+Action card_action(ActionKind kind, Card c) {
+  Action a;
+  a.kind = kind;
+  a.card = c;
+  return a;
+}
+
+Action trick_play(const GameState& s, const LegalActions& legal) {
+  const Ruleset& rules = s.ruleset();
+  const int seat = s.to_move();
+  const CardFacts f{rules, s.trump_suit()};
+  const auto trick = s.trick();
+  if (trick.empty()) return card_action(ActionKind::Play, f.lowest(legal.cards));
+  const int winner = s.trick_winner_so_far();
+  Card best = kNoCard;
+  int trick_points = 0;
+  for (const auto& [who, c] : trick) {
+    trick_points += f.points(c);
+    if (who == winner) best = c;
+  }
+  int active = 0;
+  for (int k = 0; k < rules.seats; ++k) active += s.sits_out(k) ? 0 : 1;
+  const bool last = int(trick.size()) == active - 1;
+  const bool partner_wins = winner >= 0 && rules.team_of[size_t(winner)] == rules.team_of[size_t(seat)];
+  if (partner_wins || best == kNoCard)
+    return card_action(ActionKind::Play, last && partner_wins ? f.richest(legal.cards) : f.lowest(legal.cards));
+  CardSet winners;
+  for (Card c : legal.cards)
+    if (f.beats(c, best)) winners.add(c);
+  bool worth = trick_points > 0 || !deck_has_points(rules);
+  for (Card c : winners) worth = worth || f.points(c) > 0;
+  if (!winners.empty() && worth) return card_action(ActionKind::Play, f.cheapest_winner(winners));
+  return card_action(ActionKind::Play, f.lowest(legal.cards));
+}
+
+// Fishing: look one move ahead on the state itself (a copy per card) and keep
+// the card after which the seat's team holds the most points.
+Action fishing_play(const GameState& s, const LegalActions& legal, Rng& rng) {
+  const Ruleset& rules = s.ruleset();
+  const int seat = s.to_move();
+  const int team = rules.team_of[size_t(seat)];
+  auto team_points = [&](const GameState& g) {
+    int total = 0;
+    for (int k = 0; k < rules.seats; ++k)
+      if (rules.team_of[size_t(k)] == team)
+        for (Card c : g.captured_by(k)) total += rules.points_of(c, g.trump_suit());
+    return total;
+  };
+  const CardFacts f{rules, s.trump_suit()};
+  Card best = f.lowest(legal.cards);
+  int best_gain = 0;
+  for (Card c : legal.cards) {
+    GameState next(s);
+    next.set_sink(nullptr);
+    if (!next.try_apply(card_action(legal.card_kind, c))) continue;
+    // A choice of target that follows at once is made greedily as well.
+    while (!next.deal_over() && next.phase() == Phase::ChooseCapture && next.to_move() == seat)
+      if (!next.try_apply(greedy_action(next, rng))) break;
+    const int gain = team_points(next) - team_points(s);
+    if (gain > best_gain) best = c, best_gain = gain;
+  }
+  return card_action(legal.card_kind, best);
+}
+
+// Hand strength for an auction or a raise: the share of the deck's points the
+// seat's side may expect, judged from the cards the seat holds now.
+int estimated_points(const GameState& s, int seat) {
+  const Ruleset& rules = s.ruleset();
+  const int deck = int(rules.deck.cards.size());
+  double total = 0;
+  for (int c = 0; c < deck; ++c) total += rules.plain_points[size_t(c)];
+  const CardSet hand = s.hand(seat);
+  const int held = hand.size();
+  if (held == 0 || deck == 0) return 0;
+  double mine = 0;
+  std::array<int, kMaxSuits> per_suit{};
+  for (Card c : hand) mine += rules.plain_points[c], ++per_suit[rules.deck.cards[c].suit];
+  const int longest = *std::max_element(per_suit.begin(), per_suit.end());
+  const double average = total * held / deck;
+  const double suits = double(rules.deck.suits.size());
+  // Points above the average hand count one and a half (they are high cards
+  // that also win tricks), and length in a suit (a likely trump) adds some.
+  const double estimate = total / rules.teams + 1.5 * (mine - average) +
+                          (longest - held / suits) * total / deck * 2.0;
+  return int(estimate);
+}
+
+Action number_call(const GameState& s, const LegalActions& legal) {
+  Action pass;
+  pass.kind = ActionKind::Pass;
+  Action call;
+  call.kind = legal.number_kind;
+  call.value = legal.low;
+  if (!legal.can_pass) return call;
+  // A raise needs a margin over the contract the side already holds.
+  const int margin = legal.number_kind == ActionKind::Raise ? 2 : 0;
+  return estimated_points(s, s.to_move()) >= legal.low + margin ? call : pass;
+}
+
+// Laying a card face down (a closed trump): the lowest card of the longest suit.
+Action set_aside(const GameState& s, const LegalActions& legal) {
+  const Ruleset& rules = s.ruleset();
+  std::array<int, kMaxSuits> length{};
+  for (Card c : s.hand(s.to_move())) length[rules.deck.cards[c].suit] += 8 + rules.plain_points[c];
+  Card best = legal.cards.first();
+  auto key = [&](Card c) {
+    return std::make_tuple(-length[rules.deck.cards[c].suit], rules.plain_points[c], rules.plain_strength[c], c);
+  };
+  for (Card c : legal.cards)
+    if (key(c) < key(best)) best = c;
+  return card_action(ActionKind::SetAside, best);
+}
+
+Action take_choice(const GameState& s, const LegalActions& legal) {
+  const CardFacts f{s.ruleset(), s.trump_suit()};
+  return card_action(ActionKind::Take, f.richest(legal.cards));
+}
+
+}  // namespace
+
+Action greedy_action(const GameState& s, Rng& rng) {
+  const LegalActions& legal = s.legal();
+  if (legal.numbers() > 0) return number_call(s, legal);
+  if (!legal.cards.empty()) {
+    switch (legal.card_kind) {
+      case ActionKind::SetAside: return set_aside(s, legal);
+      case ActionKind::Take: return take_choice(s, legal);
+      default:
+        return s.ruleset().family == Family::Fishing ? fishing_play(s, legal, rng) : trick_play(s, legal);
+    }
+  }
+  if (legal.can_pass) {
+    Action pass;
+    pass.kind = ActionKind::Pass;
+    return pass;
+  }
+  return legal.at(0);
+}
+
+bool GreedyPlayer::choose(const SeatView& view, const LegalActions& legal, Action* out) {
+  if (legal.count() == 1) {
+    *out = legal.at(0);
+    return true;
+  }
+  const GameState world = view.sample_world(rng_);
+  *out = greedy_action(world, rng_);
+  if (!legal.contains(*out)) *out = legal.at(0);  // the world and the table agree; a guard only
+  return true;
+}
+
+}  // namespace hukum

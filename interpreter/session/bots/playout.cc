@@ -1,0 +1,31 @@
+// Playouts for the searching bots (see playout.h).
+#include "session/bots/playout.h"
+
+#include "session/bots/deal_value.h"
+#include "session/bots/greedy.h"
+
+namespace hukum {
+
+bool play_out(GameState& world, PlayoutPolicy policy, Rng& rng) {
+  while (!world.deal_over()) {
+    const LegalActions& legal = world.legal();
+    const int n = legal.count();
+    if (n == 0) return false;
+    const Action a = policy == PlayoutPolicy::Greedy ? greedy_action(world, rng)
+                     : n == 1                        ? legal.at(0)
+                                                     : legal.at(int(rng.below(uint32_t(n))));
+    if (!world.try_apply(a)) return false;
+  }
+  return true;
+}
+
+std::array<double, kMaxSeats> team_rewards(const GameState& world, bool finished) {
+  std::array<double, kMaxSeats> out;
+  out.fill(0.5);
+  if (!finished) return out;
+  const Ruleset& rules = world.ruleset();
+  for (int t = 0; t < rules.teams && t < kMaxSeats; ++t) out[size_t(t)] = deal_reward(rules, world.result(), t);
+  return out;
+}
+
+}  // namespace hukum

@@ -1,0 +1,163 @@
+// The bots (session/bots/): seat kinds parse, the greedy rule of thumb on
+// hand-made tricks, determinism for a seed, and no leak: a bot given two games
+// that differ only in cards its seat cannot see chooses the same action.
+#include <catch2/catch.hpp>
+
+#include "session/bots/bot_kinds.h"
+#include "session/bots/greedy.h"
+#include "session/match.h"
+#include "session/runner.h"
+#include "support/test_rulesets.h"
+
+using namespace hukum;
+
+namespace {
+
+const char* kSmall = R"(name: Small
+seats: 4
+teams: {layout: alternate, count: 2}
+direction: clockwise
+deck: {suits: [S, H, D, C], ranks: [A, K, Q]}
+rank_order: [A, K, Q]
+card_points: {A: 1}
+deal_packets: [3]
+deal: [deal]
+play: {first_lead: dealer_next, must_follow_suit: true, trump: {method: none}}
+result: {compare: [points, tricks], default_name: normal}
+next_dealer: {dealer_team_won: next, dealer_team_lost: same, draw: same}
+match: {deals: 1, first_dealer: N}
+)";
+
+CardSet set_of(const Ruleset& r, std::initializer_list<const char*> texts) {
+  CardSet out;
+  for (const char* t : texts) {
+    const Card c = r.deck.parse_card(t);
+    REQUIRE(c != kNoCard);
+    out.add(c);
+  }
+  return out;
+}
+
+Action play(const Ruleset& r, const char* card) {
+  Action a;
+  a.card = r.deck.parse_card(card);
+  return a;
+}
+
+// N leads QS; E holds the given cards.
+Action greedy_reply(const Ruleset& r, std::initializer_list<const char*> east) {
+  PlayPosition p;
+  // W holds the three cards left over.
+  const CardSet rest = set_of(r, {"AS", "KS", "AH", "KH", "QD", "AC"});
+  p.hands = {set_of(r, {"QS", "QH", "QC"}), set_of(r, east), set_of(r, {"AD", "KD", "KC"}),
+             rest & ~set_of(r, east)};
+  p.hidden = p.captured = std::vector<CardSet>(4);
+  p.tricks_won = std::vector<int>(4, 0);
+  p.leader = 0;
+  GameState s(r, nullptr);
+  REQUIRE(s.start_position(0, 0, p) == "");
+  REQUIRE(s.apply(play(r, "QS")) == "");
+  Rng rng(1);
+  return greedy_action(s, rng);
+}
+
+}  // namespace
+
+TEST_CASE("bot seat kinds parse with their budgets", "[unit][bots]") {
+  for (const char* ok : {"greedy", "pimc", "pimc:8", "ismcts", "ismcts:500", "ismcts:200ms"}) {
+    INFO(ok);
+    CHECK(is_bot_kind(ok));
+    CHECK(make_bot(ok, 1) != nullptr);
+  }
+  std::string why;
+  CHECK_FALSE(is_bot_kind("pimc:0", &why));
+  CHECK(why.find("positive whole number") != std::string::npos);
+  why.clear();
+  CHECK_FALSE(is_bot_kind("greedy:3", &why));
+  CHECK(why.find("no budget") != std::string::npos);
+  why.clear();
+  CHECK_FALSE(is_bot_kind("pimc:20ms", &why));
+  CHECK(why.find("time budget") != std::string::npos);
+  why.clear();
+  CHECK_FALSE(is_bot_kind("ismcts:12x", &why));
+  CHECK_FALSE(is_bot_kind("alphago", &why));
+  std::string error;
+  CHECK(parse_seat_kinds("human,ismcts,ismcts,ismcts", 4, &error).size() == 4);
+  CHECK(parse_seat_kinds("human,wizard", 2, &error).empty());
+  CHECK(error.find("unknown seat kind 'wizard'") != std::string::npos);
+}
+
+TEST_CASE("greedy wins a trick worth points with its lowest winner, else throws its lowest", "[unit][bots]") {
+  const Ruleset r = test::load_text(kSmall);
+  // KS and AS both beat QS; AS carries a point, so the trick is worth taking, with KS.
+  CHECK(greedy_reply(r, {"KS", "AS", "AH"}) == play(r, "KS"));
+  // No spade: nothing wins, so the lowest card goes (no point, lowest rank).
+  CHECK(greedy_reply(r, {"AH", "KH", "QD"}).card == r.deck.parse_card("QD"));
+}
+
+TEST_CASE("a bot's match is the same for the same seed", "[unit][bots]") {
+  const Ruleset r = test::load_bundled("rulesets/twenty-eight/twenty-eight.yaml");
+  auto play_once = [&] {
+    Match match(r, 5, 1);
+    REQUIRE(match.ok());
+    std::vector<std::unique_ptr<Player>> owned;
+    std::vector<Player*> players;
+    for (const char* kind : {"ismcts:40", "pimc:2", "ismcts:40", "greedy"}) {
+      owned.push_back(make_bot(kind, Rng::derive(9, owned.size())));
+      players.push_back(owned.back().get());
+    }
+    std::vector<int> trail;
+    RunHooks hooks;
+    hooks.deal_done = [&](const Match& m) {
+      const DealResult& res = m.state().result();
+      trail = {res.winner_team, res.contract, res.bidder, res.points[0], res.points[1]};
+    };
+    REQUIRE(run_match(match, players, hooks).outcome == RunOutcome::Finished);
+    return trail;
+  };
+  const auto first = play_once();
+  REQUIRE(first.size() == 5);
+  CHECK(play_once() == first);
+}
+
+TEST_CASE("no leak: two games differing only in unseen cards get the same action", "[unit][bots]") {
+  for (const char* file : {"rulesets/mendikot/mendikot.yaml", "rulesets/twenty-eight/twenty-eight.yaml",
+                           "rulesets/chinese-ten/chinese-ten.yaml"}) {
+    INFO(file);
+    const Ruleset r = test::load_bundled(file);
+    Match match(r, 11, 1);
+    REQUIRE(match.ok());
+    REQUIRE(match.start_deal() == "");
+    GameState& state = match.state();
+    Rng walk(3), other(77);
+    int compared = 0, differing = 0;
+    while (!state.deal_over() && compared < 12) {
+      const LegalActions& legal = state.legal();
+      REQUIRE(legal.count() > 0);
+      const int seat = state.to_move();
+      if (legal.count() > 1) {
+        GameState twin(state);
+        twin.redeal_unseen(seat, other);
+        bool differs = false;
+        for (int s = 0; s < r.seats; ++s)
+          differs |= twin.hand_of(s) != state.hand_of(s) || twin.hidden_of(s) != state.hidden_of(s);
+        differing += differs;
+        REQUIRE(twin.hand_of(seat) == state.hand_of(seat));
+        for (const char* kind : {"greedy", "pimc:2", "ismcts:30"}) {
+          INFO(kind << " at decision " << compared);
+          auto a = make_bot(kind, 1234), b = make_bot(kind, 1234);
+          Action from_state, from_twin;
+          REQUIRE(a->choose(SeatView(state, seat), legal, &from_state));
+          REQUIRE(b->choose(SeatView(twin, seat), twin.legal(), &from_twin));
+          CHECK(from_state == from_twin);
+          CHECK(legal.contains(from_state));
+        }
+        ++compared;
+      }
+      REQUIRE(state.try_apply(legal.at(int(walk.below(uint32_t(legal.count()))))));
+    }
+    CHECK(compared > 0);
+    // The twins really differed in hidden cards, or the test would prove nothing.
+    CHECK(differing > 0);
+  }
+}
