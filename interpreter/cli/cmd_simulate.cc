@@ -1,7 +1,10 @@
 // `hukum simulate FILE [--deals N] [--seed S] [--threads T] [--shard K/N] [--json]
-//   [--deals-out FILE] [--against FILE] [--against-option k=v] [--html FILE]`:
+//   [--deals-out FILE] [--against FILE] [--against-option k=v] [--html FILE]
+//   [--seats A,B,... [--duplicate]]`:
 // random bots play many deals; the report (session/report.h), a comparison of
-// two rule variants on the same seeds (session/compare.h), per-deal rows.
+// two rule variants on the same seeds (session/compare.h), per-deal rows;
+// with --seats, bot kinds against each other (session/bots/duplicate.h).
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -12,6 +15,8 @@
 #include "cli/common.h"
 #include "cli/html_report.h"
 #include "cli/progress.h"
+#include "session/bots/duplicate.h"
+#include "session/players.h"
 #include "session/compare.h"
 #include "session/deals_out.h"
 #include "session/report.h"
@@ -29,7 +34,8 @@ struct Args {
   long deals = 1000;
   uint64_t seed = 1;
   int threads = 1;
-  bool json = false, mpi = false;
+  bool json = false, mpi = false, duplicate = false;
+  std::string seats;
   std::vector<std::string> pairs, against_pairs;
 };
 
@@ -93,6 +99,9 @@ Runner add_simulate(CLI::App& app) {
   cmd->add_option("--against-option", a->against_pairs,
                   "An option of the compared run (key=value, repeatable); without --against, the same file");
   cmd->add_option("--html", a->html, "Write a self-contained HTML page with charts of the report");
+  cmd->add_option("--seats", a->seats,
+                  "Seat kinds, comma-separated (random, greedy, pimc[:N], ismcts[:N|:Tms], ...): per-kind results with 95% intervals");
+  cmd->add_flag("--duplicate", a->duplicate, "Play every deal again with the seat kinds rotated (needs --seats)");
   add_option_flag(cmd, &a->pairs);
 #ifdef HUKUM_MPI
   cmd->add_flag("--mpi", a->mpi, "Run under mpirun: each rank plays one shard, rank 0 merges and prints");
@@ -112,6 +121,23 @@ Runner add_simulate(CLI::App& app) {
     }
     auto rules = load_with_option_flags(a->file, a->pairs, &exit_code);
     if (!rules) return exit_code;
+    if (!a->seats.empty() || a->duplicate) {  // seat kinds: session/bots/duplicate.h
+      if (compare || !a->deals_out.empty() || plan.shards > 1 || !a->html.empty() || a->mpi) {
+        std::cerr << "hukum: --seats reports its own comparison: leave out --against, --deals-out, --shard, --html, --mpi\n";
+        return kExitUsage;
+      }
+      std::string error;
+      auto kinds = parse_seat_kinds(a->seats.empty() ? "random" : a->seats, rules->seats, &error);
+      if (kinds.empty() || std::count(kinds.begin(), kinds.end(), "human") > 0) {
+        std::cerr << "hukum: " << (kinds.empty() ? error : "simulate has no human seat") << "\n";
+        return kExitUsage;
+      }
+      ProgressLine line("", a->deals);
+      SeatsReport sr = play_seats(*rules, kinds, a->deals, a->seed, a->duplicate, a->threads,
+                                  [&](long done) { line.update(done); });
+      std::cout << seats_report_text(*rules, kinds, sr);
+      return sr.errors == 0 ? kExitOk : kExitFailed;
+    }
 #ifdef HUKUM_MPI
     if (a->mpi) {
       if (compare || !a->deals_out.empty() || plan.shards > 1 || !a->html.empty()) {

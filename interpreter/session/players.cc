@@ -148,7 +148,9 @@ std::vector<std::string> parse_seat_kinds(const std::string& list, int seats, st
     if (comma == std::string::npos) break;
     from = comma + 1;
   }
-  if (kinds.size() == 1) kinds.assign(size_t(seats), kinds[0]);
+  // A shorter list repeats around the table: "ismcts,random" is A,B,A,B.
+  if (int(kinds.size()) < seats && seats % int(kinds.size()) == 0)
+    for (size_t k = 0; int(kinds.size()) < seats; ++k) kinds.push_back(kinds[k]);
   if (int(kinds.size()) != seats) {
     *error = "--seats lists " + std::to_string(kinds.size()) + " kinds, the game has " + std::to_string(seats) + " seats";
     return {};

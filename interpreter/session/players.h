@@ -72,7 +72,8 @@ struct TerminalOptions {
 // The names accepted by --seats: human, random, and the bots of
 // session/bots/bot_kinds.h (greedy, pimc[:N], ismcts[:N|:Tms]).
 bool is_player_kind(const std::string& kind);
-// "human,ismcts,ismcts,ismcts", or one kind for every seat. Returns the kinds
+// "human,ismcts,ismcts,ismcts", or a shorter list repeated around the table
+// ("ismcts" fills every seat, "ismcts,random" alternates). Returns the kinds
 // per seat, or an empty list and the reason in `error`.
 std::vector<std::string> parse_seat_kinds(const std::string& list, int seats, std::string* error);
 // kind: "random" or "human"; human players read `in` and write `out`, and show

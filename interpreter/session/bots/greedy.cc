@@ -181,8 +181,13 @@ Action greedy_action(const GameState& s, Rng& rng) {
     switch (legal.card_kind) {
       case ActionKind::SetAside: return set_aside(s, legal);
       case ActionKind::Take: return take_choice(s, legal);
-      default:
+      case ActionKind::Play:
         return s.ruleset().family == Family::Fishing ? fishing_play(s, legal, rng) : trick_play(s, legal);
+      default: {
+        // Cards chosen to pass or show: the ones least worth keeping.
+        const CardFacts f{s.ruleset(), s.trump_suit()};
+        return card_action(legal.card_kind, f.lowest(legal.cards));
+      }
     }
   }
   if (legal.can_pass) {

@@ -1,0 +1,236 @@
+// Seat-kind matches and duplicate deals (see duplicate.h).
+#include "session/bots/duplicate.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+#include <mutex>
+#include <thread>
+
+#include "session/match.h"
+#include "session/runner.h"
+
+namespace hukum {
+
+namespace {
+
+// Times every decision that had a choice, for the decision-time figures.
+class TimedPlayer final : public Player {
+ public:
+  TimedPlayer(std::unique_ptr<Player> inner, std::vector<float>* times) : inner_(std::move(inner)), times_(times) {}
+  bool choose(const SeatView& view, const LegalActions& legal, Action* out) override {
+    if (legal.count() < 2) return inner_->choose(view, legal, out);
+    const auto t0 = std::chrono::steady_clock::now();
+    const bool ok = inner_->choose(view, legal, out);
+    times_->push_back(float(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()));
+    return ok;
+  }
+
+ private:
+  std::unique_ptr<Player> inner_;
+  std::vector<float>* times_;
+};
+
+// One deal's figures per kind, averaged over its rotations.
+struct DealFigures {
+  std::vector<double> wins, margin, points;
+  std::vector<std::pair<int, bool>> contracts;  // per rotation with an auction: value, made
+  std::string error;
+};
+
+Interval interval_of(const std::vector<double>& xs) {
+  Interval out;
+  if (xs.empty()) return out;
+  double sum = 0;
+  for (double x : xs) sum += x;
+  out.mean = sum / double(xs.size());
+  double var = 0;
+  for (double x : xs) var += (x - out.mean) * (x - out.mean);
+  const double sd = xs.size() > 1 ? std::sqrt(var / double(xs.size() - 1)) : 0.0;
+  const double half = 1.96 * sd / std::sqrt(double(xs.size()));
+  out.low = out.mean - half, out.high = out.mean + half;
+  return out;
+}
+
+}  // namespace
+
+SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kinds, long deals, uint64_t seed,
+                       bool duplicate, int threads, const std::function<void(long)>& progress) {
+  std::vector<std::string> distinct;
+  for (const auto& k : kinds)
+    if (std::find(distinct.begin(), distinct.end(), k) == distinct.end()) distinct.push_back(k);
+  const int n = rules.seats;
+  // Rotate until the list repeats: A,B,A,B needs 2 rotations, A,B,C,D needs 4.
+  int rotations = 1;
+  if (duplicate)
+    for (rotations = 1; rotations < n; ++rotations) {
+      bool same = true;
+      for (int s = 0; s < n; ++s) same = same && kinds[size_t(s)] == kinds[size_t((s + rotations) % n)];
+      if (same) break;
+    }
+  const size_t K = distinct.size();
+  std::vector<DealFigures> figures(static_cast<size_t>(deals));
+  std::vector<std::vector<float>> times(K);
+  std::mutex merge;
+  std::atomic<long> next{0}, done{0};
+  std::string load_error;
+
+  auto worker = [&] {
+    std::vector<std::vector<float>> my_times(K);
+    Match match(rules, seed, 1);
+    if (!match.ok()) {
+      std::lock_guard lock(merge);
+      load_error = match.load_problems().to_string();
+      return;
+    }
+    for (long i; (i = next.fetch_add(1)) < deals;) {
+      DealFigures& f = figures[size_t(i)];
+      f.wins.assign(K, 0), f.margin.assign(K, 0), f.points.assign(K, 0);
+      const uint64_t deal_seed = Rng::derive(seed, uint64_t(i));
+      for (int r = 0; r < rotations && f.error.empty(); ++r) {
+        std::vector<size_t> kind_of(static_cast<size_t>(n));
+        std::vector<std::unique_ptr<Player>> owned;
+        std::vector<Player*> players;
+        for (int s = 0; s < n; ++s) {
+          const std::string& k = kinds[size_t((s + r) % n)];
+          kind_of[size_t(s)] = size_t(std::find(distinct.begin(), distinct.end(), k) - distinct.begin());
+          static std::istringstream no_input;
+          std::unique_ptr<Player> p = make_player(k, Rng::derive(deal_seed, 0xB07 + uint64_t(s)), no_input, std::cerr);
+          owned.push_back(std::make_unique<TimedPlayer>(std::move(p), &my_times[kind_of[size_t(s)]]));
+          players.push_back(owned.back().get());
+        }
+        match.restart(deal_seed, 1);
+        RunHooks hooks;
+        hooks.deal_done = [&](const Match& m) {
+          const DealResult& res = m.state().result();
+          std::vector<double> gp(K, 0), pts(K, 0);
+          std::vector<int> held(K, 0);
+          for (int s = 0; s < n; ++s) {
+            const size_t t = rules.team_of[size_t(s)], k = kind_of[size_t(s)];
+            ++held[k];
+            if (t < res.game_points.size()) gp[k] += res.game_points[t];
+            if (t < res.points.size()) pts[k] += res.points[t];
+          }
+          int winner_kind = -1;  // -2: mixed
+          if (res.winner_team >= 0)
+            for (int s = 0; s < n; ++s)
+              if (rules.team_of[size_t(s)] == res.winner_team)
+                winner_kind = winner_kind == -1 || winner_kind == int(kind_of[size_t(s)]) ? int(kind_of[size_t(s)]) : -2;
+          for (size_t k = 0; k < K; ++k) {
+            const double w = winner_kind < 0 ? 0.5 : winner_kind == int(k) ? 1.0 : 0.0;
+            double other_gp = 0, other_pts = 0;
+            int other_held = 0;
+            for (size_t o = 0; o < K; ++o)
+              if (o != k) other_gp += gp[o], other_pts += pts[o], other_held += held[o];
+            f.wins[k] += w / rotations;
+            if (held[k] > 0 && other_held > 0) {
+              f.margin[k] += (gp[k] / held[k] - other_gp / other_held) / rotations;
+              f.points[k] += (pts[k] / held[k] - other_pts / other_held) / rotations;
+            }
+          }
+          if (res.bidder >= 0) {
+            f.contracts.emplace_back(res.contract, res.winner_team == int(rules.team_of[size_t(res.bidder)]));
+          }
+        };
+        RunResult run = run_match(match, players, hooks);
+        if (run.outcome != RunOutcome::Finished)
+          f.error = "deal " + std::to_string(i) + " rotation " + std::to_string(r) + ": " +
+                    (run.error.empty() ? "a player stopped" : run.error);
+      }
+      const long d = done.fetch_add(1) + 1;
+      if (progress && d % 16 == 0) progress(d);
+    }
+    std::lock_guard lock(merge);
+    for (size_t k = 0; k < K; ++k) times[k].insert(times[k].end(), my_times[k].begin(), my_times[k].end());
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+
+  SeatsReport out;
+  out.rotations = rotations;
+  if (!load_error.empty()) {
+    out.errors = 1;
+    out.first_error = load_error;
+    return out;
+  }
+  std::vector<std::vector<double>> wins(K), margin(K), points(K);
+  for (long i = 0; i < deals; ++i) {
+    const DealFigures& f = figures[size_t(i)];
+    if (!f.error.empty()) {
+      if (out.errors++ == 0) out.first_error = f.error;
+      continue;
+    }
+    ++out.deals;
+    for (size_t k = 0; k < K; ++k) wins[k].push_back(f.wins[k]), margin[k].push_back(f.margin[k]), points[k].push_back(f.points[k]);
+    for (const auto& [value, made] : f.contracts) {
+      ++out.contracts;
+      out.contracts_made += made;
+      ++out.contract_values[value];
+    }
+  }
+  for (size_t k = 0; k < K; ++k) {
+    KindResult kr;
+    kr.kind = distinct[k];
+    for (const auto& s : kinds) kr.seats_held += s == distinct[k];
+    kr.deal_wins = interval_of(wins[k]);
+    kr.margin = interval_of(margin[k]);
+    kr.card_points = interval_of(points[k]);
+    std::vector<float>& t = times[k];
+    kr.decisions = long(t.size());
+    if (!t.empty()) {
+      std::nth_element(t.begin(), t.begin() + long(t.size() / 2), t.end());
+      kr.median_decision_ms = t[t.size() / 2];
+    }
+    out.kinds.push_back(kr);
+  }
+  return out;
+}
+
+std::string seats_report_text(const Ruleset& rules, const std::vector<std::string>& kinds, const SeatsReport& r) {
+  std::string out;
+  char line[512];
+  std::string seats;
+  for (const auto& k : kinds) seats += (seats.empty() ? "" : ",") + k;
+  std::snprintf(line, sizeof line, "%s: %ld deals%s, seats %s\n", rules.name.c_str(), r.deals,
+                r.rotations > 1 ? (" x " + std::to_string(r.rotations) + " rotations (duplicate)").c_str() : "",
+                seats.c_str());
+  out += line;
+  for (const KindResult& k : r.kinds) {
+    std::snprintf(line, sizeof line,
+                  "  %-14s seats %d: deal wins %.3f [%.3f, %.3f]; game-point margin/deal %+.3f [%+.3f, %+.3f]; "
+                  "card-point margin/deal %+.2f [%+.2f, %+.2f]; median decision %.2f ms over %ld\n",
+                  k.kind.c_str(), k.seats_held, k.deal_wins.mean, k.deal_wins.low, k.deal_wins.high, k.margin.mean,
+                  k.margin.low, k.margin.high, k.card_points.mean, k.card_points.low, k.card_points.high,
+                  k.median_decision_ms, k.decisions);
+    out += line;
+  }
+  if (r.kinds.size() == 2) {
+    const KindResult& a = r.kinds[0];
+    const KindResult& b = r.kinds[1];
+    const KindResult& w = a.deal_wins.mean >= b.deal_wins.mean ? a : b;
+    const KindResult& l = &w == &a ? b : a;
+    const bool clear = w.deal_wins.low > 0.5;
+    std::snprintf(line, sizeof line, "  %s beats %s: deal wins %.1f%% [%.1f%%, %.1f%%]%s\n", w.kind.c_str(),
+                  l.kind.c_str(), 100 * w.deal_wins.mean, 100 * w.deal_wins.low, 100 * w.deal_wins.high,
+                  clear ? "" : " (not clear: the interval reaches 50%)");
+    out += line;
+  }
+  if (r.contracts > 0) {
+    std::snprintf(line, sizeof line, "  contracts: %ld in %ld plays, made %ld (%.1f%%); by value:", r.contracts,
+                  r.deals * r.rotations, r.contracts_made,
+                  100.0 * double(r.contracts_made) / double(r.contracts));
+    out += line;
+    for (const auto& [v, c] : r.contract_values) out += " " + std::to_string(v) + ":" + std::to_string(c);
+    out += "\n";
+  }
+  if (r.errors > 0) out += "  errors: " + std::to_string(r.errors) + ", first: " + r.first_error + "\n";
+  return out;
+}
+
+}  // namespace hukum

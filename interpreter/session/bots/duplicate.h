@@ -1,0 +1,53 @@
+// Matches between seat kinds (`simulate --seats A,B,... [--duplicate]`).
+// Every deal is a one-deal match from (seed, deal number); with `duplicate`
+// it is played again with the seat kinds rotated one seat at a time until the
+// list repeats, so each kind holds each hand (as in duplicate bridge) and the
+// luck of the cards cancels out of the comparison. Results per kind come with
+// 95% intervals computed over deals (each deal averaged over its rotations).
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ruleset/ruleset.h"
+
+namespace hukum {
+
+struct Interval {
+  double mean = 0, low = 0, high = 0;  // the mean and its 95% normal interval
+};
+
+struct KindResult {
+  std::string kind;
+  int seats_held = 0;
+  // Per deal: 1 when a team of this kind's seats won, 0 when another kind's,
+  // 0.5 for a draw or a mixed team; "even" is 0.5 for two kinds.
+  Interval deal_wins;
+  Interval margin;        // game points of its seats minus the others', per seat, per deal
+  Interval card_points;   // card points of its seats minus the others', per seat, per deal
+  double median_decision_ms = 0;  // over decisions with more than one legal action
+  long decisions = 0;
+};
+
+struct SeatsReport {
+  long deals = 0;
+  int rotations = 1;
+  std::vector<KindResult> kinds;  // in order of first appearance in the seat list
+  // Plays (deal x rotation) that ended with a contract, and how many were made.
+  long contracts = 0, contracts_made = 0;
+  std::map<int, long> contract_values;  // final contract -> deals
+  long errors = 0;
+  std::string first_error;
+};
+
+// Plays `deals` deals (each `rotations` times with duplicate) on `threads`
+// threads; the report does not depend on the thread count (but for decision
+// times). progress(done) may be empty.
+SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kinds, long deals, uint64_t seed,
+                       bool duplicate, int threads, const std::function<void(long)>& progress);
+
+std::string seats_report_text(const Ruleset& rules, const std::vector<std::string>& kinds, const SeatsReport& r);
+
+}  // namespace hukum
