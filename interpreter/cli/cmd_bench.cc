@@ -8,6 +8,7 @@
 
 #include "cli/bench_reference.h"
 #include "cli/common.h"
+#include "session/bots/playout.h"
 #include "session/runner.h"
 
 #ifndef HUKUM_BUILD_TYPE
@@ -83,6 +84,27 @@ Runner add_bench(CLI::App& app) {
     std::printf("engine: %ld deals in %.3f s = %.0f deals/s\n", played, engine_s, engine_rate);
     std::printf("reference loop (hand-written, same run): %.0f deals/s\n", ref_rate);
     std::printf("ratio engine/reference: %.3f\n", engine_rate / ref_rate);
+    // What the searching bots (session/bots/) pay per iteration: sample a world
+    // from the first decision's seat view, then play it out.
+    for (PlayoutPolicy policy : {PlayoutPolicy::Random, PlayoutPolicy::Greedy}) {
+      match.restart(a->seed, 1);
+      if (auto err = match.start_deal(); !err.empty()) {
+        std::cerr << "hukum: " << err << "\n";
+        return kExitFailed;
+      }
+      const SeatView view(match.state(), match.state().to_move());
+      Rng rng(a->seed);
+      const long playouts = std::max(1L, a->deals / 4);
+      long finished = 0;
+      t0 = std::chrono::steady_clock::now();
+      for (long k = 0; k < playouts; ++k) {
+        GameState world = view.sample_world(rng);
+        finished += play_out(world, policy, rng);
+      }
+      std::printf("determinized %s playouts: %.0f per s (%ld of %ld finished)\n",
+                  policy == PlayoutPolicy::Random ? "random" : "greedy", double(playouts) / seconds_since(t0), finished,
+                  playouts);
+    }
     std::printf("deals_per_second: %.0f\n", engine_rate);
     return kExitOk;
   };
