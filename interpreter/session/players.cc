@@ -9,6 +9,7 @@
 
 #include "diag/diagnostic.h"
 #include "ruleset/describe.h"
+#include "session/bots/agent.h"
 #include "session/bots/bot_kinds.h"
 #include "session/observation.h"
 #include "session/refusal.h"
@@ -137,7 +138,7 @@ class TerminalPlayer final : public Player {
 
 }  // namespace
 
-bool is_player_kind(const std::string& kind) { return kind == "random" || kind == "human" || is_bot_kind(kind); }
+bool is_player_kind(const std::string& kind) { return kind == "random" || kind == "human" || is_bot_kind(kind) || is_agent_kind(kind); }
 
 std::vector<std::string> parse_seat_kinds(const std::string& list, int seats, std::string* error) {
   std::vector<std::string> kinds;
@@ -160,7 +161,7 @@ std::vector<std::string> parse_seat_kinds(const std::string& list, int seats, st
     if (is_player_kind(k)) continue;
     is_bot_kind(k, &why);
     *error = !why.empty() ? why
-                          : "unknown seat kind '" + k + "' (expected human, random, greedy, pimc[:N], ismcts[:N] or ismcts:Tms)";
+                          : "unknown seat kind '" + k + "' (expected human, random, greedy, pimc[:N], ismcts[:N], ismcts:Tms or agent:COMMAND)";
     return {};
   }
   return kinds;
@@ -171,6 +172,10 @@ std::unique_ptr<Player> make_player(const std::string& kind, uint64_t seed, std:
                                     const TerminalOptions& terminal) {
   if (kind == "human") return std::make_unique<TerminalPlayer>(in, out, scores, terminal);
   if (auto bot = make_bot(kind, seed)) return bot;
+  if (is_agent_kind(kind)) {  // reports go to the terminal's error stream
+    const bool strict = kind.rfind("agent-strict:", 0) == 0;
+    return std::make_unique<AgentPlayer>(kind.substr(kind.find(':') + 1), strict, seed, std::cerr, agent_timeout_ms());
+  }
   return std::make_unique<RandomPlayer>(seed);
 }
 
