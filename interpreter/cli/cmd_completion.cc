@@ -35,7 +35,7 @@ std::string bash_script(const CLI::App& app) {
          "  esac\n"
          "  case $prev in\n"
          "    --lib-path) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
-         "    --seats) COMPREPLY=($(compgen -W \"human random\" -- \"$cur\")); return ;;\n"
+         "    --seats) COMPREPLY=($(compgen -W \"human random greedy pimc ismcts\" -- \"$cur\")); return ;;\n"
          "    --seed|--deals|--threads|--option|-o) return ;;\n"
          "  esac\n"
          "  if [[ $cur == -* ]]; then\n"
