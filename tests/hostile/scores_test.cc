@@ -17,17 +17,19 @@ using Catch::Matchers::Contains;
 
 TEST_CASE("3,000 legal add_score calls in one deal stop with an error, not a wrapped total", "[hostile]") {
   Ruleset rules = test::load_bundled("tests/fixtures/hostile/score_flood.yaml");
-  SimulationReport report = simulate(rules, 1, 7, 1, {});
+  const SimulationResult run = simulate(rules, SimulationPlan{1, 7, 1});
+  const Tally& report = run.tally;
   CHECK(report.errors == 1);
   CHECK_THAT(report.first_failure, Contains("add_score"));
   CHECK_THAT(report.first_failure, Contains("this deal would pass 1000000000"));
-  for (long g : report.game_points) CHECK(g >= 0);  // nothing wrapped into the totals
+  for (const Moments& g : report.game_points) CHECK(g.sum >= 0);  // nothing wrapped into the totals
 }
 
 TEST_CASE("a match total that would pass 2,000,000,000 stops the match with an error", "[hostile]") {
   Ruleset rules = test::load_bundled("tests/fixtures/hostile/score_billion.yaml");
   // Two deals reach 2e9 exactly; the third would pass it.
-  SimulationReport report = simulate(rules, 5, 7, 1, {});
+  const SimulationResult run = simulate(rules, SimulationPlan{5, 7, 1});
+  const Tally& report = run.tally;
   CHECK(report.errors == 1);
   CHECK_THAT(report.first_failure, Contains("the match score of"));
   CHECK_THAT(report.first_failure, Contains("would pass 2000000000"));
@@ -35,19 +37,21 @@ TEST_CASE("a match total that would pass 2,000,000,000 stops the match with an e
 
 TEST_CASE("a hook that scores both sides of a contract deal breaks no invariant", "[hostile]") {
   Ruleset rules = test::load_bundled("tests/fixtures/hostile/score_both_sides.yaml");
-  SimulationReport report = simulate(rules, 60, 3, 1, {});
-  INFO(report.first_failure << report.error);
+  const SimulationResult run = simulate(rules, SimulationPlan{60, 3, 1});
+  const Tally& report = run.tally;
+  INFO(report.first_failure << run.error);
   CHECK(report.invariant_failures == 0);
   CHECK(report.errors == 0);
   CHECK(report.deals == 60);
-  for (long g : report.game_points) CHECK(g >= 60 * 7);  // every trick gave each side a point
+  for (const Moments& g : report.game_points) CHECK(g.sum >= 60 * 7);  // every trick gave each side a point
 }
 
 TEST_CASE("every bundled Chinese Ten capture table validates and clears its layout", "[hostile]") {
   for (const char* file : {"rulesets/chinese-ten/chinese-ten.yaml", "rulesets/chinese-ten/variants/main_mela.yaml",
                            "rulesets/chinese-ten/variants/taiwan.yaml"}) {
     Ruleset rules = test::load_bundled(file);
-    SimulationReport report = simulate(rules, 200, 13, 1, {});
+    const SimulationResult run = simulate(rules, SimulationPlan{200, 13, 1});
+    const Tally& report = run.tally;
     INFO(file << ": " << report.first_failure);
     CHECK(report.invariant_failures == 0);
   }
