@@ -45,6 +45,7 @@ class HookContext {
   virtual int tricks_won_by(int seat) const = 0;
   virtual std::vector<std::pair<int, Card>> previous_trick() const = 0;  // the last completed trick
   virtual CardSet legal_cards() const = 0;           // the cards the seat to move may play now
+  virtual int match_score(int team) const = 0;       // the team's match total before this deal
 
   // The hooks' own state for this deal (game.vars), part of the game state.
   virtual VarValue& vars() = 0;

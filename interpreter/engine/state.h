@@ -156,6 +156,9 @@ class GameState final : public HookContext {
   CardSet captured(int seat) const override { return captured_[seat]; }
   CardSet chosen(int seat) const override { return chosen_[seat]; }
   int tricks_won_by(int seat) const override { return tricks_won_[seat]; }
+  int match_score(int team) const override {
+    return match_scores_ && size_t(team) < match_scores_->size() ? (*match_scores_)[size_t(team)] : 0;
+  }
   std::vector<std::pair<int, Card>> previous_trick() const override { return last_trick(); }
   CardSet legal_cards() const override { return legal_.cards; }
   std::string forbid(CardSet cards) override;

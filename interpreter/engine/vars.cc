@@ -1,6 +1,8 @@
 // Comparison, look-up and text of HookVars values.
 #include "engine/vars.h"
 
+#include <algorithm>
+
 namespace hukum {
 
 const VarValue* VarValue::find(const std::string& key) const {
@@ -20,6 +22,14 @@ bool VarValue::operator==(const VarValue& o) const {
     case Kind::Table: return entries == o.entries;
   }
   return false;
+}
+
+void sort_entries(VarValue& table) {
+  std::sort(table.entries.begin(), table.entries.end(), [](const auto& a, const auto& b) {
+    if (a.first.kind != b.first.kind) return a.first.kind == VarValue::Kind::Integer;
+    if (a.first.kind == VarValue::Kind::Integer) return a.first.integer < b.first.integer;
+    return a.first.text < b.first.text;
+  });
 }
 
 namespace {

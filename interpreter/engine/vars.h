@@ -40,6 +40,11 @@ struct VarLimits {
   static constexpr size_t kMaxTextBytes = 1 << 16;  // string bytes in all (keys included)
 };
 
+// Sorts a table's entries into the one canonical order (integer keys
+// ascending, then string keys), so equal tables compare and print equal
+// whatever order they were built in. Not recursive.
+void sort_entries(VarValue& table);
+
 // Compact text, for logs, scenario messages and tests: {a=1,b={1,2},c="x"}.
 std::string var_text(const VarValue& v);
 

@@ -290,6 +290,13 @@ int game_tricks_won(lua_State* L) {
   return 1;
 }
 
+int game_match_score(lua_State* L) {
+  int team = check_team(L, 1);
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.match_score(team); }));
+  return 1;
+}
+
 int game_points_won(lua_State* L) {
   int team = check_team(L, 1);
   HookContext& ctx = context(L);
@@ -533,6 +540,7 @@ const luaL_Reg kGameFunctions[] = {
     {"tricks_played", game_tricks_played},
     {"tricks_won", game_tricks_won},
     {"points_won", game_points_won},
+    {"match_score", game_match_score},
     {"option", game_option},
     {"param", game_param},
     {"set_trump", game_set_trump},

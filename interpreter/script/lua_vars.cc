@@ -98,13 +98,7 @@ struct Reader {
       lua_pop(L, 1);  // the value; the key stays for lua_next
       out->entries.emplace_back(std::move(key), std::move(value));
     }
-    // A canonical order, so equal tables compare and print equal whatever the
-    // hash order: integer keys ascending, then string keys.
-    std::sort(out->entries.begin(), out->entries.end(), [](const auto& a, const auto& b) {
-      if (a.first.kind != b.first.kind) return a.first.kind == VarValue::Kind::Integer;
-      if (a.first.kind == VarValue::Kind::Integer) return a.first.integer < b.first.integer;
-      return a.first.text < b.first.text;
-    });
+    sort_entries(*out);  // whatever the hash order
     return {};
   }
 };

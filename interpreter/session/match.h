@@ -47,6 +47,12 @@ class Match {
   uint64_t seed() const { return seed_; }
   int dealer() const { return dealer_; }
   void set_dealer(int seat) { dealer_ = seat; }
+  // A match already under way (scenarios start from given totals): the
+  // totals per team and the deals already played.
+  void resume(const std::vector<int>& scores, int deals_played) {
+    for (size_t t = 0; t < scores_.size() && t < scores.size(); ++t) scores_[t] = scores[t];
+    deals_played_ = deals_played;
+  }
   int deals_played() const { return deals_played_; }
   int deals_limit() const { return deals_limit_; }
   const std::vector<int>& scores() const { return scores_; }

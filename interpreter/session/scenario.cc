@@ -73,8 +73,9 @@ class ScenarioRun {
 
  private:
   std::string start() {
+    match_.resume(sc_.match_scores, sc_.deals_played);
     match_.set_dealer(sc_.dealer);
-    if (sc_.position) return state_.start_position(sc_.dealer, 0, *sc_.position);
+    if (sc_.position) return state_.start_position(sc_.dealer, sc_.deals_played, *sc_.position);
     if (sc_.deal) return match_.start_deal(&*sc_.deal);
     return match_.start_deal();
   }
@@ -93,7 +94,7 @@ class ScenarioRun {
       case ScenarioStep::Kind::Expect: {
         std::string failures;
         for (const ExpectCheck& check : step.checks) {
-          std::string why = check_failure(check, state_);
+          std::string why = check_failure(check, state_, match_);
           if (!why.empty()) failures += where(check.pos) + ": " + label + " expect." + check.key + ": " + why + "\n";
         }
         if (!failures.empty()) failures.pop_back();
@@ -161,13 +162,15 @@ class ScenarioRun {
     return {};
   }
 
-  // Zones after every step; the end-of-deal checks once, when the deal ends.
+  // Zones after every step; the end-of-deal checks once, when the deal ends,
+  // and then the deal is counted into the match (its totals, the next dealer).
   std::string check_invariants(const ScenarioStep& step, const std::string& label) {
     const std::string at = where(step.pos) + ": " + label + ": broken invariant: ";
     if (auto err = check_zones(state_); !err.empty()) return at + err;
     if (state_.deal_over() && !deal_end_checked_) {
       deal_end_checked_ = true;
       if (auto err = check_deal_end(state_); !err.empty()) return at + err;
+      if (auto err = match_.finish_deal(); !err.empty()) return where(step.pos) + ": " + label + ": " + err;
     }
     return {};
   }
@@ -200,7 +203,7 @@ bool run_scenario_file(const std::string& path, std::ostream& out, bool verbose,
   const Ruleset& rules = *loaded.ruleset;
   read_scenario_body(*doc, rules, &sc, diags);
   if (!diags.empty()) return fail(diags.to_string());
-  Match match(rules, sc.seed, 1);
+  Match match(rules, sc.seed);  // the ruleset's match length, for the match_* keys
   if (!match.ok()) return fail(match.load_problems().to_string());
   if (verbose) out << "RUN  " << sc.name << " (" << path << ")\n";
   std::string failure = ScenarioRun(sc, match, out, verbose).run();

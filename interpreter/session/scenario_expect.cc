@@ -12,7 +12,8 @@ namespace {
 const std::vector<std::string> kExpectKeys = {
     "to_move", "legal", "legal_includes", "legal_excludes", "trump", "trick_winner", "hand",
     "hidden", "tricks", "points", "deal_over", "result", "next_dealer",
-    "layout", "captured", "stock_count", "redeals", "pending", "target_reached"};
+    "layout", "captured", "stock_count", "redeals", "pending", "target_reached",
+    "match_scores", "match_over", "match_winner", "vars"};
 const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
                                               "bonus", "threshold"};
 
@@ -107,6 +108,40 @@ void read_counts(const DocEntry& e, const std::string& path, const std::string& 
     auto n = doc.number(*t.value, key, kind != CheckKind::Tricks && kind != CheckKind::ResultTricks);
     if (c.who < 0 || !n) continue;
     c.expected = std::to_string(*n);
+    out->push_back(c);
+  }
+}
+
+// A YAML value as the game.vars value it stands for: true/false, integers,
+// nil (or null, ~) as nil, other scalars as strings, lists as tables keyed 1..n, maps as
+// tables keyed by string.
+VarValue var_of(const DocNode& node) {
+  if (node.is_null() || (node.is_scalar() && node.scalar == "nil")) return VarValue();
+  if (node.is_scalar()) {
+    const std::string& s = node.scalar;
+    if (s == "true" || s == "false") return VarValue::of_boolean(s == "true");
+    const size_t digits = s.find_first_not_of("0123456789", s[0] == '-' ? 1 : 0);
+    const bool integer = digits == std::string::npos && s.size() > (s[0] == '-' ? 1u : 0u) && s.size() < 19;
+    return integer ? VarValue::of_integer(std::stoll(s)) : VarValue::of_string(s);
+  }
+  VarValue table = VarValue::table();
+  if (node.is_seq()) {
+    for (size_t i = 0; i < node.seq.size(); ++i)
+      table.entries.emplace_back(VarValue::of_integer(int64_t(i) + 1), var_of(*node.seq[i]));
+  } else {
+    for (const auto& e : node.map) table.entries.emplace_back(VarValue::of_string(e.key), var_of(*e.value));
+  }
+  sort_entries(table);
+  return table;
+}
+
+// `vars: {mode: atas, bids: {N: 3}}`: one check per key of game.vars.
+void read_vars(const DocEntry& e, const std::string& path, ScenarioDoc& doc, std::vector<ExpectCheck>* out) {
+  if (!doc.is_map(*e.value, path)) return;
+  for (const auto& v : e.value->map) {
+    ExpectCheck c = make_check(CheckKind::Var, "vars." + v.key, v.key_pos);
+    c.var = v.key;
+    c.expected = var_text(var_of(*v.value));
     out->push_back(c);
   }
 }
@@ -220,6 +255,22 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
     } else if (e.key == "result") {
       read_result(e, key, doc, &out);
       continue;
+    } else if (e.key == "match_scores") {
+      read_counts(e, key, e.key, CheckKind::MatchScore, false, doc, &out);
+      continue;
+    } else if (e.key == "match_over") {
+      c.kind = CheckKind::MatchOver;
+      auto f = doc.flag(v, key);
+      if (!f) continue;
+      c.expected = *f ? "true" : "false";
+    } else if (e.key == "match_winner") {
+      c.kind = CheckKind::MatchWinner;
+      auto text = doc.scalar(v, key);
+      if (!text || (*text != "none" && doc.team(v, key) < 0)) continue;
+      c.expected = *text;
+    } else if (e.key == "vars") {
+      read_vars(e, key, doc, &out);
+      continue;
     } else {
       continue;  // unknown: already reported by check_map
     }
@@ -239,7 +290,7 @@ int seat_points(const GameState& state, int seat) {
 }
 
 // The actual value of a single-value check, as canonical text.
-std::string actual_text(const ExpectCheck& check, const GameState& state) {
+std::string actual_text(const ExpectCheck& check, const GameState& state, const Match& match) {
   const Ruleset& rules = state.ruleset();
   const DealResult& r = state.result();
   const size_t who = size_t(check.who);
@@ -260,6 +311,13 @@ std::string actual_text(const ExpectCheck& check, const GameState& state) {
     case CheckKind::Redeals: return std::to_string(state.redeals());
     case CheckKind::Pending:
       return state.pending_card() == kNoCard ? "none" : rules.deck.card_text(state.pending_card());
+    case CheckKind::Var: {
+      const VarValue* v = state.vars().find(check.var);
+      return v ? var_text(*v) : "nil";
+    }
+    // Before the deal ends: the totals it started from; after: with its points.
+    case CheckKind::MatchScore:
+      return who < match.scores().size() ? std::to_string(match.scores()[who]) : "?";
     default: break;
   }
   // The rest describe the finished deal.
@@ -270,13 +328,19 @@ std::string actual_text(const ExpectCheck& check, const GameState& state) {
     case CheckKind::ResultPoints: return who < r.points.size() ? std::to_string(r.points[who]) : "?";
     case CheckKind::ResultTricks: return who < r.tricks.size() ? std::to_string(r.tricks[who]) : "?";
     case CheckKind::ResultGamePoints: return who < r.game_points.size() ? std::to_string(r.game_points[who]) : "?";
-    case CheckKind::NextDealer: return seat_text(rules, r.next_dealer);
+    case CheckKind::NextDealer: return seat_text(rules, match.dealer());  // moved when the deal was counted
     case CheckKind::ResultBonus: return who < r.bonus.size() ? std::to_string(r.bonus[who]) : "?";
     case CheckKind::ResultThreshold: return who < r.threshold_met.size() ? (r.threshold_met[who] ? "true" : "false") : "?";
     case CheckKind::TargetReached: {
       bool reached = false;
       for (int g : r.game_points) reached = reached || (rules.match.target > 0 && g >= rules.match.target);
       return reached ? "true" : "false";
+    }
+    case CheckKind::MatchOver: return match.over() ? "true" : "false";
+    case CheckKind::MatchWinner: {
+      if (!match.over()) return "(the match is not over)";
+      const int t = match.leading_team();
+      return t < 0 ? "none" : rules.team_names[size_t(t)];
     }
     default: break;
   }
@@ -311,7 +375,7 @@ std::string legal_failure(const ExpectCheck& check, const GameState& state) {
 
 }  // namespace
 
-std::string check_failure(const ExpectCheck& check, const GameState& state) {
+std::string check_failure(const ExpectCheck& check, const GameState& state, const Match& match) {
   switch (check.kind) {
     case CheckKind::Legal:
     case CheckKind::LegalIncludes:
@@ -319,7 +383,7 @@ std::string check_failure(const ExpectCheck& check, const GameState& state) {
       return legal_failure(check, state);
     default: break;
   }
-  std::string actual = actual_text(check, state);
+  std::string actual = actual_text(check, state, match);
   return actual == check.expected ? std::string() : "expected " + check.expected + ", got " + actual;
 }
 

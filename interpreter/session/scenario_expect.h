@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/state.h"
+#include "session/match.h"
 #include "session/scenario_doc.h"
 #include "session/scenario_model.h"
 
@@ -15,7 +16,8 @@ namespace hukum {
 // Reads the map under an `expect` key (`path` is its key path, for messages).
 std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path, ScenarioDoc& doc);
 
-// "" when the state meets the check, else "expected X, got Y".
-std::string check_failure(const ExpectCheck& check, const GameState& state);
+// "" when the state meets the check, else "expected X, got Y". The match keys
+// read `match`, which the scenario runner counts the deal into once it ends.
+std::string check_failure(const ExpectCheck& check, const GameState& state, const Match& match);
 
 }  // namespace hukum

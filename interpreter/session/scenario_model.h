@@ -13,6 +13,7 @@
 #include "diag/diagnostic.h"
 #include "engine/action.h"
 #include "engine/state.h"
+#include "engine/vars.h"
 
 namespace hukum {
 
@@ -44,6 +45,11 @@ enum class CheckKind : uint8_t {
   ResultBonus,     // per seat: bonus transfers of the deal
   ResultThreshold, // per seat: the threshold flag, true or false
   TargetReached,   // some seat's deal score reaches match.target
+  // The match around the deal (read once the deal is over and counted).
+  MatchScore,      // per team: the match total
+  MatchOver,
+  MatchWinner,     // a team, or none for a tie
+  Var,             // one entry of game.vars, compared as var_text
 };
 
 struct ExpectCheck {
@@ -55,6 +61,7 @@ struct ExpectCheck {
   std::string expected;         // canonical text, for single-value checks
   std::vector<Action> actions;  // the Legal* checks
   CardSet cards;                // Hand, Hidden, Layout, Captured
+  std::string var;              // Var: the key under game.vars
 };
 
 struct ScenarioStep {
@@ -83,6 +90,8 @@ struct Scenario {
   SourcePos ruleset_pos;
   std::map<std::string, std::string> options;
   int dealer = 0;
+  std::vector<int> match_scores;         // per team, before this deal (`match_scores:`)
+  int deals_played = 0;                  // deals of the match before this one (`deals_played:`)
   uint64_t seed = 1;                     // for a random deal (neither hands nor position)
   std::optional<FixedDeal> deal;         // `hands:` (and `trump_card:`)
   std::optional<PlayPosition> position;  // `position:`

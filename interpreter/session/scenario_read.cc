@@ -14,8 +14,9 @@ namespace hukum {
 
 namespace {
 
-const std::vector<std::string> kTopKeys = {"name", "ruleset", "options", "dealer", "seed", "hands",
-                                           "trump_card", "layout", "stock", "position", "steps"};
+const std::vector<std::string> kTopKeys = {"name",     "ruleset", "options",  "dealer",       "seed",
+                                           "hands",    "trump_card", "layout", "stock",        "position",
+                                           "match_scores", "deals_played", "steps"};
 const std::vector<std::string> kPositionKeys = {"hands",  "hidden",   "captured", "tricks_won",  "tricks_played",
                                                 "trump",  "leader",   "layout",   "stock",       "bidder",
                                                 "contract", "declared", "out_of_play"};
@@ -149,6 +150,21 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
   out->position = pos;
 }
 
+// `match_scores: {team: n}` and `deals_played: n`: the match the deal belongs to.
+void read_match(const DocNode& doc, ScenarioDoc& reader, Scenario* out) {
+  const Ruleset& rules = reader.rules();
+  out->match_scores.assign(size_t(rules.teams), 0);
+  if (const DocNode* m = doc.find("match_scores"); m && reader.is_map(*m, "match_scores")) {
+    for (const auto& e : m->map) {
+      const int team = reader.team_named(e.key, e.key_pos, "match_scores");
+      auto n = reader.number(*e.value, join_path("match_scores", e.key), /*negative_ok=*/true);
+      if (team >= 0 && n) out->match_scores[size_t(team)] = *n;
+    }
+  }
+  if (const DocNode* d = doc.find("deals_played"))
+    if (auto n = reader.number(*d, "deals_played")) out->deals_played = *n;
+}
+
 // One step: a map with a single key, a seat name or a step word.
 void read_step(const DocNode& node, size_t index, ScenarioDoc& doc, Scenario* out) {
   const Ruleset& rules = doc.rules();
@@ -236,6 +252,7 @@ void read_scenario_body(const DocNode& doc, const Ruleset& rules, Scenario* out,
   if (const DocNode* d = doc.find("dealer")) out->dealer = std::max(0, reader.seat(*d, "dealer"));
   if (const DocNode* s = doc.find("seed"))
     if (auto n = reader.number(*s, "seed")) out->seed = uint64_t(*n);
+  read_match(doc, reader, out);
   const DocNode* hands = doc.find("hands");
   const DocNode* position = doc.find("position");
   const DocNode* trump_card = doc.find("trump_card");

@@ -133,6 +133,7 @@ class FakeContext : public HookContext {
   int tricks_won_by(int) const override { return 0; }
   std::vector<std::pair<int, Card>> previous_trick() const override { return {}; }
   CardSet legal_cards() const override { return legal_; }
+  int match_score(int) const override { return 0; }
   VarValue& vars() override { return vars_; }
   std::string forbid(CardSet cards) override {
     if (!refuse_.empty()) return refuse_;
