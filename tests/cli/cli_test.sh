@@ -76,6 +76,19 @@ check "truncated log names its line" grep -q "cut.jsonl:[0-9]*: not a hukum log 
 check "replay under other options exits 1" exit_is 1 "$hukum" replay "$work/m.jsonl" --option trump_method=cut_hukum
 check "replay under other options names the action" grep -q "the logged action 'hide" "$work/exit_out"
 # Scenarios run against a variant with --option.
+# The match keys of a scenario are checked like the rest: named team, number, key.
+cat >"$work/bad_match.yaml" <<YAML
+ruleset: $(realpath --relative-to="$work" "$repo/rulesets/hearts/hearts.yaml")
+match_scores: {NS: 3, W: x}
+steps:
+  - expect: {match_winnr: W, vars: [1]}
+YAML
+check "bad match keys fail the scenario" exit_is 1 "$hukum" test "$work/bad_match.yaml"
+check "unknown team in match_scores" grep -q "bad_match.yaml:2:16: error: match_scores: unknown team 'NS'" "$work/exit_out"
+check "match_scores value not a number" grep -q "bad_match.yaml:2:26: error: match_scores.W: 'x' is not a number" "$work/exit_out"
+check "misspelt expect key" grep -q "bad_match.yaml:4:14: error: steps\[0\].expect: unknown key 'match_winnr' (did you mean 'match_winner'?)" "$work/exit_out"
+check "vars must be a map" grep -q "bad_match.yaml:4:36: error: steps\[0\].expect.vars: expected a map, got a list" "$work/exit_out"
+
 check "test with an option override" exit_is 1 "$hukum" test "$repo/tests/scenarios/mendikot/weighted_tally_mendikot.yaml" --option weighted_tally=false
 check "the override changes the expected game points" grep -q "expect.result.game_points" "$work/exit_out"
 check "test override runs the scenario" exit_is 0 "$hukum" test "$repo/tests/scenarios/mendikot/weighted_tally_mendikot.yaml" --option weighted_tally=true
