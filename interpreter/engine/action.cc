@@ -15,7 +15,7 @@ Action LegalActions::at(int i) const {
     if (i == 0) return Action{ActionKind::Pass, kNoCard, 0, 0};
     --i;
   }
-  if (i < numbers()) return Action{number_kind, kNoCard, 0, int16_t(low + i)};
+  if (i < numbers()) return Action{number_kind, kNoCard, 0, number(i)};
   i -= numbers();
   return Action{ActionKind::Extra, kNoCard, words[size_t(i)], 0};
 }
@@ -25,7 +25,7 @@ bool LegalActions::contains(const Action& a) const {
     case ActionKind::Extra: return std::find(words.begin(), words.end(), a.word) != words.end();
     case ActionKind::Pass: return can_pass;
     case ActionKind::Bid:
-    case ActionKind::Raise: return a.kind == number_kind && a.value >= low && a.value <= high;
+    case ActionKind::Raise: return a.kind == number_kind && a.value >= low && a.value <= high && a.value != hole;
     case ActionKind::Play:
     case ActionKind::SetAside:
     case ActionKind::Choose:

@@ -41,8 +41,18 @@ struct LegalActions {
   bool can_pass = false;
   ActionKind number_kind = ActionKind::Bid;
   int16_t low = 1, high = 0;  // numbers low..high; none when low > high
+  // One number of low..high that is not legal (a last bid that may not make
+  // the bids add up to the tricks); kNoHole when there is none.
+  static constexpr int16_t kNoHole = INT16_MIN;
+  int16_t hole = kNoHole;
   std::vector<uint8_t> words;
-  int numbers() const { return high >= low ? high - low + 1 : 0; }
+  bool has_hole() const { return hole >= low && hole <= high; }
+  int numbers() const { return high >= low ? high - low + 1 - int(has_hole()) : 0; }
+  // The i-th legal number, ascending (0 <= i < numbers()).
+  int16_t number(int i) const {
+    const int16_t n = int16_t(low + i);
+    return has_hole() && n >= hole ? int16_t(n + 1) : n;
+  }
   int count() const { return cards.size() + int(can_pass) + numbers() + int(words.size()); }
   // The i-th action in canonical order: cards by ascending index, "pass",
   // numbers ascending, then words.
@@ -51,6 +61,7 @@ struct LegalActions {
     cards = CardSet();
     can_pass = false;
     low = 1, high = 0;
+    hole = kNoHole;
     words.clear();
   }
   bool contains(const Action& a) const;

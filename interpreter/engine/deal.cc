@@ -82,10 +82,31 @@ void GameState::reset_deal(int dealer, int deal_index) {
   set_aside_left_ = 0;
   choose_left_ = choosers_left_ = 0;
   chosen_.fill(CardSet());
+  bids_.fill(-1);
+  bids_left_ = 0;
   vars_ = VarValue::table();
   cards_left_ = true;
   reset_fishing();
   if (sink_) sink_->deal_started(deal_index, dealer);
+}
+
+// A Deal step's packets in this deal: its own list, or, with hand sizes that
+// change from deal to deal, one card at a time up to this deal's size.
+int GameState::packet_rounds(const DealStep& step) const {
+  if (step.hand_sizes.empty()) return int(step.packets.size());
+  return step.hand_sizes[size_t(deal_index_) % step.hand_sizes.size()];
+}
+
+int GameState::packet_size(const DealStep& step, int round) const {
+  return step.hand_sizes.empty() ? step.packets[size_t(round)] : 1;
+}
+
+int GameState::cards_per_seat() const {
+  int n = 0;
+  for (const auto& step : rules_.deal)
+    if (step.kind == DealStep::Kind::Deal)
+      for (int round = 0, rounds = packet_rounds(step); round < rounds; ++round) n += packet_size(step, round);
+  return n;
 }
 
 // Stacks the stock so that dealing the packets hands each seat its listed cards.
@@ -111,7 +132,8 @@ std::string GameState::stack_stock(const FixedDeal& fixed) {
       if (auto err = stack_cards(fixed.layout); !err.empty()) return err;
     }
     if (step.kind != DealStep::Kind::Deal) continue;
-    for (int packet : step.packets) {
+    for (int round = 0, rounds = packet_rounds(step); round < rounds; ++round) {
+      const int packet = packet_size(step, round);
       int seat = seat_ref(SeatRef::DealerNext);
       for (int s = 0; s < rules_.seats; ++s, seat = next_seat(seat)) {
         const auto& h = fixed.hands[size_t(seat)];
@@ -119,7 +141,7 @@ std::string GameState::stack_stock(const FixedDeal& fixed) {
           if (taken[size_t(seat)] >= h.size())
             return "the hand of " + rules_.seat_names[size_t(seat)] + " has " +
                    std::to_string(h.size()) + " cards, the deal gives " +
-                   std::to_string(rules_.hand_size);
+                   std::to_string(cards_per_seat());
           Card c = h[taken[size_t(seat)]++];
           if (used.contains(c)) return "card " + rules_.deck.card_text(c) + " is dealt twice";
           used.add(c);
@@ -132,7 +154,7 @@ std::string GameState::stack_stock(const FixedDeal& fixed) {
     if (taken[size_t(s)] != fixed.hands[size_t(s)].size())
       return "the hand of " + rules_.seat_names[size_t(s)] + " has " +
              std::to_string(fixed.hands[size_t(s)].size()) + " cards, the deal gives " +
-             std::to_string(rules_.hand_size);
+             std::to_string(cards_per_seat());
   if (auto err = stack_cards(fixed.stock); !err.empty()) return err;
   for (Card c : rules_.deck.all & ~used) stock_[size_t(n++)] = c;  // the undealt rest
   trump_card_shown_ = fixed.random_trump_card;
@@ -156,7 +178,8 @@ std::string GameState::start_deal(int dealer, int deal_index, Rng& rng, const Fi
 
 void GameState::deal_packets(const DealStep& step) {
   std::array<CardSet, kMaxSeats> dealt{};
-  for (int packet : step.packets) {
+  for (int round = 0, rounds = packet_rounds(step); round < rounds; ++round) {
+    const int packet = packet_size(step, round);
     int seat = seat_ref(SeatRef::DealerNext);
     for (int s = 0; s < rules_.seats; ++s, seat = next_seat(seat)) {
       for (int k = 0; k < packet && stock_top_ < stock_size_; ++k) {
@@ -202,6 +225,9 @@ bool GameState::run_deal_plan() {
         break;
       case DealStep::Kind::Auction:
         begin_auction();
+        return true;
+      case DealStep::Kind::Bids:
+        begin_bids();
         return true;
       case DealStep::Kind::Raise:
         begin_raise();

@@ -46,6 +46,7 @@ class HookContext {
   virtual std::vector<std::pair<int, Card>> previous_trick() const = 0;  // the last completed trick
   virtual CardSet legal_cards() const = 0;           // the cards the seat to move may play now
   virtual int match_score(int team) const = 0;       // the team's match total before this deal
+  virtual int bid_of(int seat) const = 0;            // a `bids` step's bid of the seat, -1 before it bids
 
   // The hooks' own state for this deal (game.vars), part of the game state.
   virtual VarValue& vars() = 0;

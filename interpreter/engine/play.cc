@@ -73,12 +73,17 @@ void GameState::update_legal() {
   out.cards = CardSet();
   out.can_pass = false;
   out.low = 1, out.high = 0;
+  out.hole = LegalActions::kNoHole;
   switch (phase_) {
     case Phase::Auction:
     case Phase::Raise:
     case Phase::Declare:
       out.words.clear();
       legal_calls(&out);
+      return;
+    case Phase::Bids:
+      out.words.clear();
+      legal_bids(&out);
       return;
     case Phase::SetAside:
       out.card_kind = ActionKind::SetAside;
@@ -130,8 +135,10 @@ bool GameState::try_apply(const Action& action) {
       return apply_play(action.card);
     case ActionKind::Take:
       return apply_take(action.card);
-    case ActionKind::Pass:
     case ActionKind::Bid:
+      if (phase_ == Phase::Bids) return apply_bid(action.value);
+      return apply_call(action);
+    case ActionKind::Pass:
     case ActionKind::Raise:
       return apply_call(action);
     case ActionKind::Extra:

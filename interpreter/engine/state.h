@@ -23,7 +23,7 @@ namespace hukum {
 // ChooseCapture (fishing): the card just played or turned has more targets than
 // it may take, and its player picks one ("take 5H").
 // Choose: a deal step's simultaneous choice (each seat in turn, hidden until all have chosen).
-enum class Phase : uint8_t { SetAside, Auction, Raise, Declare, Play, ChooseCapture, DealOver, Choose };
+enum class Phase : uint8_t { SetAside, Auction, Raise, Declare, Play, ChooseCapture, DealOver, Choose, Bids };
 
 // A fixed position for scenarios: given hands instead of a shuffle.
 struct FixedDeal {
@@ -111,6 +111,8 @@ class GameState final : public HookContext {
   bool sits_out(int seat) const { return (sitting_out_ >> seat) & 1; }
   uint32_t sitting_out() const { return sitting_out_; }
   int asked_seat() const { return asked_seat_; }  // a seat answering a between-tricks question
+  // A `bids` step: the seat's bid (public), or -1 before it has bid.
+  int bid_of(int seat) const override { return bids_[size_t(seat)]; }
   int high_bid() const { return high_bid_; }
   int high_bidder() const { return high_bidder_; }
   int trick_winner_so_far() const;
@@ -170,6 +172,9 @@ class GameState final : public HookContext {
   std::string stack_stock(const FixedDeal& fixed);
   bool run_deal_plan();
   void deal_packets(const DealStep& step);
+  int packet_rounds(const DealStep& step) const;
+  int packet_size(const DealStep& step, int round) const;
+  int cards_per_seat() const;  // what this deal's Deal steps give each seat
   void show_random_trump();
   bool apply_set_aside(Card card);
   // choose.cc
@@ -177,6 +182,10 @@ class GameState final : public HookContext {
   bool apply_choose(Card card);
   void resolve_choose(const DealStep& step);
   int pass_offset(const DealStep& step) const;
+  // bids.cc
+  void begin_bids();
+  bool apply_bid(int value);
+  void legal_bids(LegalActions* out) const;
   int seat_ref(SeatRef ref) const;
   bool enter_play();
   // auction.cc
@@ -264,6 +273,8 @@ class GameState final : public HookContext {
   int choose_left_ = 0;        // cards the seat choosing still has to choose
   int choosers_left_ = 0;      // seats still to choose after it
   std::array<CardSet, kMaxSeats> chosen_{};  // per seat, the cards of the last choose step
+  std::array<int8_t, kMaxSeats> bids_{};     // per seat, its bid of a `bids` step, -1 before
+  int bids_left_ = 0;                        // seats still to bid after the one to move
 
   std::array<CardSet, kMaxSeats> hand_{}, hidden_{}, captured_{};
   std::array<int, kMaxSeats> tricks_won_{};

@@ -427,6 +427,10 @@ void Compiler::compile_deal() {
       });
       if (word != "auction" && !auction_before) error(step, path, "the " + word + " step needs an auction step before it");
       if (word == "auction" && auction_before) error(step, path, "only one auction step is supported");
+    } else if (bare && word == "bids") {
+      out.kind = DealStep::Kind::Bids;
+      if (std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Deal; }))
+        error(step, path, "bids come before any card is dealt");
     } else if (step.is_scalar()) {
       out.kind = step.scalar == "deal" ? DealStep::Kind::Deal : DealStep::Kind::RandomTrump;
       if (out.kind == DealStep::Kind::Deal) {
@@ -439,6 +443,9 @@ void Compiler::compile_deal() {
         out.packets = packets;
         uses_packets = true;
       }
+    } else if (const DocNode* sizes = step.find("hand_sizes")) {
+      for (const auto& n : sizes->seq) out.hand_sizes.push_back(to_int(*n));
+      if (out.hand_sizes.empty()) error(*sizes, join_path(path, "hand_sizes"), "no hand size", "one size per deal, e.g. [10, 9, 8]");
     } else if (const DocNode* choose = step.find("choose")) {
       compile_choose_step(*choose, join_path(path, "choose"), &out);
       if (std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Deal; }))
@@ -461,10 +468,15 @@ void Compiler::compile_deal() {
     r.deal.push_back(out);
   }
 
+  // The largest hand any deal gives (hand sizes may change from deal to deal).
   r.hand_size = 0;
-  for (const auto& s : r.deal)
-    if (s.kind == DealStep::Kind::Deal)
-      for (int p : s.packets) r.hand_size += p;
+  int largest_varying = 0;
+  for (const auto& s : r.deal) {
+    if (s.kind != DealStep::Kind::Deal) continue;
+    for (int p : s.packets) r.hand_size += p;
+    for (int n : s.hand_sizes) largest_varying = std::max(largest_varying, n);
+  }
+  r.hand_size += largest_varying;
   const DocNode& at = steps ? *steps : doc;
   if (r.hand_size == 0) {
     error(at, "deal", "the deal gives no cards");
@@ -477,6 +489,15 @@ void Compiler::compile_deal() {
           std::to_string(r.hand_size) + " cards x " + std::to_string(r.seats) + " seats needs " +
               std::to_string(needed) + " cards, the deck has " +
               std::to_string(r.deck.cards.size()));
+  }
+  // A card shown after the deal must come from what is left undealt.
+  int dealt = 0;
+  for (size_t i = 0; steps && i < r.deal.size(); ++i) {
+    if (r.deal[i].kind == DealStep::Kind::Deal) dealt = r.hand_size;  // the largest deal, to be safe
+    if (r.deal[i].kind == DealStep::Kind::RandomTrump && dealt * r.seats >= int(r.deck.cards.size()))
+      error(*steps->seq[i], index_path("deal", i),
+            "random_trump after the deal needs an undealt card, but " + std::to_string(dealt) + " cards x " +
+                std::to_string(r.seats) + " seats deal the whole deck");
   }
   for (size_t i = 0; steps && i < r.deal.size(); ++i)
     if ((r.deal[i].kind == DealStep::Kind::SetAside || r.deal[i].kind == DealStep::Kind::Choose) &&
@@ -518,6 +539,12 @@ void Compiler::compile_auction() {
         error(*n, "auction.passes_to_end", "must be below the number of seats (" + std::to_string(r.seats) + ")");
     }
     if (!has_auction()) error(*a, "auction", "declared, but no deal step runs it", "an 'auction' step in deal");
+  }
+  if (const DocNode* b = doc.find("bids")) {
+    if (const DocNode* n = b->find("min")) r.bids.min = to_int(*n);
+    if (const DocNode* n = b->find("total_not_tricks")) r.bids.total_not_tricks = to_bool(*n);
+    if (std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Bids; }))
+      error(*b, "bids", "declared, but no deal step runs it", "a 'bids' step in deal");
   }
   if (const DocNode* raise = doc.find("raise")) {
     r.raise.min = to_int(*raise->find("min"));

@@ -110,7 +110,22 @@ std::string describe_ruleset(const Ruleset& r) {
     o << "  " << n++ << ". ";
     switch (step.kind) {
       case DealStep::Kind::Deal:
+        if (!step.hand_sizes.empty()) {
+          o << "Deal one card at a time, starting with " << seat_ref_text(SeatRef::DealerNext)
+            << ", until every player holds the deal's number of cards: ";
+          for (size_t k = 0; k < step.hand_sizes.size(); ++k) o << (k ? ", " : "") << step.hand_sizes[k];
+          o << (step.hand_sizes.size() > 1 ? " in successive deals (then again from the start)" : "") << ".\n";
+          break;
+        }
         o << packets_text(step.packets) << ", starting with " << seat_ref_text(SeatRef::DealerNext) << ".\n";
+        break;
+      case DealStep::Kind::Bids:
+        o << "Bids: every player in turn, starting with " << seat_ref_text(SeatRef::DealerNext)
+          << ", says once how many tricks they will take (" << r.bids.min << " up to the number of tricks)"
+          << (r.bids.total_not_tricks
+                  ? "; the last to bid may not make the bids add up to the number of tricks, so someone must fail"
+                  : "")
+          << ". The bids are public.\n";
         break;
       case DealStep::Kind::Auction:
         describe_auction(o, r);
@@ -162,7 +177,8 @@ std::string describe_ruleset(const Ruleset& r) {
         break;
     }
   }
-  o << "  Each player holds " << r.hand_size << " cards.\n";
+  const bool sizes_vary = std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return !s.hand_sizes.empty(); });
+  o << "  Each player holds " << (sizes_vary ? "up to " : "") << r.hand_size << " cards.\n";
 
   const TrickRules& p = r.play;
   describe_play(o, r);
@@ -170,7 +186,7 @@ std::string describe_ruleset(const Ruleset& r) {
   switch (p.trump_method) {
     case TrumpMethod::None: o << "none is set by the rules themselves"; break;
     case TrumpMethod::Fixed: o << r.deck.suits[size_t(p.trump_suit)] << " throughout"; break;
-    case TrumpMethod::RandomCard: o << "the suit of the random card shown before the deal"; break;
+    case TrumpMethod::RandomCard: o << "the suit of the random card shown (deal step random_trump)"; break;
     case TrumpMethod::FirstDiscard:
       o << "the first card played by a player who cannot follow suit fixes trump as its suit; that card "
            "is itself a trump";

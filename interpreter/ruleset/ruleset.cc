@@ -110,6 +110,7 @@ const char* to_string(DealStep::Kind k) {
     case DealStep::Kind::Declare: return "declare";
     case DealStep::Kind::Layout: return "layout";
     case DealStep::Kind::Choose: return "choose";
+    case DealStep::Kind::Bids: return "bids";
   }
   return "?";
 }

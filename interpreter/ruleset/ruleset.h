@@ -84,7 +84,8 @@ struct DealStep {
     Raise,        // the bidding side may raise the contract once (Ruleset::raise)
     Declare,      // the bidder may make the ruleset's declaration (Ruleset::declaration)
     Layout,       // fishing: `count` cards from the stock face up to the layout
-    Choose        // every seat chooses `count` cards at once, hidden until all have; then reveal or pass
+    Choose,       // every seat chooses `count` cards at once, hidden until all have; then reveal or pass
+    Bids          // every seat in turn bids once how many tricks it will take (bids_of in GameState)
   };
   // Choose: what happens once every seat has chosen.
   enum class Then : uint8_t {
@@ -100,6 +101,15 @@ struct DealStep {
   // Choose with Pass: per deal (cycling with the deal number), how many seats
   // on in the direction of play the cards go; 0 keeps them (no passing that deal).
   std::vector<int> pass_to;
+  // Deal with hand sizes: per deal (cycling with the deal number), the cards
+  // each seat gets, one at a time; replaces `packets`.
+  std::vector<int> hand_sizes;
+};
+
+// Bids of tricks (deal step `bids`): each seat once, from the dealer's next.
+struct BidRules {
+  int min = 0;                    // the lowest bid; the highest is the tricks of the deal
+  bool total_not_tricks = false;  // the last bidder may not make the bids add up to the tricks
 };
 
 enum class TrumpMethod : uint8_t {
@@ -301,6 +311,7 @@ struct Ruleset {
   std::vector<DealStep> deal;
   AuctionRules auction;
   RaiseRules raise;
+  BidRules bids;
   Declaration declaration;
   TrickRules play;
   ResultRules result;

@@ -185,7 +185,7 @@ Schema fishing_schema() {
 
 Schema build_ruleset_schema() {
   Schema deal_step = either({
-      words({"deal", "random_trump", "auction", "raise", "declare"}),
+      words({"deal", "random_trump", "auction", "raise", "declare", "bids"}),
       one_key_of({
           optional("deal", list_of(integer(1, kMaxCards)), "deal_packets",
                    "Deal packets of these sizes to every seat", "[3, 2]"),
@@ -210,6 +210,11 @@ Schema build_ruleset_schema() {
                    }),
                    "", "Every seat chooses cards from its hand at the same time, face down, unseen by the others until all have chosen",
                    "{count: 3, then: pass, pass_to: [next, previous, across, none]}"),
+          optional("hand_sizes", list_of(integer(1, kMaxCards)), "",
+                   "Deal cards one at a time until every seat holds this deal's number: one entry per deal in "
+                   "turn (cycling with the deal number), so hand sizes can change from deal to deal",
+                   "[10, 9, 8, 7, 6, 5, 4, 3, 2, 1]"),
+          optional("bids", fields({}), "", "Every seat bids its tricks (the top-level `bids` key)", "{}"),
           optional("random_trump", fields({}), "",
                    "Show a random card; its suit is trump; it goes back and the pack is shuffled",
                    "{}"),
@@ -290,6 +295,19 @@ Schema build_ruleset_schema() {
                }),
                "", "A sequential auction for the contract (used by the `auction` deal step)",
                "{min_bid: 14, max_bid: 28, opener_must_bid: true, partner_overcall_min: 20}"),
+      optional("bids",
+               fields({
+                   optional("min", integer(0, kMaxCards), "0", "The lowest bid", "0"),
+                   optional("total_not_tricks", boolean(), "false",
+                            "The last to bid may not make the bids add up to the number of tricks, so that "
+                            "someone must fail",
+                            "true"),
+               }),
+               "",
+               "Bids of tricks (the `bids` deal step): every seat in turn from the dealer's next says once how "
+               "many tricks it will take, up to the tricks of the deal; bids are public, hooks read them with "
+               "game.bid(seat)",
+               "{min: 0, total_not_tricks: true}"),
       optional("raise",
                fields({
                    required("min", integer(0, 10000), "A raise reaches at least this", "24"),

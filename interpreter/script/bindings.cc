@@ -271,6 +271,16 @@ int game_tricks_won_by(lua_State* L) {
   return 1;
 }
 
+// A `bids` step's bid of the seat, nil before it has bid.
+int game_bid(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  const int bid = ask(L, [&] { return ctx.bid_of(seat); });
+  if (bid < 0) lua_pushnil(L);
+  else lua_pushinteger(L, bid);
+  return 1;
+}
+
 int game_legal(lua_State* L) {
   HookContext& ctx = context(L);
   push_cards(L, ask(L, [&] { return ctx.legal_cards(); }));
@@ -541,6 +551,7 @@ const luaL_Reg kGameFunctions[] = {
     {"tricks_won", game_tricks_won},
     {"points_won", game_points_won},
     {"match_score", game_match_score},
+    {"bid", game_bid},
     {"option", game_option},
     {"param", game_param},
     {"set_trump", game_set_trump},

@@ -19,6 +19,7 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
     o.hidden_counts.push_back(state.hidden_of(s).size());
     o.tricks_won.push_back(state.tricks_won_by_seat(s));
     o.captured.push_back(state.captured_by(s));
+    o.bids.push_back(state.bid_of(s));
   }
   o.trick = state.trick();
   o.last_trick = state.last_trick();
@@ -72,6 +73,7 @@ static const char* phase_name(Phase p) {
     case Phase::Play: return "play";
     case Phase::ChooseCapture: return "choose_capture";
     case Phase::DealOver: return "deal_over";
+    case Phase::Bids: return "bids";
   }
   return "?";
 }
@@ -97,6 +99,7 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
                                   {"hidden", o.hidden_counts[s]},
                                   {"tricks", o.tricks_won[s]},
                                   {"captured", card_list(rules, o.captured[s])}};
+    if (s < o.bids.size() && o.bids[s] >= 0) seats[rules.seat_names[s]]["bid"] = o.bids[s];
   }
   j["seats"] = seats;
   nlohmann::ordered_json scores = nlohmann::ordered_json::object();

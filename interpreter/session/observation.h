@@ -34,6 +34,7 @@ struct Observation {
   // The auction and the contract, public to all.
   int high_bid = 0, high_bidder = kNoSeat;
   int bidder = kNoSeat, contract = 0;
+  std::vector<int> bids;  // per seat, its bid of a `bids` step (-1: none yet); public
   bool declared = false;
   uint32_t sitting_out = 0;
   // Fishing: the face-up layout, the stock's size (its order is hidden), and a

@@ -80,6 +80,12 @@ std::string number_refusal(const Ruleset& rules, const Observation& o, const Act
     return "you cannot " + what + " now";
   }
   const std::string range = std::to_string(l.low) + " to " + std::to_string(l.high);
+  if (o.phase == Phase::Bids) {
+    if (a.value == l.hole)
+      return "the bids may not add up to the " + std::to_string(l.high) + " tricks of this deal: you may not bid " +
+             std::to_string(a.value);
+    return "bids go from " + range + " (the tricks of this deal)";
+  }
   if (a.kind == ActionKind::Bid) {
     if (a.value > rules.auction.max_bid) return "bids go up to " + std::to_string(rules.auction.max_bid);
     if (a.value < rules.auction.min_bid) return "bids start at " + std::to_string(rules.auction.min_bid);
@@ -128,6 +134,7 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
     case ActionKind::Pass:
       if (o.phase == Phase::Auction && o.high_bidder < 0) why = "the opening player must bid: passing is not allowed";
       else if (o.phase == Phase::Play) why = "you cannot pass in the play: play a card";
+      else if (o.phase == Phase::Bids) why = "every seat bids: bid a number of tricks (" + std::to_string(o.legal.low) + " is a bid)";
       else why = "you cannot pass now";
       break;
     case ActionKind::Extra: why = word_refusal(rules, o, a); break;
@@ -167,8 +174,9 @@ std::string what_to_do(const Ruleset& rules, const Observation& o, const TableSt
   }
   if (l.numbers() > 0)
     parts.push_back(std::string(l.number_kind == ActionKind::Bid ? "bid" : "raise") + " " + std::to_string(l.low) +
-                    (l.high > l.low ? " to " + std::to_string(l.high) : std::string()) + " ('" +
-                    (l.number_kind == ActionKind::Bid ? "bid " : "raise ") + std::to_string(l.low) + "')");
+                    (l.high > l.low ? " to " + std::to_string(l.high) : std::string()) +
+                    (l.has_hole() ? " but not " + std::to_string(l.hole) : std::string()) + " ('" +
+                    (l.number_kind == ActionKind::Bid ? "bid " : "raise ") + std::to_string(l.number(0)) + "')");
   if (l.can_pass) parts.push_back("'pass'");
   if (!l.words.empty()) parts.push_back(word_list(rules, l));
   std::string out;

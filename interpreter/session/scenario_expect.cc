@@ -13,7 +13,7 @@ const std::vector<std::string> kExpectKeys = {
     "to_move", "legal", "legal_includes", "legal_excludes", "trump", "trick_winner", "hand",
     "hidden", "tricks", "points", "deal_over", "result", "next_dealer",
     "layout", "captured", "stock_count", "redeals", "pending", "target_reached",
-    "match_scores", "match_over", "match_winner", "vars"};
+    "match_scores", "match_over", "match_winner", "vars", "bids"};
 const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
                                               "bonus", "threshold"};
 
@@ -271,6 +271,22 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
     } else if (e.key == "vars") {
       read_vars(e, key, doc, &out);
       continue;
+    } else if (e.key == "bids") {
+      if (!doc.is_map(v, key)) continue;
+      for (const auto& b : v.map) {
+        ExpectCheck bid = make_check(CheckKind::Bid, "bids." + b.key, b.key_pos);
+        bid.who = doc.seat_named(b.key, b.key_pos, join_path(key, b.key));
+        if (bid.who < 0) continue;
+        if (b.value->is_scalar() && b.value->scalar == "none") {
+          bid.expected = "none";
+        } else if (auto n = doc.number(*b.value, join_path(key, b.key))) {
+          bid.expected = std::to_string(*n);
+        } else {
+          continue;
+        }
+        out.push_back(bid);
+      }
+      continue;
     } else {
       continue;  // unknown: already reported by check_map
     }
@@ -311,6 +327,7 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
     case CheckKind::Redeals: return std::to_string(state.redeals());
     case CheckKind::Pending:
       return state.pending_card() == kNoCard ? "none" : rules.deck.card_text(state.pending_card());
+    case CheckKind::Bid: return state.bid_of(check.who) < 0 ? "none" : std::to_string(state.bid_of(check.who));
     case CheckKind::Var: {
       const VarValue* v = state.vars().find(check.var);
       return v ? var_text(*v) : "nil";

@@ -50,6 +50,7 @@ enum class CheckKind : uint8_t {
   MatchOver,
   MatchWinner,     // a team, or none for a tie
   Var,             // one entry of game.vars, compared as var_text
+  Bid,             // per seat: its bid of a `bids` step, or none
 };
 
 struct ExpectCheck {

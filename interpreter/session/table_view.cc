@@ -98,6 +98,13 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
   if (o.phase == Phase::Auction)
     out += o.high_bid > 0 ? "Auction: high bid " + std::to_string(o.high_bid) + " by " + seat(o.high_bidder) + "\n"
                           : std::string("Auction: no bid yet\n");
+  // Each seat's bid of a `bids` step, with how many tricks it has so far.
+  std::string bids;
+  for (size_t s = 0; s < o.bids.size(); ++s)
+    if (o.bids[s] >= 0)
+      bids += (bids.empty() ? "" : ", ") + seat(int(s)) + " " + std::to_string(o.bids[s]) +
+              (o.phase == Phase::Bids ? "" : " (has " + std::to_string(o.tricks_won[s]) + ")");
+  if (o.phase == Phase::Bids || !bids.empty()) out += "Bids: " + (bids.empty() ? std::string("none yet") : bids) + "\n";
   if (o.bidder >= 0) {
     const int side = rules.team_of[size_t(o.bidder)];
     out += "Contract: " + std::to_string(o.contract) + " by " + seat(o.bidder);

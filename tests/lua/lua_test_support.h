@@ -134,6 +134,7 @@ class FakeContext : public HookContext {
   std::vector<std::pair<int, Card>> previous_trick() const override { return {}; }
   CardSet legal_cards() const override { return legal_; }
   int match_score(int) const override { return 0; }
+  int bid_of(int) const override { return -1; }
   VarValue& vars() override { return vars_; }
   std::string forbid(CardSet cards) override {
     if (!refuse_.empty()) return refuse_;

@@ -154,6 +154,12 @@ def play_one_deal(hukum, ruleset, game, seed, options=(), seats="human,random,ra
             bids = [int(w.split()[1]) for w in legal if w.startswith("bid ")]
             if high and partner and high.group(2) == partner.group(1) and bids and int(high.group(1)) + 1 < min(bids):
                 attempt = ("partner_floor", "bid %d" % (int(high.group(1)) + 1))
+        if attempt is None and "hook" not in tried:
+            # A gap in the legal bids is the number the last bidder may not bid.
+            bids = sorted(int(w.split()[1]) for w in legal if w.startswith("bid "))
+            gap = [b for b in range(bids[0], bids[-1]) if b not in bids] if len(bids) > 1 else []
+            if gap and "Bids: " in screen:
+                attempt = ("hook", "bid %d" % gap[0])
         if attempt is None and "low_bid" not in tried:
             high = re.search(r"Auction: high bid (\d+) by (\S+)", screen)
             if high and any(w.startswith("bid ") for w in legal):
@@ -185,6 +191,9 @@ def main():
         "mendikot": (f"{repo}/rulesets/mendikot/mendikot.yaml", 5, []),
         "twenty-eight": (f"{repo}/rulesets/twenty-eight/twenty-eight.yaml", 3, []),
         "chinese-ten": (f"{repo}/rulesets/chinese-ten/chinese-ten.yaml", 2, []),
+        # Seed 12 makes N (the human) the dealer, who bids last, and the others'
+        # bids leave one number the hook rule forbids.
+        "oh-hell": (f"{repo}/rulesets/oh-hell/oh-hell.yaml", 12, ["hand_sizes=ten_each"]),
     }
     for game, (ruleset, seed, options) in games.items():
         # Twenty-eight runs with --no-auto-play: lone moves wait, so more refusals can be tried.
@@ -207,6 +216,16 @@ def main():
               f"{game}: unknown text gets the game's move forms", refusals.get("unknown", ""))
         check("not_in_hand" in refusals and "is not in your hand" in refusals["not_in_hand"],
               f"{game}: a card not held is refused as 'not in your hand'", refusals.get("not_in_hand", ""))
+        if game == "oh-hell":
+            has("Bids: ", "every seat's bid")
+            has("(has ", "the tricks each bidder has taken so far")
+            check(re.search(r"Bids: N \d", plain), f"{game}: the human's own bid is shown", plain[-600:])
+            check("hook" in refusals and "may not add up to the 10 tricks" in refusals["hook"],
+                  f"{game}: the dealer's bid that would make the total fit is refused with the reason",
+                  refusals.get("hook", ""))
+            has("but not 1", "the prompt names the forbidden bid")
+            has("Trump: ", "the trump")
+            continue
         if game == "chinese-ten":
             has("Layout: ", "the layout")
             has("Stock: ", "the stock")

@@ -2,6 +2,7 @@
 // strengths and points, so a ruleset written tomorrow gets the same policy.
 #include "session/bots/greedy.h"
 
+#include <cstdlib>
 #include <algorithm>
 #include <tuple>
 
@@ -141,12 +142,30 @@ int estimated_points(const GameState& s, int seat) {
   return int(estimate);
 }
 
+// A bid of tricks (a `bids` step): one for each card of the top rank and each
+// of the four highest trumps held; the legal number nearest to that.
+Action trick_bid(const GameState& s, const LegalActions& legal) {
+  const Ruleset& rules = s.ruleset();
+  const int ranks = int(rules.deck.ranks.size());
+  int likely = 0;
+  for (Card c : s.hand(s.to_move())) {
+    const bool trump = rules.deck.cards[c].suit == s.trump_suit();
+    if (rules.plain_strength[c] >= ranks - 1 || (trump && rules.plain_strength[c] >= ranks - 4)) ++likely;
+  }
+  Action call;
+  call.kind = legal.number_kind;
+  call.value = legal.number(0);
+  for (int i = 0; i < legal.numbers(); ++i)
+    if (std::abs(legal.number(i) - likely) < std::abs(call.value - likely)) call.value = legal.number(i);
+  return call;
+}
+
 Action number_call(const GameState& s, const LegalActions& legal) {
   Action pass;
   pass.kind = ActionKind::Pass;
   Action call;
   call.kind = legal.number_kind;
-  call.value = legal.low;
+  call.value = legal.number(0);
   if (!legal.can_pass) return call;
   // A raise needs a margin over the contract the side already holds.
   const int margin = legal.number_kind == ActionKind::Raise ? 2 : 0;
@@ -176,7 +195,7 @@ Action take_choice(const GameState& s, const LegalActions& legal) {
 
 Action greedy_action(const GameState& s, Rng& rng) {
   const LegalActions& legal = s.legal();
-  if (legal.numbers() > 0) return number_call(s, legal);
+  if (legal.numbers() > 0) return s.phase() == Phase::Bids ? trick_bid(s, legal) : number_call(s, legal);
   if (!legal.cards.empty()) {
     switch (legal.card_kind) {
       case ActionKind::SetAside: return set_aside(s, legal);
