@@ -334,6 +334,7 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   contract_ = pos.contract;
   declared_ = pos.declared;
   sitting_out_ = pos.sitting_out;
+  for (size_t s = 0; s < pos.bids.size() && s < size_t(rules_.seats); ++s) bids_[s] = int8_t(pos.bids[s]);
   compute_next_table();
   phase_ = Phase::Play;
   leader_ = pos.leader;

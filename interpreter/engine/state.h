@@ -49,6 +49,7 @@ struct PlayPosition {
   bool declared = false;
   uint32_t sitting_out = 0;  // bit per seat
   CardSet out_of_play;
+  std::vector<int> bids;     // per seat, a `bids` step's bid (-1 or missing: none)
 };
 
 class GameState final : public HookContext {
@@ -113,6 +114,7 @@ class GameState final : public HookContext {
   int asked_seat() const { return asked_seat_; }  // a seat answering a between-tricks question
   // A `bids` step: the seat's bid (public), or -1 before it has bid.
   int bid_of(int seat) const override { return bids_[size_t(seat)]; }
+  int cards_per_seat() const;  // what this deal's Deal steps give each seat (hand sizes may vary by deal)
   int high_bid() const { return high_bid_; }
   int high_bidder() const { return high_bidder_; }
   int trick_winner_so_far() const;
@@ -174,7 +176,6 @@ class GameState final : public HookContext {
   void deal_packets(const DealStep& step);
   int packet_rounds(const DealStep& step) const;
   int packet_size(const DealStep& step, int round) const;
-  int cards_per_seat() const;  // what this deal's Deal steps give each seat
   void show_random_trump();
   bool apply_set_aside(Card card);
   // choose.cc

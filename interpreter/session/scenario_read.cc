@@ -19,7 +19,7 @@ const std::vector<std::string> kTopKeys = {"name",     "ruleset", "options",  "d
                                            "match_scores", "deals_played", "steps"};
 const std::vector<std::string> kPositionKeys = {"hands",  "hidden",   "captured", "tricks_won",  "tricks_played",
                                                 "trump",  "leader",   "layout",   "stock",       "bidder",
-                                                "contract", "declared", "out_of_play"};
+                                                "contract", "declared", "out_of_play", "bids"};
 
 // `hands:` of a full deal: every seat, cards in the order they are dealt.
 void read_hands(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
@@ -126,6 +126,15 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
     }
   }
   pos.tricks_played = tricks;
+  // The bids of a `bids` step already made (public).
+  if (const DocNode* b = node.find("bids"); b && doc.is_map(*b, "position.bids")) {
+    pos.bids.assign(size_t(rules.seats), -1);
+    for (const auto& e : b->map) {
+      int seat = doc.seat_named(e.key, e.key_pos, "position.bids");
+      auto n = doc.number(*e.value, join_path("position.bids", e.key));
+      if (seat >= 0 && n) pos.bids[size_t(seat)] = *n;
+    }
+  }
   if (const DocNode* t = node.find("tricks_played"))
     if (auto n = doc.number(*t, "position.tricks_played")) pos.tricks_played = *n;
   if (const DocNode* t = node.find("trump")) pos.trump_suit = std::max(-1, doc.suit(*t, "position.trump", true));

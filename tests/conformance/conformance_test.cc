@@ -69,6 +69,7 @@ PlayPosition with_unseen_cards_redealt(const GameState& s, int seat, Rng& rng) {
     p.hidden.push_back(s.hidden_of(o));
     p.captured.push_back(s.captured_by(o));
     p.tricks_won.push_back(s.tricks_won_by_seat(o));
+    p.bids.push_back(s.bid_of(o));
     if (o == seat) continue;
     for (Card c : s.hand_of(o) & ~s.revealed()) pool_hand.push_back(c);
     if (o == (seat + 1) % r.seats)  // a fishing stock is unseen by all: it joins the pool once
@@ -135,8 +136,8 @@ TEST_CASE("every bundled ruleset and option set keeps the invariants in random p
       // A deal runs to its last trick unless the rules end it early (a failed
       // declaration, a surrender, a thrown-in auction).
       if (rules.family == Family::TrickTaking) {
-        if (state.result().ended_early) CHECK(state.tricks_played() <= rules.hand_size);
-        else CHECK(state.tricks_played() == rules.hand_size);
+        if (state.result().ended_early) CHECK(state.tricks_played() <= state.cards_per_seat());
+        else CHECK(state.tricks_played() == state.cards_per_seat());
       }
       match.finish_deal();
     }
