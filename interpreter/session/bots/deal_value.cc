@@ -22,6 +22,9 @@ double deal_reward(const Ruleset& rules, const DealResult& r, int team) {
   for (int other = 0; other < rules.teams; ++other)
     if (other != team && size_t(other) < r.game_points.size() && t < r.game_points.size())
       margin += r.game_points[t] - r.game_points[size_t(other)];
+  // Where the lowest total wins the match, points and game points are
+  // penalties: fewer is better.
+  if (rules.match.lowest_wins) share = 1.0 - share, margin = -margin;
   const double margin01 = 0.5 + 0.5 * std::tanh(margin / 2.0);
   return 0.6 * win + 0.25 * share + 0.15 * margin01;
 }
