@@ -84,6 +84,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   chosen_.fill(CardSet());
   bids_.fill(-1);
   bids_left_ = 0;
+  not_held_.fill(CardSet());
   vars_ = VarValue::table();
   cards_left_ = true;
   reset_fishing();

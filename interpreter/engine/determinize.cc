@@ -1,30 +1,71 @@
 // Redealing what one seat cannot see: the other seats' hands (but for cards
 // shown face up), their face-down cards, the undealt stock and cards set
-// aside unplayed, shuffled among the same places with every count kept. The
-// seat's view is unchanged by construction; tests use this to prove it, and a
-// searching bot can use it to sample worlds consistent with what it saw.
+// aside unplayed, shuffled among the same places with every count kept, and
+// consistent with what play has shown: a seat that did not follow a suit when
+// it had to gets none of it. The seat's view is unchanged by construction;
+// tests use this to prove it, and a searching bot samples worlds with it.
+//
+// Sampling is by rejection: a uniform shuffle of the unseen cards into the
+// places, kept only when no seat gets a card it is known not to hold. Every
+// consistent world is then equally likely (tests/unit/determinize_test.cc
+// counts them on small positions). When the known voids are so tight that
+// shuffles keep failing, a shuffle is repaired by swaps instead: still a
+// consistent world, no longer exactly uniform.
 #include <algorithm>
 
 #include "engine/state.h"
 
 namespace hukum {
 
+namespace {
+
+constexpr int kRejectionTries = 256;
+
+}  // namespace
+
 void GameState::redeal_unseen(int seat, Rng& rng) {
   std::vector<Card> pool;
-  auto take = [&](CardSet cards) {
-    for (Card c : cards) pool.push_back(c);
+  std::vector<int8_t> owner;  // per pool place: the seat whose hand it is in, or -1
+  auto take = [&](CardSet cards, int hand_of) {
+    for (Card c : cards) pool.push_back(c), owner.push_back(int8_t(hand_of));
   };
   for (int s = 0; s < rules_.seats; ++s) {
     if (s == seat) continue;
-    take(hand_[size_t(s)] & ~revealed_);
-    take(hidden_[size_t(s)]);
+    take(hand_[size_t(s)] & ~revealed_, s);
+    take(hidden_[size_t(s)], -1);
   }
-  take(stock());
-  take(out_of_play_);
+  take(stock(), -1);
+  take(out_of_play_, -1);
+  auto allowed = [&](Card c, size_t place) { return owner[place] < 0 || !not_held_[size_t(owner[place])].contains(c); };
+  auto consistent = [&] {
+    for (size_t i = 0; i < pool.size(); ++i)
+      if (!allowed(pool[i], i)) return false;
+    return true;
+  };
+  bool constrained = false;
+  for (int s = 0; s < rules_.seats; ++s) constrained = constrained || (s != seat && !not_held_[size_t(s)].empty());
+
   // Shuffled from a canonical order: states that differ only in where the
   // unseen cards lie give the same worlds for the same generator.
-  std::sort(pool.begin(), pool.end());
-  rng.shuffle(pool.data(), uint32_t(pool.size()));
+  std::vector<Card> sorted = pool;
+  std::sort(sorted.begin(), sorted.end());
+  bool ok = false;
+  for (int attempt = 0; attempt < (constrained ? kRejectionTries : 1) && !ok; ++attempt) {
+    pool = sorted;
+    rng.shuffle(pool.data(), uint32_t(pool.size()));
+    ok = !constrained || consistent();
+  }
+  // Repair: move each card that may not be where it is to a place that may
+  // hold it, taking from there a card that may stand in its place.
+  for (size_t i = 0; !ok && i < pool.size(); ++i) {
+    if (allowed(pool[i], i)) continue;
+    for (size_t j = 0; j < pool.size(); ++j)
+      if (j != i && allowed(pool[i], j) && allowed(pool[j], i)) {
+        std::swap(pool[i], pool[j]);
+        break;
+      }
+    if (i + 1 == pool.size()) ok = true;  // what cannot be repaired stays (never the case for a real deal)
+  }
 
   size_t next = 0;
   auto give = [&](int count) {

@@ -75,9 +75,13 @@ class GameState final : public HookContext {
   Phase phase() const { return phase_; }
 
   // Shuffles the cards `seat` cannot see among the places they occupy (other
-  // hands, face-down cards, the stock, cards set aside), keeping every count:
-  // the seat's observation stays the same (engine/determinize.cc).
+  // hands, face-down cards, the stock, cards set aside), keeping every count
+  // and what play has shown (a seat that did not follow holds none of that
+  // suit): the seat's observation stays the same (engine/determinize.cc).
   void redeal_unseen(int seat, Rng& rng);
+  // Cards a seat is publicly known not to hold: every card of a suit it did
+  // not follow when following was compulsory.
+  CardSet shown_not_held(int seat) const { return not_held_[size_t(seat)]; }
   bool deal_over() const { return phase_ == Phase::DealOver; }
   int to_move() const { return to_move_; }
   // The legal actions of the seat to move, computed once per turn.
@@ -275,6 +279,7 @@ class GameState final : public HookContext {
   int choosers_left_ = 0;      // seats still to choose after it
   std::array<CardSet, kMaxSeats> chosen_{};  // per seat, the cards of the last choose step
   std::array<int8_t, kMaxSeats> bids_{};     // per seat, its bid of a `bids` step, -1 before
+  std::array<CardSet, kMaxSeats> not_held_{};  // per seat, shown out of (see shown_not_held)
   int bids_left_ = 0;                        // seats still to bid after the one to move
 
   std::array<CardSet, kMaxSeats> hand_{}, hidden_{}, captured_{};

@@ -1007,6 +1007,7 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   c.compile_next_dealer();
   c.compile_match();
   c.compile_hooks();
+  if (out.hooks[size_t(HookPoint::LegalFilter)].bound()) out.play.follow_compulsory = false;
   c.compile_hook_params();
   c.finish_action_words();
   if (c.deck_ok) c.check_set_aside_returns();

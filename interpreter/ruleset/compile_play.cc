@@ -127,6 +127,9 @@ void PlayCompiler::obligations() {
     p.must_trump_when_void = has(PlayFilter::TrumpIfVoid);
     p.must_overtrump = has(PlayFilter::Overruff);
   }
+  // Not following proves a void only when following comes first (and no hook
+  // may take the led suit's cards out: compile.cc, once hooks are bound).
+  p.follow_compulsory = !p.obligations.empty() && p.obligations[0] == PlayFilter::FollowSuit;
   // A hook's require_trump acts as trump_if_void right after following suit.
   auto follow = std::find(p.obligations.begin(), p.obligations.end(), PlayFilter::FollowSuit);
   p.hook_trump_at = follow == p.obligations.end() ? 0 : size_t(follow - p.obligations.begin()) + 1;

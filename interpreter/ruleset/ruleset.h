@@ -176,6 +176,9 @@ struct TrickRules {
   bool must_trump_when_void = false;   // a void player holding trumps must play one
   bool must_overtrump = false;         // and must beat the trumps already in the trick
   std::vector<PlayFilter> obligations{PlayFilter::FollowSuit};
+  // Following comes first and nothing may forbid it, so a seat that does not
+  // follow is known to hold no card of the suit led (compile_play.cc).
+  bool follow_compulsory = true;
   // Where a hook's require_trump puts trump_if_void in the pipeline for the seat it names.
   size_t hook_trump_at = 1;
   std::vector<LeadRestriction> lead_restrictions;

@@ -1,0 +1,112 @@
+// Sampling the worlds a seat cannot tell apart (GameState::redeal_unseen):
+// every card it cannot see is redealt, a seat that showed out of a suit never
+// gets that suit back, and every consistent world is equally likely. Checked
+// on a position small enough to count its worlds.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <set>
+
+#include "engine/state.h"
+#include "script/lua_host.h"
+#include "support/test_rulesets.h"
+
+namespace hukum {
+
+namespace {
+
+void act(GameState& g, const std::string& text) {
+  Action a;
+  std::string why;
+  REQUIRE(parse_action(g.ruleset(), text, &a, &why));
+  REQUIRE(g.apply(a) == "");
+}
+
+CardSet cards(const Ruleset& r, std::initializer_list<const char*> texts) {
+  CardSet out;
+  for (const char* t : texts) out.add(r.deck.parse_card(t));
+  return out;
+}
+
+// Hearts, three tricks from the end, N to lead: N holds AS 2H 3H, and the
+// three cards of each other seat are given; N has taken every other card.
+GameState late_position(const Ruleset& r, LuaHost& lua, CardSet west) {
+  GameState g(r, &lua);
+  PlayPosition p;
+  p.hands = {cards(r, {"AS", "2H", "3H"}), cards(r, {"KS", "JS", "3D"}), cards(r, {"QS", "10S", "4D"}), west};
+  p.hidden.assign(4, CardSet());
+  CardSet rest = r.deck.all;
+  for (CardSet h : p.hands) rest = rest & ~h;
+  p.captured = {rest, CardSet(), CardSet(), CardSet()};
+  p.tricks_won = {10, 0, 0, 0};
+  p.tricks_played = 10;
+  p.leader = 0;
+  REQUIRE(g.start_position(3, 3, p) == "");
+  return g;
+}
+
+// The three unseen hands as text, E;S;W.
+std::string unseen_hands(const Ruleset& r, const GameState& world) {
+  std::string key;
+  for (int s = 1; s < 4; ++s) {
+    for (Card c : world.hand_of(s)) key += r.deck.card_text(c) + ",";
+    key += ";";
+  }
+  return key;
+}
+
+}  // namespace
+
+TEST_CASE("redealt worlds respect a shown void and are uniform over the consistent ones", "[unit][bots]") {
+  const Ruleset r = test::load_bundled("rulesets/hearts/hearts.yaml");
+  LuaHost lua;
+  Diagnostics diags;
+  REQUIRE(lua.load(r, diags));
+  GameState g = late_position(r, lua, cards(r, {"2C", "5D", "6D"}));
+  for (const char* a : {"AS", "JS", "10S", "2C"}) act(g, a);
+  // W did not follow spades: everyone knows W holds none.
+  CHECK(g.shown_not_held(3) == r.deck.suit_mask[0]);
+  CHECK(g.shown_not_held(1).empty());
+
+  // N cannot see KS 3D (E), QS 4D (S), 5D 6D (W). W must get two of the four
+  // diamonds (6 ways), E two of the other four cards (6 ways): 36 worlds out
+  // of the 90 ways to deal six cards two by two.
+  std::map<std::string, int> seen;
+  Rng sampler{2024};
+  const int samples = 36000;
+  for (int i = 0; i < samples; ++i) {
+    GameState world(g);
+    world.redeal_unseen(0, sampler);
+    REQUIRE((world.hand_of(3) & r.deck.suit_mask[0]).empty());
+    REQUIRE(world.hand_of(0) == g.hand_of(0));
+    ++seen[unseen_hands(r, world)];
+  }
+  CHECK(seen.size() == 36);
+  // Chi-square against equal frequencies, 35 degrees of freedom: above 66.6
+  // happens by chance once in a thousand runs (and this run is seeded).
+  const double expected = double(samples) / 36;
+  double chi2 = 0;
+  for (const auto& [key, n] : seen) chi2 += (n - expected) * (n - expected) / expected;
+  INFO("chi-square " << chi2);
+  CHECK(chi2 < 66.6);
+}
+
+TEST_CASE("without a shown void every world of the unseen cards can come up", "[unit][bots]") {
+  const Ruleset r = test::load_bundled("rulesets/hearts/hearts.yaml");
+  LuaHost lua;
+  Diagnostics diags;
+  REQUIRE(lua.load(r, diags));
+  GameState g = late_position(r, lua, cards(r, {"9S", "5D", "6D"}));
+  for (const char* a : {"AS", "JS", "10S", "9S"}) act(g, a);
+  CHECK(g.shown_not_held(3).empty());
+  std::set<std::string> seen;
+  Rng sampler{5};
+  for (int i = 0; i < 4000; ++i) {
+    GameState world(g);
+    world.redeal_unseen(0, sampler);
+    seen.insert(unseen_hands(r, world));
+  }
+  CHECK(seen.size() == 90);  // 6! / (2! 2! 2!)
+}
+
+}  // namespace hukum
