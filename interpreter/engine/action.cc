@@ -17,12 +17,18 @@ Action LegalActions::at(int i) const {
   }
   if (i < numbers()) return Action{number_kind, kNoCard, 0, number(i)};
   i -= numbers();
-  return Action{ActionKind::Extra, kNoCard, words[size_t(i)], 0};
+  if (i < int(words.size())) return Action{ActionKind::Extra, kNoCard, words[size_t(i)], 0};
+  i -= int(words.size());
+  const int per_word = word_high - word_low + 1;
+  return Action{ActionKind::WordNumber, kNoCard, number_words[size_t(i / per_word)], int16_t(word_low + i % per_word)};
 }
 
 bool LegalActions::contains(const Action& a) const {
   switch (a.kind) {
     case ActionKind::Extra: return std::find(words.begin(), words.end(), a.word) != words.end();
+    case ActionKind::WordNumber:
+      return a.value >= word_low && a.value <= word_high &&
+             std::find(number_words.begin(), number_words.end(), a.word) != number_words.end();
     case ActionKind::Pass: return can_pass;
     case ActionKind::Bid:
     case ActionKind::Raise: return a.kind == number_kind && a.value >= low && a.value <= high && a.value != hole;
@@ -49,6 +55,10 @@ std::string action_text(const Ruleset& rules, const Action& a) {
     case ActionKind::Extra:  // an out-of-range word is refused by try_apply, which names it with this
       return a.word < rules.action_words.size() ? rules.action_words[a.word]
                                                 : "(action word #" + std::to_string(a.word) + ")";
+    case ActionKind::WordNumber:
+      return (a.word < rules.action_words.size() ? rules.action_words[a.word]
+                                                 : "(action word #" + std::to_string(a.word) + ")") +
+             " " + std::to_string(a.value);
     case ActionKind::Pass: return "pass";
     case ActionKind::Bid: return "bid " + std::to_string(a.value);
     case ActionKind::Raise: return "raise " + std::to_string(a.value);
@@ -102,6 +112,20 @@ bool parse_action(const Ruleset& rules, const std::string& text, Action* out, st
     }
     *out = Action{number_kind, kNoCard, 0, int16_t(std::stoi(digits))};
     return true;
+  }
+  // "word n": an action word with a whole number (game.ask_number).
+  if (const size_t space = t.find(' '); space != std::string::npos) {
+    const std::string head = t.substr(0, space), number = t.substr(space + 1);
+    for (size_t i = 0; i < rules.action_words.size(); ++i) {
+      if (head != rules.action_words[i]) continue;
+      const size_t digits = number.size() - (number.rfind('-', 0) == 0 ? 1 : 0);
+      if (digits == 0 || digits > 4 || number.find_first_not_of("0123456789", number.size() - digits) != std::string::npos) {
+        *why = "'" + text + "': a whole number must follow '" + head + "' (e.g. '" + head + " 1')";
+        return false;
+      }
+      *out = Action{ActionKind::WordNumber, kNoCard, uint8_t(i), int16_t(std::stoi(number))};
+      return true;
+    }
   }
   ActionKind kind = ActionKind::Play;
   std::string card_part = t;

@@ -22,13 +22,14 @@ enum class ActionKind : uint8_t {
   Raise,     // raise the contract: "raise 24"
   Take,      // fishing: choose which layout card to capture: "take 5H"
   Choose,    // a simultaneous choice of cards (deal step `choose`): "choose 5H"
+  WordNumber,  // a word asked for with a number (game.ask_number): "atas 2"
 };
 
 struct Action {
   ActionKind kind = ActionKind::Play;
   Card card = kNoCard;
-  uint8_t word = 0;   // Extra: index into the ruleset's action words (sorted)
-  int16_t value = 0;  // Bid, Raise: the number
+  uint8_t word = 0;   // Extra, WordNumber: index into the ruleset's action words (sorted)
+  int16_t value = 0;  // Bid, Raise, WordNumber: the number
   bool operator==(const Action&) const = default;
 };
 
@@ -53,9 +54,17 @@ struct LegalActions {
     const int16_t n = int16_t(low + i);
     return has_hole() && n >= hole ? int16_t(n + 1) : n;
   }
-  int count() const { return cards.size() + int(can_pass) + numbers() + int(words.size()); }
+  // Words asked for with a number: "word n" for each word and each n in word_low..word_high.
+  std::vector<uint8_t> number_words;
+  int16_t word_low = 1, word_high = 0;
+  int word_numbers() const {
+    return word_high >= word_low ? (word_high - word_low + 1) * int(number_words.size()) : 0;
+  }
+  int count() const {
+    return cards.size() + int(can_pass) + numbers() + int(words.size()) + word_numbers();
+  }
   // The i-th action in canonical order: cards by ascending index, "pass",
-  // numbers ascending, then words.
+  // numbers ascending, words, then each numbered word with its numbers ascending.
   Action at(int i) const;
   void clear() {
     cards = CardSet();
@@ -63,6 +72,8 @@ struct LegalActions {
     low = 1, high = 0;
     hole = kNoHole;
     words.clear();
+    number_words.clear();
+    word_low = 1, word_high = 0;
   }
   bool contains(const Action& a) const;
   std::vector<Action> list() const;

@@ -21,6 +21,14 @@ int GameState::seat_ref(SeatRef ref) const {
   return dealer_;
 }
 
+// Cards go round in the deal's own direction (deal_direction), which is the
+// play's unless the ruleset says otherwise; nobody sits out while cards are dealt.
+int GameState::deal_first() const { return deal_after(dealer_); }
+
+int GameState::deal_after(int seat) const {
+  return deal_step_ == step_ ? next_seat(seat) : (seat + deal_step_ + rules_.seats) % rules_.seats;
+}
+
 static int step_for(Direction d, int deal_index) {
   switch (d) {
     case Direction::Clockwise: return 1;
@@ -34,6 +42,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   dealer_ = dealer;
   deal_index_ = deal_index;
   step_ = step_for(rules_.direction, deal_index);
+  deal_step_ = step_for(rules_.deal_direction, deal_index);
   sitting_out_ = 0;
   compute_next_table();
   bidder_ = -1;
@@ -74,6 +83,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   legal_.cards = CardSet();
   legal_.words.clear();
   offers_.clear();
+  number_offers_.clear();
   offers_exclusive_ = false;
   must_trump_seat_ = -1;
   stock_size_ = int(rules_.deck.cards.size());
@@ -135,8 +145,8 @@ std::string GameState::stack_stock(const FixedDeal& fixed) {
     if (step.kind != DealStep::Kind::Deal) continue;
     for (int round = 0, rounds = packet_rounds(step); round < rounds; ++round) {
       const int packet = packet_size(step, round);
-      int seat = seat_ref(SeatRef::DealerNext);
-      for (int s = 0; s < rules_.seats; ++s, seat = next_seat(seat)) {
+      int seat = deal_first();
+      for (int s = 0; s < rules_.seats; ++s, seat = deal_after(seat)) {
         const auto& h = fixed.hands[size_t(seat)];
         for (int k = 0; k < packet; ++k) {
           if (taken[size_t(seat)] >= h.size())
@@ -181,8 +191,8 @@ void GameState::deal_packets(const DealStep& step) {
   std::array<CardSet, kMaxSeats> dealt{};
   for (int round = 0, rounds = packet_rounds(step); round < rounds; ++round) {
     const int packet = packet_size(step, round);
-    int seat = seat_ref(SeatRef::DealerNext);
-    for (int s = 0; s < rules_.seats; ++s, seat = next_seat(seat)) {
+    int seat = deal_first();
+    for (int s = 0; s < rules_.seats; ++s, seat = deal_after(seat)) {
       for (int k = 0; k < packet && stock_top_ < stock_size_; ++k) {
         Card c = stock_[size_t(stock_top_++)];
         hand_[size_t(seat)].add(c);

@@ -66,6 +66,9 @@ class HookContext {
   // Between tricks: `seat` must choose one of `words` (action words of the
   // ruleset) before the next lead; the chosen word's action hook runs.
   virtual std::string ask(int seat, const std::vector<std::string>& words) = 0;
+  // The same with a numeric answer: `seat` must choose one of `words` with a
+  // whole number in low..high ("word n"); the word's action hook runs with it.
+  virtual std::string ask_number(int seat, const std::vector<std::string>& words, int low, int high) = 0;
   // Ends the deal now: the cards not yet played are set aside unplayed.
   virtual std::string end_deal() = 0;
   // During deal_scored: sets the winner (team or -1), the result's name and a

@@ -18,6 +18,8 @@ struct HookArgs {
   int seat = kNoSeat;
   Card card = kNoCard;          // card_played: the card
   const char* step = nullptr;   // step_done: the step's kind as written ("deal", "auction")
+  bool has_number = false;      // an action word chosen with a number ("atas 2"): the number
+  int number = 0;
 };
 
 class HookRunner {
@@ -29,6 +31,9 @@ class HookRunner {
   virtual std::string call_hook(HookPoint point, HookContext& context, const HookArgs& args) = 0;
   // Calls the function bound to an action word ("reveal") chosen by `seat`.
   virtual std::string call_action(const std::string& action_word, HookContext& context, int seat) = 0;
+  // The same for a word chosen with a number (game.ask_number): the function gets (seat, number).
+  virtual std::string call_numbered_action(const std::string& action_word, HookContext& context, int seat,
+                                           int number) = 0;
 };
 
 }  // namespace hukum

@@ -25,6 +25,7 @@ bool GameState::run_event(HookPoint point, HookArgs args) {
 // that hooks can offer actions; legal_actions() then only reads the outcome.
 bool GameState::prepare_turn() {
   offers_.clear();
+  number_offers_.clear();
   offers_exclusive_ = false;
   bool ok = run_turn_hooks();
   if (ok && end_requested_) return end_deal_now();  // a turn hook ended the deal
@@ -70,6 +71,8 @@ bool GameState::run_turn_hooks() {
 void GameState::update_legal() {
   LegalActions& out = legal_;
   if (!out.words.empty() || !offers_.empty()) out.words = offers_;
+  if (!out.number_words.empty() || !number_offers_.empty()) out.number_words = number_offers_;
+  out.word_low = number_low_, out.word_high = number_high_;
   out.cards = CardSet();
   out.can_pass = false;
   out.low = 1, out.high = 0;
@@ -78,7 +81,7 @@ void GameState::update_legal() {
     case Phase::Auction:
     case Phase::Raise:
     case Phase::Declare:
-      out.words.clear();
+      out.words.clear(), out.number_words.clear();
       legal_calls(&out);
       return;
     case Phase::Bids:
@@ -88,12 +91,12 @@ void GameState::update_legal() {
     case Phase::SetAside:
       out.card_kind = ActionKind::SetAside;
       out.cards = hand_[size_t(to_move_)];
-      out.words.clear();
+      out.words.clear(), out.number_words.clear();
       return;
     case Phase::Choose:
       out.card_kind = ActionKind::Choose;
       out.cards = hand_[size_t(to_move_)];
-      out.words.clear();
+      out.words.clear(), out.number_words.clear();
       return;
     case Phase::Play:
       out.card_kind = ActionKind::Play;
@@ -102,10 +105,10 @@ void GameState::update_legal() {
     case Phase::ChooseCapture:
       out.card_kind = ActionKind::Take;
       out.cards = targets_;
-      out.words.clear();
+      out.words.clear(), out.number_words.clear();
       return;
     case Phase::DealOver:
-      out.words.clear();
+      out.words.clear(), out.number_words.clear();
       return;
   }
 }
@@ -144,6 +147,8 @@ bool GameState::try_apply(const Action& action) {
     case ActionKind::Extra:
       if (phase_ == Phase::Declare) return apply_call(action);
       return apply_hook_action(action);
+    case ActionKind::WordNumber:
+      return apply_hook_action(action);
   }
   return true;
 }
@@ -162,9 +167,13 @@ bool GameState::apply_hook_action(const Action& action) {
   const bool was_asked = asked_seat_ >= 0;
   asked_seat_ = -1;
   offers_.clear();
+  number_offers_.clear();
   offers_exclusive_ = false;
-  error_ = hooks_ ? hooks_->call_action(word, *this, to_move_)
-                  : "the ruleset binds Lua hooks but no hook runner was given";
+  if (!hooks_) error_ = "the ruleset binds Lua hooks but no hook runner was given";
+  else if (action.kind == ActionKind::WordNumber)
+    error_ = hooks_->call_numbered_action(word, *this, to_move_, action.value);
+  else
+    error_ = hooks_->call_action(word, *this, to_move_);
   if (!error_.empty()) return false;
   if (end_requested_) return end_deal_now();
   if (asked_seat_ >= 0) {  // the hook asked someone else in turn

@@ -151,6 +151,7 @@ std::string GameState::ask(int seat, const std::vector<std::string>& words) {
   asked_seat_ = seat;
   to_move_ = seat;
   offers_ = asked;
+  number_offers_.clear();
   offers_exclusive_ = true;
   return {};
 }

@@ -130,6 +130,8 @@ class GameState final : public HookContext {
   Card trump_card_shown() const { return trump_card_shown_; }
   int next_seat(int seat) const { return next_[size_t(seat)]; }
   int direction_step() const { return step_; }
+  // +1 when this deal is dealt clockwise, -1 counterclockwise (`deal_direction`).
+  int deal_direction_step() const { return deal_step_; }
 
   // HookContext.
   const Ruleset& ruleset() const override { return rules_; }
@@ -156,6 +158,7 @@ class GameState final : public HookContext {
   std::string require_trump(int seat) override;
   std::string add_score(int team, int points) override;
   std::string ask(int seat, const std::vector<std::string>& words) override;
+  std::string ask_number(int seat, const std::vector<std::string>& words, int low, int high) override;
   std::string end_deal() override;
   std::string set_result(int winner_team, const std::string& name) override;
   std::string set_game_points(int team, int points) override;
@@ -192,6 +195,8 @@ class GameState final : public HookContext {
   bool apply_bid(int value);
   void legal_bids(LegalActions* out) const;
   int seat_ref(SeatRef ref) const;
+  int deal_first() const;          // the first seat to receive cards
+  int deal_after(int seat) const;  // the next seat to receive cards
   bool enter_play();
   // auction.cc
   void begin_auction();
@@ -269,7 +274,8 @@ class GameState final : public HookContext {
   Phase phase_ = Phase::DealOver;
   int dealer_ = 0;
   int deal_index_ = 0;
-  int step_ = 1;  // +1 clockwise, -1 counterclockwise, for this deal
+  int step_ = 1;  // +1 clockwise, -1 counterclockwise, for this deal's play
+  int deal_step_ = 1;  // the same for dealing the cards (deal_direction)
   std::array<int8_t, kMaxSeats> next_{};  // the next seat in this deal's direction
   size_t plan_pos_ = 0;
   Rng rng_{0};  // the deal's generator (a copy of the caller's, see start_deal)
@@ -307,6 +313,11 @@ class GameState final : public HookContext {
   LegalActions legal_;  // of the seat to move; empty when the deal is over
   // The current turn's hook outcome.
   std::vector<uint8_t> offers_;
+  // A question with a numeric answer (ask_number.cc): the words and the range.
+  std::vector<uint8_t> number_offers_;
+  int16_t number_low_ = 1, number_high_ = 0;
+  static constexpr int kMaxAskedNumber = 999;
+  static constexpr int kMaxAskedAnswers = 256;
   bool offers_exclusive_ = false;
   int must_trump_seat_ = -1;
   bool filtering_ = false;  // inside the legal_filter hook: game.forbid may act

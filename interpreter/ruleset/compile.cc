@@ -989,6 +989,8 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   c.compile_teams();
   if (const DocNode* d = doc.find("direction"))
     out.direction = to_enum<Direction>(*d, kDirectionWords);
+  const DocNode* deal_direction = doc.find("deal_direction");
+  out.deal_direction = deal_direction ? to_enum<Direction>(*deal_direction, kDirectionWords) : out.direction;
   c.compile_deck();
   // Everything below reads cards of the deck.
   if (c.deck_ok) {

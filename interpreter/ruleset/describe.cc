@@ -95,6 +95,12 @@ std::string describe_ruleset(const Ruleset& r) {
         : r.direction == Direction::Counterclockwise ? "counterclockwise"
                                                      : "counterclockwise on the first deal, then alternates")
     << ".\n";
+  if (r.deal_direction != r.direction)
+    o << "  The cards are dealt "
+      << (r.deal_direction == Direction::Clockwise ? "clockwise"
+          : r.deal_direction == Direction::Counterclockwise ? "counterclockwise"
+                                                            : "counterclockwise on the first deal, then in the other direction every deal")
+      << ".\n";
 
   o << "\nCards\n  " << r.deck.cards.size() << " cards: suits " << join(r.deck.suits) << ", ranks "
     << join(r.deck.ranks, " ") << ".\n";

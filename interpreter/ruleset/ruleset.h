@@ -300,7 +300,8 @@ struct Ruleset {
   int teams = 2;
   std::array<uint8_t, kMaxSeats> team_of{};
   std::vector<std::string> team_names;  // "NS", "EW"
-  Direction direction = Direction::Clockwise;
+  Direction direction = Direction::Clockwise;          // of play (and of dealing, by default)
+  Direction deal_direction = Direction::Clockwise;     // of dealing: `deal_direction`, else `direction`
 
   Deck deck;
   std::array<uint8_t, kMaxCards> plain_strength{};  // higher wins; from rank_order

@@ -254,6 +254,10 @@ Schema build_ruleset_schema() {
                "every seat for itself", "Partnerships", "{layout: alternate, count: 2}"),
       optional("direction", words({"clockwise", "counterclockwise", "alternate"}), "clockwise",
                "Direction of dealing and play", "counterclockwise"),
+      optional("deal_direction", words({"clockwise", "counterclockwise", "alternate"}), "direction",
+               "Direction of dealing when it differs from the play's (alternate: counterclockwise "
+               "on the first deal, then changing every deal)",
+               "alternate"),
       required("deck",
                fields({
                    required("suits", list_of(text()), "Suit letters", "[S, H, D, C]"),

@@ -470,6 +470,28 @@ int game_ask(lua_State* L) {
   return 0;
 }
 
+// game.ask_number(seat, low, high, word, ...): a numbered answer "word n".
+int game_ask_number(lua_State* L) {
+  int seat = check_seat(L, 1);
+  const lua_Integer low = luaL_checkinteger(L, 2);
+  const lua_Integer high = luaL_checkinteger(L, 3);
+  if (low < -999 || low > 999) arg_error(L, 2, "number expected in -999..999, got %I", low);
+  if (high < -999 || high > 999) arg_error(L, 3, "number expected in -999..999, got %I", high);
+  int n = lua_gettop(L);
+  if (n < 4) luaL_error(L, "bad argument #4 to 'ask_number' (action word expected, got no value)");
+  for (int i = 4; i <= n; ++i) {
+    const char* word = luaL_checkstring(L, i);
+    if (!is_action_word(state(L), word)) arg_error(L, i, "no action hook for '%s'", word);
+  }
+  HookContext& ctx = context(L);
+  effect(L, "ask_number", [&] {
+    std::vector<std::string> words;
+    for (int i = 4; i <= n; ++i) words.emplace_back(lua_tostring(L, i));
+    return ctx.ask_number(seat, words, int(low), int(high));
+  });
+  return 0;
+}
+
 // game.forbid(card, ...) or game.forbid({card, ...}): inside legal_filter only.
 int game_forbid(lua_State* L) {
   CardSet forbidden;
@@ -534,6 +556,7 @@ const luaL_Reg kGameFunctions[] = {
     {"deal_number", game_deal_number},
     {"result", game_result},
     {"ask", game_ask},
+    {"ask_number", game_ask_number},
     {"end_deal", game_end_deal},
     {"set_result", game_set_result},
     {"set_game_points", game_set_game_points},

@@ -344,6 +344,19 @@ std::string LuaHost::call_action(const std::string& action_word, HookContext& co
   return call(*hook, true, context, args);
 }
 
+std::string LuaHost::call_numbered_action(const std::string& action_word, HookContext& context, int seat,
+                                          int number) {
+  const BoundHook* hook = hooks_.find_action(action_word);
+  if (hook == nullptr || !hook->resolved()) {
+    return "action '" + action_word + "' has no hook function";
+  }
+  HookArgs args;
+  args.seat = seat;
+  args.has_number = true;
+  args.number = number;
+  return call(*hook, true, context, args);
+}
+
 bool LuaHost::has_hook(HookPoint point) const { return hooks_.points[size_t(point)].resolved(); }
 
 bool LuaHost::has_action(const std::string& action_word) const {
@@ -383,6 +396,7 @@ std::string LuaHost::call(const BoundHook& hook, bool is_action, HookContext& co
     } else {
       lua_pushnil(L_);  // an event about no single seat (kNoSeat)
     }
+    if (args.has_number) lua_pushinteger(L_, args.number);  // a numbered action word's number
   } else {
     // A step name or a card is a string: pushed inside a protected call.
     lua_pushcfunction(L_, push_hook_arguments);

@@ -63,6 +63,9 @@ class LuaHost final : public HookRunner {
   }
   // Calls the function bound to an offered action word, e.g. "reveal".
   std::string call_action(const std::string& action_word, HookContext& context, int seat) override;
+  // The same for a word chosen with a number ("atas 2"): called as f(seat, number).
+  std::string call_numbered_action(const std::string& action_word, HookContext& context, int seat,
+                                   int number) override;
 
   bool has_hook(HookPoint point) const;
   bool has_action(const std::string& action_word) const;

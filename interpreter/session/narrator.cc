@@ -27,7 +27,7 @@ void Narrator::trump_card_shown(Card card) {
 void Narrator::action(int seat, const Action& a) {
   // Card plays are shown with their trick; set-aside cards stay secret.
   // Calls (bids, passes, raises, declarations, hook words) are public.
-  if (a.kind == ActionKind::Extra || a.kind == ActionKind::Pass || a.kind == ActionKind::Bid ||
+  if (a.kind == ActionKind::Extra || a.kind == ActionKind::WordNumber || a.kind == ActionKind::Pass || a.kind == ActionKind::Bid ||
       a.kind == ActionKind::Raise)
     out_ << "  " << rules_.seat_names[size_t(seat)] << ": " << action_text(rules_, a) << "\n";
   else if (rules_.family == Family::Fishing && (a.kind == ActionKind::Play || a.kind == ActionKind::Take))

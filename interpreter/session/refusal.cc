@@ -120,6 +120,17 @@ std::string word_refusal(const Ruleset& rules, const Observation& o, const Actio
   return word + " is not offered now";
 }
 
+// "atas 0" when the question is "atas or bawah, with 1 to 13".
+std::string numbered_word_refusal(const Ruleset& rules, const Observation& o, const Action& a) {
+  const LegalActions& l = o.legal;
+  const std::string word = "'" + rules.action_words.at(a.word) + "'";
+  if (l.number_words.empty()) return word + " with a number is not asked for now";
+  if (std::find(l.number_words.begin(), l.number_words.end(), a.word) == l.number_words.end())
+    return word + " is not one of the answers asked for now";
+  return "the number after " + word + " must be from " + std::to_string(l.word_low) + " to " +
+         std::to_string(l.word_high);
+}
+
 }  // namespace
 
 std::string refusal_reason(const Ruleset& rules, const Observation& o, const Action& a, const TableStyle& style) {
@@ -138,6 +149,7 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
       else why = "you cannot pass now";
       break;
     case ActionKind::Extra: why = word_refusal(rules, o, a); break;
+    case ActionKind::WordNumber: why = numbered_word_refusal(rules, o, a); break;
   }
   return why + ". Legal: " + legal_summary(rules, o, style);
 }
@@ -179,6 +191,15 @@ std::string what_to_do(const Ruleset& rules, const Observation& o, const TableSt
                     (l.number_kind == ActionKind::Bid ? "bid " : "raise ") + std::to_string(l.number(0)) + "')");
   if (l.can_pass) parts.push_back("'pass'");
   if (!l.words.empty()) parts.push_back(word_list(rules, l));
+  if (l.word_numbers() > 0) {
+    std::vector<std::string> words;
+    for (uint8_t w : l.number_words) words.push_back("'" + rules.action_words[w] + "'");
+    std::string either = words[0];
+    for (size_t i = 1; i < words.size(); ++i) either += (i + 1 == words.size() ? " or " : ", ") + words[i];
+    parts.push_back(either + " with a number from " + std::to_string(l.word_low) + " to " +
+                    std::to_string(l.word_high) + " (e.g. '" + rules.action_words[l.number_words[0]] + " " +
+                    std::to_string(l.word_low) + "')");
+  }
   std::string out;
   for (size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : i + 1 == parts.size() ? " or " : ", ") + parts[i];
   return out;

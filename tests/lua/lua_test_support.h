@@ -111,6 +111,17 @@ class FakeContext : public HookContext {
     asked_.push_back({seat, words});
     return {};
   }
+  std::string ask_number(int seat, const std::vector<std::string>& words, int low, int high) override {
+    if (!refuse_.empty()) return refuse_;
+    asked_numbers_.push_back({seat, words, low, high});
+    return {};
+  }
+  struct AskedNumber {
+    int seat;
+    std::vector<std::string> words;
+    int low, high;
+  };
+  std::vector<AskedNumber> asked_numbers_;
   std::string end_deal() override {
     if (!refuse_.empty()) return refuse_;
     ended_ = true;

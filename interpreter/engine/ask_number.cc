@@ -1,0 +1,44 @@
+// A question with a numeric answer, asked by a hook between tricks (or before
+// the first lead): one seat must choose one of the ruleset's action words
+// together with a whole number in a bounded range, typed as "word n" (a
+// direction and an amount, a count of tricks, a multiplier). The chosen word's
+// action hook then runs with (seat, n). Only the asked seat moves, so nobody
+// else can answer, and the range is part of the legal actions: every answer
+// is listed, checked and logged like any other action.
+#include <algorithm>
+
+#include "engine/state.h"
+
+namespace hukum {
+
+std::string GameState::ask_number(int seat, const std::vector<std::string>& words, int low, int high) {
+  if (seat < 0 || seat >= rules_.seats) return "no such seat";
+  if (phase_ != Phase::Play || trick_size_ != 0) return "a seat can only be asked between tricks";
+  if (!cards_left_) return "no trick follows the last one: nobody can be asked now";
+  if (sits_out(seat)) return "that seat sits out this deal";
+  if (words.empty()) return "ask_number needs at least one action word";
+  if (low > high) return "the range " + std::to_string(low) + ".." + std::to_string(high) + " is empty";
+  if (low < -kMaxAskedNumber || high > kMaxAskedNumber)
+    return "the numbers asked for must lie within -" + std::to_string(kMaxAskedNumber) + ".." +
+           std::to_string(kMaxAskedNumber);
+  if ((int64_t(high) - low + 1) * int64_t(words.size()) > kMaxAskedAnswers)
+    return "a question may offer at most " + std::to_string(kMaxAskedAnswers) + " answers";
+  std::vector<uint8_t> asked;
+  for (const auto& w : words) {
+    auto it = std::find(rules_.action_words.begin(), rules_.action_words.end(), w);
+    if (it == rules_.action_words.end() || int(it - rules_.action_words.begin()) == rules_.declaration_word)
+      return "'" + w + "' is not an action of this ruleset (hooks.actions)";
+    const uint8_t word = uint8_t(it - rules_.action_words.begin());
+    if (std::find(asked.begin(), asked.end(), word) == asked.end()) asked.push_back(word);
+  }
+  asked_seat_ = seat;
+  to_move_ = seat;
+  offers_.clear();
+  number_offers_ = asked;
+  number_low_ = int16_t(low);
+  number_high_ = int16_t(high);
+  offers_exclusive_ = true;
+  return {};
+}
+
+}  // namespace hukum
