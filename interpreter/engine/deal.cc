@@ -66,6 +66,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   trump_from_position_ = 0;
   tricks_played_ = 0;
   trick_size_ = 0;
+  trick_face_down_ = 0;
   led_suit_ = -1;
   last_trick_winner_ = -1;
   last_trick_size_ = 0;

@@ -1,6 +1,7 @@
 // Redealing what one seat cannot see: the other seats' hands (but for cards
-// shown face up), their face-down cards, the undealt stock and cards set
-// aside unplayed, shuffled among the same places with every count kept, and
+// shown face up), their face-down cards (laid aside, or played face down to
+// the current trick: those places take only cards that play face down), the
+// undealt stock and cards set aside unplayed, shuffled among the same places with every count kept, and
 // consistent with what play has shown: a seat that did not follow a suit when
 // it had to gets none of it. The seat's view is unchanged by construction;
 // tests use this to prove it, and a searching bot samples worlds with it.
@@ -20,6 +21,7 @@ namespace hukum {
 namespace {
 
 constexpr int kRejectionTries = 256;
+constexpr int8_t kFaceDownPlace = -2;  // a place in the trick, face down: only cards that play face down
 
 }  // namespace
 
@@ -36,13 +38,26 @@ void GameState::redeal_unseen(int seat, Rng& rng) {
   }
   take(stock(), -1);
   take(out_of_play_, -1);
-  auto allowed = [&](Card c, size_t place) { return owner[place] < 0 || !not_held_[size_t(owner[place])].contains(c); };
+  // Other seats' cards lying face down in the trick (play.face_down) are unseen
+  // too, but known to be cards that play face down (trumps): their places take
+  // only such cards. One everyone saw before (a revealed bid card) stays put.
+  std::vector<int> face_down_slots;
+  for (int p = 0; p < trick_size_; ++p) {
+    const Card c = trick_card_[size_t(p)];
+    if (!face_down_at(p) || trick_seat_[size_t(p)] == seat || revealed_.contains(c)) continue;
+    face_down_slots.push_back(p);
+    take(CardSet::of(c), kFaceDownPlace);
+  }
+  auto allowed = [&](Card c, size_t place) {
+    if (owner[place] == kFaceDownPlace) return plays_face_down(c);
+    return owner[place] < 0 || !not_held_[size_t(owner[place])].contains(c);
+  };
   auto consistent = [&] {
     for (size_t i = 0; i < pool.size(); ++i)
       if (!allowed(pool[i], i)) return false;
     return true;
   };
-  bool constrained = false;
+  bool constrained = !face_down_slots.empty();
   for (int s = 0; s < rules_.seats; ++s) constrained = constrained || (s != seat && !not_held_[size_t(s)].empty());
 
   // Shuffled from a canonical order: states that differ only in where the
@@ -81,6 +96,7 @@ void GameState::redeal_unseen(int seat, Rng& rng) {
   }
   for (int i = stock_top_; i < stock_size_; ++i) stock_[size_t(i)] = pool[next++];
   out_of_play_ = give(out_of_play_.size());
+  for (int p : face_down_slots) trick_card_[size_t(p)] = pool[next++];
   // The deal's own generator would repeat the real game's future draws (a
   // random trump card still to come): a world gets its own future too.
   rng_.reseed(rng.next());

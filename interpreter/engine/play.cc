@@ -128,7 +128,13 @@ bool GameState::try_apply(const Action& action) {
                " now (legal: " + legal_text(rules_, legal) + ")";
     return false;
   }
-  if (sink_) sink_->action(to_move_, action);
+  if (sink_) {
+    // A simultaneous choice and a card played face down: the others see only that it happened.
+    if (action.kind == ActionKind::Choose || (action.kind == ActionKind::Play && plays_face_down(action.card)))
+      sink_->hidden_action(to_move_, action);
+    else
+      sink_->action(to_move_, action);
+  }
   switch (action.kind) {
     case ActionKind::SetAside:
       return apply_set_aside(action.card);
@@ -205,6 +211,7 @@ bool GameState::apply_play(Card card) {
     trump_from_position_ = trick_size_;
     if (sink_) sink_->trump_set(suit, seat);
   }
+  if (plays_face_down(card)) trick_face_down_ |= 1u << trick_size_;
   trick_card_[size_t(trick_size_)] = card;
   trick_seat_[size_t(trick_size_)] = int8_t(seat);
   ++trick_size_;
@@ -274,6 +281,7 @@ bool GameState::finish_trick() {
   last_trick_seat_ = trick_seat_;
   last_trick_size_ = trick_size_;
   trick_size_ = 0;
+  trick_face_down_ = 0;  // the trick is complete: every card is turned up
   led_suit_ = -1;
   trump_from_position_ = 0;
   leader_ = winner;
@@ -307,6 +315,7 @@ bool GameState::end_deal_now() {
     hidden_[size_t(s)] = CardSet();
   }
   trick_size_ = 0;
+  trick_face_down_ = 0;
   asked_seat_ = -1;
   result_.ended_early = true;
   score_deal();

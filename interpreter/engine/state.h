@@ -127,6 +127,14 @@ class GameState final : public HookContext {
   int leader() const { return leader_; }
   int last_trick_winner() const { return last_trick_winner_; }
   std::vector<std::pair<int, Card>> last_trick() const;
+  // Cards of the current trick lying face down (play.face_down): only their
+  // owner may see them until the trick is complete (engine/face_down.cc).
+  bool face_down_at(int position) const { return (trick_face_down_ >> position) & 1; }
+  CardSet face_down_cards() const;
+  // Whether `card` would be played face down now.
+  bool plays_face_down(Card card) const {
+    return rules_.play.face_down == TrickRules::FaceDown::Trump && rules_.play.view(trump_suit_).trumps.contains(card);
+  }
   Card trump_card_shown() const { return trump_card_shown_; }
   int next_seat(int seat) const { return next_[size_t(seat)]; }
   int direction_step() const { return step_; }
@@ -304,6 +312,7 @@ class GameState final : public HookContext {
   int trick_size_ = 0;
   std::array<Card, kMaxSeats> trick_card_{};
   std::array<int8_t, kMaxSeats> trick_seat_{};
+  uint32_t trick_face_down_ = 0;  // bit per trick position: played face down
   int last_trick_winner_ = -1;
   int last_trick_size_ = 0;
   std::array<Card, kMaxSeats> last_trick_card_{};

@@ -20,6 +20,7 @@ struct PlayCompiler {
   const DocNode& play;  // the `play` map
   Ruleset& r;
   Diagnostics& diags;
+  bool hooks_written = false;  // the ruleset binds hooks (which may set the trump)
   TrickRules& p = r.play;
 
   void error(const DocNode& at, const std::string& path, std::string message, std::string expected = {}) {
@@ -31,6 +32,7 @@ struct PlayCompiler {
   // A suit letter (all its cards) or a card, for lists such as [H, QS].
   CardSet suit_or_card(const DocNode& n, const std::string& path);
   CardSet suits_or_cards(const DocNode& n, const std::string& path);
+  void face_down();
 
   void obligations();
   void check_old_key(const char* key, PlayFilter filter);
@@ -152,8 +154,8 @@ void PlayCompiler::lead_restrictions() {
               "does not apply to cards: " + cards.scalar +
                   (out.kind == LeadRestriction::Kind::Trump ? " (any trump played earlier lifts it)"
                                                             : " (revealing the cards lifts it)"));
-      if (out.kind == LeadRestriction::Kind::Trump && p.trump_method == TrumpMethod::None)
-        error(cards, path + ".cards", "there is no trump: play.trump.method is none");
+      if (out.kind == LeadRestriction::Kind::Trump && p.trump_method == TrumpMethod::None && !hooks_written)
+        error(cards, path + ".cards", "there is no trump: play.trump.method is none and no hook can set one");
       has_hidden |= out.kind == LeadRestriction::Kind::Hidden;
     } else {
       out.cards = suits_or_cards(cards, path + ".cards");
@@ -297,6 +299,25 @@ void PlayCompiler::build_views() {
   }
 }
 
+// play.face_down: trumps played face down. The others must not learn the card
+// from their own legal plays, so no obligation may compare it (an overtrump
+// would reveal its rank), and a trump fixed by a discard must be seen.
+void PlayCompiler::face_down() {
+  const DocNode* n = play.find("face_down");
+  if (!n || n->scalar == "none") return;
+  p.face_down = TrickRules::FaceDown::Trump;
+  for (PlayFilter f : p.obligations)
+    if (f == PlayFilter::Overruff || f == PlayFilter::Overtrump || f == PlayFilter::HeadTrick)
+      error(*n, "play.face_down",
+            std::string("cannot be used with the obligation ") + to_string(f) +
+                ", which compares a face-down card with the cards after it",
+            "follow_suit and trump_if_void only");
+  if (p.trump_method == TrumpMethod::FirstDiscard)
+    error(*n, "play.face_down", "cannot be used with play.trump.method first_discard: the discard that fixes the trump must be seen");
+  if (p.trump_method == TrumpMethod::None && !hooks_written)
+    error(*n, "play.face_down", "there is no trump: play.trump.method is none and no hook can set one");
+}
+
 }  // namespace
 
 void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
@@ -307,11 +328,13 @@ void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   }();
   const DocNode* play = doc.find("play");
   PlayCompiler c{play ? *play : kEmpty, out, diags};
+  c.hooks_written = doc.find("hooks") != nullptr;
   c.first_lead_card();
   c.obligations();
   c.lead_restrictions();
   c.first_trick();
   c.extra_trumps();
+  c.face_down();
   c.build_views();
 }
 

@@ -192,6 +192,10 @@ struct TrickRules {
   // unless the hand holds no other suit (compiled into lead_restrictions).
   bool hidden_suit_lead_restricted = false;
   int last_trick_bonus = 0;
+  // Cards played face down (`play.face_down`): only their owner sees which
+  // card it is until the trick is complete; the others see that one was played.
+  enum class FaceDown : uint8_t { None, Trump };
+  FaceDown face_down = FaceDown::None;
   std::vector<ExtraTrump> extra_trumps;
   // views[t + 1]: the cards while suit t is trump; views[0]: no trump.
   std::array<TrumpView, kMaxSuits + 1> views{};

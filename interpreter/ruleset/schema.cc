@@ -383,6 +383,10 @@ Schema build_ruleset_schema() {
                             "Cards that may not be led, in order, each unless the leader holds "
                             "nothing else",
                             "[{cards: H, until_played: [H, QS]}]"),
+                   optional("face_down", words({"none", "trump"}), "none",
+                            "Cards played face down, turned up when the trick is complete: "
+                            "trump (every trump of the deal) or none",
+                            "trump"),
                    optional("not_on_first_trick", either({text(), list_of(text())}), "",
                             "Suits and cards that may not be played to the first trick unless "
                             "nothing else is allowed",

@@ -48,6 +48,16 @@ void LogSink::action(int seat, const Action& a) {
   emit({{"event", "action"}, {"seat", rules_.seat_names[size_t(seat)]}, {"action", action_text(rules_, a)}});
 }
 
+// A simultaneous choice or a card played face down: the line says who may see
+// it (`seen_by`), so a seat's view of the log leaves out the others' (the
+// card turns up later in a `revealed`, `passed` or `trick` line).
+void LogSink::hidden_action(int seat, const Action& a) {
+  emit({{"event", "action"},
+        {"seat", rules_.seat_names[size_t(seat)]},
+        {"action", action_text(rules_, a)},
+        {"seen_by", rules_.seat_names[size_t(seat)]}});
+}
+
 void LogSink::trump_set(int suit, int seat) {
   nlohmann::ordered_json j{{"event", "trump"}, {"suit", rules_.deck.suits[size_t(suit)]}};
   if (seat >= 0) j["by"] = rules_.seat_names[size_t(seat)];

@@ -31,6 +31,7 @@ class LogSink final : public EventSink {
   void cards_dealt(int seat, CardSet cards) override;
   void trump_card_shown(Card card) override;
   void action(int seat, const Action& action) override;
+  void hidden_action(int seat, const Action& action) override;
   void trump_set(int suit, int seat) override;
   void cards_revealed(int seat, CardSet cards) override;
   void cards_passed(int from, int to, CardSet cards) override;

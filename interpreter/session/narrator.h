@@ -62,6 +62,7 @@ class TeeSink final : public EventSink {
   void cards_dealt(int seat, CardSet c) override { for (auto* s : sinks_) s->cards_dealt(seat, c); }
   void trump_card_shown(Card c) override { for (auto* s : sinks_) s->trump_card_shown(c); }
   void action(int seat, const Action& a) override { for (auto* s : sinks_) s->action(seat, a); }
+  void hidden_action(int seat, const Action& a) override { for (auto* s : sinks_) s->hidden_action(seat, a); }
   void trump_set(int suit, int seat) override { for (auto* s : sinks_) s->trump_set(suit, seat); }
   void cards_revealed(int seat, CardSet c) override { for (auto* s : sinks_) s->cards_revealed(seat, c); }
   void trick_done(int n, int w, const std::vector<std::pair<int, Card>>& c) override {

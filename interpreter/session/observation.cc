@@ -22,6 +22,11 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
     o.bids.push_back(state.bid_of(s));
   }
   o.trick = state.trick();
+  for (size_t p = 0; p < o.trick.size(); ++p) {
+    if (!state.face_down_at(int(p))) continue;
+    o.trick_face_down |= 1u << p;
+    if (o.trick[p].first != seat) o.trick[p].second = kNoCard;  // only its owner sees it
+  }
   o.last_trick = state.last_trick();
   o.trump_suit = state.trump_suit();
   o.trump_card_shown = state.trump_card_shown();
@@ -56,10 +61,16 @@ static nlohmann::ordered_json card_list(const Ruleset& rules, CardSet cards) {
 }
 
 static nlohmann::ordered_json trick_json(const Ruleset& rules,
-                                         const std::vector<std::pair<int, Card>>& trick) {
+                                         const std::vector<std::pair<int, Card>>& trick,
+                                         uint32_t face_down = 0) {
   auto out = nlohmann::ordered_json::array();
-  for (auto [s, c] : trick)
-    out.push_back({{"seat", rules.seat_names[size_t(s)]}, {"card", rules.deck.card_text(c)}});
+  for (size_t p = 0; p < trick.size(); ++p) {
+    auto [s, c] = trick[p];
+    nlohmann::ordered_json entry{{"seat", rules.seat_names[size_t(s)]},
+                                 {"card", c == kNoCard ? nlohmann::ordered_json() : nlohmann::ordered_json(rules.deck.card_text(c))}};
+    if ((face_down >> p) & 1) entry["face_down"] = true;
+    out.push_back(entry);
+  }
   return out;
 }
 
@@ -91,7 +102,7 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
   j["trump"] = o.trump_suit < 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(rules.deck.suits[size_t(o.trump_suit)]);
   if (o.trump_card_shown != kNoCard) j["trump_card"] = rules.deck.card_text(o.trump_card_shown);
   j["revealed"] = card_list(rules, o.revealed);
-  j["trick"] = trick_json(rules, o.trick);
+  j["trick"] = trick_json(rules, o.trick, o.trick_face_down);
   j["last_trick"] = trick_json(rules, o.last_trick);
   nlohmann::ordered_json seats = nlohmann::ordered_json::object();
   for (size_t s = 0; s < o.hand_counts.size(); ++s) {

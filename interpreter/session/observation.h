@@ -25,7 +25,10 @@ struct Observation {
   CardSet own_hidden;
   std::vector<int> hand_counts, hidden_counts, tricks_won;  // per seat
   std::vector<CardSet> captured;                             // per seat
+  // The current trick; a card another seat played face down is kNoCard
+  // (play.face_down: others see that a card was played, not which).
   std::vector<std::pair<int, Card>> trick;
+  uint32_t trick_face_down = 0;  // bit per trick position: lying face down
   std::vector<std::pair<int, Card>> last_trick;
   int trump_suit = -1;
   Card trump_card_shown = kNoCard;

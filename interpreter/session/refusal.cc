@@ -51,7 +51,9 @@ std::string card_refusal(const Ruleset& rules, const Observation& o, const Actio
            " now";
   const int suit = rules.deck.cards[a.card].suit;
   if (!o.trick.empty()) {
-    const int led = rules.deck.cards[o.trick.front().second].suit;
+    // A lead lying face down is a trump (play.face_down).
+    const Card lead = o.trick.front().second;
+    const int led = lead == kNoCard ? o.trump_suit : rules.deck.cards[lead].suit;
     CardSet follow = o.hand & rules.deck.suit_mask[size_t(led)];
     if (suit != led && !follow.empty())
       return "you must follow " + style.suit(rules, led) + " (you hold " + style.cards(rules, follow) + ")";
@@ -109,7 +111,7 @@ std::string word_refusal(const Ruleset& rules, const Observation& o, const Actio
   if (int(a.word) == rules.declaration_word)
     return word + " is declared by the bidder after the deal, when the game offers it";
   if (rules.offer_word[size_t(HookPoint::CannotFollow)] == int(a.word)) {
-    if (!o.trick.empty()) {
+    if (!o.trick.empty() && o.trick.front().second != kNoCard) {
       const int led = rules.deck.cards[o.trick.front().second].suit;
       if (!(o.hand & rules.deck.suit_mask[size_t(led)]).empty())
         return word + " is offered only to a player who cannot follow suit, and you can";

@@ -14,9 +14,17 @@ std::string pad(const std::string& text, size_t width) {
   return text.size() >= width ? text + " " : text + std::string(width - text.size(), ' ');
 }
 
-std::string trick_cards(const Ruleset& rules, const std::vector<std::pair<int, Card>>& trick, const TableStyle& style) {
+// A card played face down shows as "(face down)" to the others and is marked
+// for its owner.
+std::string trick_cards(const Ruleset& rules, const std::vector<std::pair<int, Card>>& trick, const TableStyle& style,
+                        uint32_t face_down = 0) {
   std::string out;
-  for (auto [s, c] : trick) out += (out.empty() ? "" : "  ") + rules.seat_names[size_t(s)] + ":" + style.card(rules, c);
+  for (size_t p = 0; p < trick.size(); ++p) {
+    auto [s, c] = trick[p];
+    out += (out.empty() ? "" : "  ") + rules.seat_names[size_t(s)] + ":" +
+           (c == kNoCard ? std::string("(face down)") : style.card(rules, c)) +
+           (c != kNoCard && ((face_down >> p) & 1) ? " (face down)" : "");
+  }
   return out;
 }
 
@@ -161,7 +169,7 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
   out += "\n";
   if (!o.last_trick.empty()) out += "Last trick: " + trick_cards(rules, o.last_trick, style) + "\n";
   if (o.phase == Phase::Play)
-    out += "This trick: " + (o.trick.empty() ? std::string(o.to_move == o.seat ? "(you lead)" : "(empty)") : trick_cards(rules, o.trick, style)) + "\n";
+    out += "This trick: " + (o.trick.empty() ? std::string(o.to_move == o.seat ? "(you lead)" : "(empty)") : trick_cards(rules, o.trick, style, o.trick_face_down)) + "\n";
   if (!o.own_hidden.empty()) out += "Face down (yours): " + style.cards(rules, o.own_hidden) + "\n";
   out += "Hand: " + hand_by_suit(rules, o.hand, style) + "\n";
   return out;
