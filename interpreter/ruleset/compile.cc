@@ -984,6 +984,8 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   Compiler c{doc, out, diags};
   out.name = doc.find("name")->scalar;
   if (const DocNode* d = doc.find("description")) out.description = d->scalar;
+  if (const DocNode* n = doc.find("notes"))
+    for (const auto& item : n->seq) out.notes.push_back(item->scalar);
   c.compile_family();
   c.compile_seats();
   c.compile_teams();

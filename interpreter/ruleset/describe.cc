@@ -201,6 +201,9 @@ std::string describe_ruleset(const Ruleset& r) {
   o << ".\n";
   o << "  When trump is fixed during a trick, trump-suit cards discarded earlier in that trick "
     << (p.retroactive_in_reveal_trick ? "count as trumps" : "do not count as trumps") << ".\n";
+  if (p.face_down == TrickRules::FaceDown::Trump)
+    o << "  Every trump is played face down, whether led, followed or discarded: the others see that a card "
+         "was played, not which, until the trick is complete; then every card is turned up.\n";
   o << "  A trick is won by the highest trump, or if none by the highest card of the suit led.\n";
   if (p.last_trick_bonus) o << "  The last trick scores " << p.last_trick_bonus << " extra points.\n";
 
@@ -243,6 +246,10 @@ std::string describe_ruleset(const Ruleset& r) {
     << (r.match.first_dealer < 0 ? std::string("drawn at random") : r.seat_names[size_t(r.match.first_dealer)])
     << ".\n";
 
+  if (!r.notes.empty()) {
+    o << "\nRules kept in Lua, in plain words\n";
+    for (const auto& note : r.notes) o << "  - " << note << "\n";
+  }
   if (r.has_hooks()) {
     o << "\nHooks (Lua)\n";
     for (size_t h = 0; h < r.hooks.size(); ++h)

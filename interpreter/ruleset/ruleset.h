@@ -294,6 +294,7 @@ struct OptionDef {
 struct Ruleset {
   std::string name;
   std::string description;
+  std::vector<std::string> notes;  // `notes`: what the Lua hooks do, in plain words (describe)
   std::string file;          // the file it was loaded from
   std::string content_hash;  // hash of the resolved document (after overlays and options)
   std::vector<OptionDef> options;

@@ -228,6 +228,10 @@ Schema build_ruleset_schema() {
   return fields({
       required("name", text(), "The game's name as shown to players", "Tens and tricks"),
       optional("description", text(), "", "One sentence about the game", "Capture the tens."),
+      optional("notes", list_of(text()), "",
+               "Plain-words sentences about the rules the Lua hooks implement, printed by hukum "
+               "describe",
+               "[The dealer's side scores double when it takes every trick.]"),
       optional("extends", text(), "",
                "A ruleset file (relative to this one) whose keys this file changes", "../base.yaml"),
       optional("family", words({"trick_taking", "fishing"}), "trick_taking",
