@@ -178,6 +178,14 @@ int game_dealer(lua_State* L) {
   return 1;
 }
 
+// The seat's name as the ruleset writes it ("N"): for keys of game.vars that
+// people read (scenarios, logs) rather than 0-based numbers.
+int game_seat_name(lua_State* L) {
+  int seat = check_seat(L, 1);
+  lua_pushstring(L, state(L).seat_names[size_t(seat)].c_str());
+  return 1;
+}
+
 int game_team(lua_State* L) {
   int seat = check_seat(L, 1);
   lua_pushinteger(L, state(L).team_of[seat]);
@@ -557,6 +565,7 @@ const luaL_Reg kGameFunctions[] = {
     {"result", game_result},
     {"ask", game_ask},
     {"ask_number", game_ask_number},
+    {"seat_name", game_seat_name},
     {"end_deal", game_end_deal},
     {"set_result", game_set_result},
     {"set_game_points", game_set_game_points},
@@ -732,6 +741,7 @@ void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   state->seats = ruleset.seats;
   state->teams = ruleset.teams;
   state->team_of = ruleset.team_of;
+  state->seat_names = ruleset.seat_names;
 }
 
 void begin_hook_call(BindingState* state, HookContext* context) {

@@ -26,6 +26,7 @@ struct BindingState {
   int seats = 0;
   int teams = 0;
   std::array<uint8_t, kMaxSeats> team_of{};
+  std::vector<std::string> seat_names;   // game.seat_name
   // game.vars of the running hook: a Lua table built from context->vars() on
   // first use in a call (kept in a registry slot), written back when the call
   // succeeds.

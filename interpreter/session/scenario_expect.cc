@@ -4,6 +4,7 @@
 #include "session/scenario_expect.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace hukum {
 
@@ -27,9 +28,12 @@ ExpectCheck make_check(CheckKind kind, const std::string& key, const SourcePos& 
 
 // Canonical order for action sets: cards by deck index, then the extra words.
 bool canonical_less(const Action& a, const Action& b) {
-  bool ea = a.kind == ActionKind::Extra, eb = b.kind == ActionKind::Extra;
+  // Words (with or without a number: "atas 2") after the cards, by word then number.
+  auto is_word = [](const Action& x) { return x.kind == ActionKind::Extra || x.kind == ActionKind::WordNumber; };
+  bool ea = is_word(a), eb = is_word(b);
   if (ea != eb) return eb;
-  return ea ? a.word < b.word : a.card < b.card;
+  if (!ea) return a.card < b.card;
+  return std::tuple(a.word, a.kind, a.value) < std::tuple(b.word, b.kind, b.value);
 }
 
 std::string actions_text(const Ruleset& rules, std::vector<Action> actions) {

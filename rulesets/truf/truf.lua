@@ -5,8 +5,10 @@
 --                      must first choose "atas k" or "bawah k";
 --   atas / bawah       2.4.4: every bid moves up or down by k;
 --   deal_scored        2.9: the exact-bid table, every number a hook_param.
--- Everything a scenario may check is kept in game.vars: bid[seat],
--- adjusted[seat], total, mode, maker, k (0 when no adjustment was needed).
+-- Everything a scenario may check is kept in game.vars, seats by name:
+-- bid = {N = 5, ...}, adjusted = {...}, total, maker ("E"), mode ("atas",
+-- "bawah", or "undecided" while the maker chooses), k (the adjustment, signed;
+-- 0 when none was needed) and, once scored, score = {N = 8, ...}.
 -- House rules are one-line changes here: k fixed at 1 (ask 1..1), no
 -- negative bids (clamp in adjust), another scoring table (score_seat).
 truf = {}
@@ -25,26 +27,31 @@ local function mode_of(total)
   return "bawah"
 end
 
+local function seat_named(name)
+  for seat = 0, game.seats() - 1 do
+    if game.seat_name(seat) == name then return seat end
+  end
+end
+
 function truf.bids_revealed(step)
   if step ~= "choose" then return end
-  local bid, total, maker, best_card = {}, 0, nil, nil
+  local bid, adjusted, total, maker, best_card = {}, {}, 0, nil, nil
   for seat = 0, game.seats() - 1 do
-    local card = game.chosen(seat)[1]
-    bid[seat] = BID_VALUE[cards.rank(card)]
-    total = total + bid[seat]
-    local better = maker == nil or bid[seat] > bid[maker] or
-        (bid[seat] == bid[maker] and SUIT_ORDER[cards.suit(card)] > SUIT_ORDER[cards.suit(best_card)])
-    if better then maker, best_card = seat, card end
+    local card, name = game.chosen(seat)[1], game.seat_name(seat)
+    bid[name] = BID_VALUE[cards.rank(card)]
+    adjusted[name] = bid[name]
+    total = total + bid[name]
+    local better = maker == nil or bid[name] > bid[maker] or
+        (bid[name] == bid[maker] and SUIT_ORDER[cards.suit(card)] > SUIT_ORDER[cards.suit(best_card)])
+    if better then maker, best_card = name, card end
   end
   game.set_trump(cards.suit(best_card))
-  local adjusted = {}
-  for seat, b in pairs(bid) do adjusted[seat] = b end
   game.vars = {bid = bid, adjusted = adjusted, total = total, maker = maker, k = 0,
                mode = total ~= threshold() and mode_of(total) or "undecided"}
 end
 
 function truf.before_first_lead()
-  local maker = game.vars.maker
+  local maker = seat_named(game.vars.maker)
   game.set_leader(maker)                       -- 2.5: the trump maker leads
   if game.vars.total == threshold() then       -- 2.4.4: he must adjust every bid first
     game.ask_number(maker, 1, game.param("max_adjustment") or 13, "atas", "bawah")
@@ -54,9 +61,9 @@ end
 -- 2.4.4: every bid moves by the same k; adjusted bids may be negative.
 local function adjust(k)
   local adjusted, total = {}, 0
-  for seat, b in pairs(game.vars.bid) do
-    adjusted[seat] = b + k
-    total = total + adjusted[seat]
+  for name, b in pairs(game.vars.bid) do
+    adjusted[name] = b + k
+    total = total + adjusted[name]
   end
   game.vars.adjusted = adjusted
   game.vars.k = k
@@ -81,8 +88,10 @@ function truf.deal_scored()
   local mode = game.vars.mode
   local best, tied = nil, false
   local points = {}
+  local score = {}
   for seat = 0, game.seats() - 1 do
-    points[seat] = score_seat(mode, game.vars.adjusted[seat], game.tricks_won_by(seat))
+    points[seat] = score_seat(mode, game.vars.adjusted[game.seat_name(seat)], game.tricks_won_by(seat))
+    score[game.seat_name(seat)] = points[seat]
     game.set_game_points(game.team(seat), points[seat])
     if best == nil or points[seat] > points[best] then
       best, tied = seat, false
@@ -90,6 +99,6 @@ function truf.deal_scored()
       tied = true
     end
   end
-  game.vars.score = points
+  game.vars.score = score
   game.set_result(not tied and game.team(best) or nil, mode)
 end
