@@ -29,7 +29,7 @@ int GameState::deal_after(int seat) const {
   return deal_step_ == step_ ? next_seat(seat) : (seat + deal_step_ + rules_.seats) % rules_.seats;
 }
 
-static int step_for(Direction d, int deal_index) {
+int GameState::direction_step_for(Direction d, int deal_index) {
   switch (d) {
     case Direction::Clockwise: return 1;
     case Direction::Counterclockwise: return -1;
@@ -41,8 +41,8 @@ static int step_for(Direction d, int deal_index) {
 void GameState::reset_deal(int dealer, int deal_index) {
   dealer_ = dealer;
   deal_index_ = deal_index;
-  step_ = step_for(rules_.direction, deal_index);
-  deal_step_ = step_for(rules_.deal_direction, deal_index);
+  step_ = direction_step_for(rules_.direction, deal_index);
+  deal_step_ = direction_step_for(rules_.deal_direction, deal_index);
   sitting_out_ = 0;
   compute_next_table();
   bidder_ = -1;

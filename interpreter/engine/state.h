@@ -140,6 +140,8 @@ class GameState final : public HookContext {
   int direction_step() const { return step_; }
   // +1 when this deal is dealt clockwise, -1 counterclockwise (`deal_direction`).
   int deal_direction_step() const { return deal_step_; }
+  // The step (+1 clockwise, -1 counterclockwise) of direction `d` in deal `deal_index` (0-based).
+  static int direction_step_for(Direction d, int deal_index);
 
   // HookContext.
   const Ruleset& ruleset() const override { return rules_; }

@@ -14,7 +14,8 @@ const std::vector<std::string> kExpectKeys = {
     "to_move", "legal", "legal_includes", "legal_excludes", "trump", "trick_winner", "hand",
     "hidden", "tricks", "points", "deal_over", "result", "next_dealer",
     "layout", "captured", "stock_count", "redeals", "pending", "target_reached",
-    "match_scores", "match_over", "match_winner", "vars", "bids"};
+    "match_scores", "match_over", "match_winner", "vars", "bids", "face_down", "deal_direction",
+    "next_deal_direction"};
 const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
                                               "bonus", "threshold"};
 
@@ -215,8 +216,17 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
       int suit = doc.suit(v, key, true);
       if (suit < -1) continue;
       c.expected = suit < 0 ? "none" : doc.rules().deck.suits[size_t(suit)];
-    } else if (e.key == "layout") {
-      c.kind = CheckKind::Layout;
+    } else if (e.key == "deal_direction" || e.key == "next_deal_direction") {
+      c.kind = e.key == "deal_direction" ? CheckKind::DealDirection : CheckKind::NextDealDirection;
+      auto text = doc.scalar(v, key);
+      if (!text) continue;
+      if (*text != "clockwise" && *text != "counterclockwise") {
+        doc.error(v, key, "unknown direction '" + *text + "'", "clockwise or counterclockwise");
+        continue;
+      }
+      c.expected = *text;
+    } else if (e.key == "layout" || e.key == "face_down") {
+      c.kind = e.key == "layout" ? CheckKind::Layout : CheckKind::FaceDown;
       std::vector<Card> cards;
       if (!doc.cards(v, key, &cards)) continue;
       for (Card card : cards) c.cards.add(card);
@@ -326,6 +336,12 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
       return std::to_string(check.who_is_team ? state.points_won(check.who) : seat_points(state, check.who));
     case CheckKind::DealOver: return state.deal_over() ? "true" : "false";
     case CheckKind::Layout: return cards_text(rules, state.layout());
+    case CheckKind::FaceDown: return cards_text(rules, state.face_down_cards());
+    case CheckKind::DealDirection:
+      return state.deal_direction_step() > 0 ? "clockwise" : "counterclockwise";
+    case CheckKind::NextDealDirection:
+      return GameState::direction_step_for(rules.deal_direction, state.deal_index() + 1) > 0 ? "clockwise"
+                                                                                        : "counterclockwise";
     case CheckKind::Captured: return cards_text(rules, state.captured_by(check.who));
     case CheckKind::StockCount: return std::to_string(state.stock_left());
     case CheckKind::Redeals: return std::to_string(state.redeals());

@@ -51,6 +51,9 @@ enum class CheckKind : uint8_t {
   MatchWinner,     // a team, or none for a tie
   Var,             // one entry of game.vars, compared as var_text
   Bid,             // per seat: its bid of a `bids` step, or none
+  FaceDown,        // exact set of the cards lying face down in the current trick
+  DealDirection,   // this deal's direction of dealing: clockwise or counterclockwise
+  NextDealDirection,  // the next deal's
 };
 
 struct ExpectCheck {
@@ -61,7 +64,7 @@ struct ExpectCheck {
   bool who_is_team = false;
   std::string expected;         // canonical text, for single-value checks
   std::vector<Action> actions;  // the Legal* checks
-  CardSet cards;                // Hand, Hidden, Layout, Captured
+  CardSet cards;                // Hand, Hidden, Layout, Captured, FaceDown
   std::string var;              // Var: the key under game.vars
 };
 
