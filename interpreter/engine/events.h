@@ -36,8 +36,8 @@ class EventSink {
   virtual void cards_dealt(int seat, CardSet cards) = 0;  // seen by that seat only
   virtual void trump_card_shown(Card card) = 0;  // the random trump card, returned afterwards
   virtual void action(int seat, const Action& action) = 0;
-  // An action whose card only `seat` may see for now: a simultaneous choice, a
-  // card played face down. By default reported like any action; a sink that
+  // An action whose card only `seat` may see for now: a card laid aside face
+  // down, a simultaneous choice, a card played face down. By default reported like any action; a sink that
   // shows or records what each seat sees marks it as private.
   virtual void hidden_action(int seat, const Action& a) { action(seat, a); }
   virtual void trump_set(int suit, int seat) = 0;  // seat whose play or action set it

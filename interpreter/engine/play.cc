@@ -129,8 +129,10 @@ bool GameState::try_apply(const Action& action) {
     return false;
   }
   if (sink_) {
-    // A simultaneous choice and a card played face down: the others see only that it happened.
-    if (action.kind == ActionKind::Choose || (action.kind == ActionKind::Play && plays_face_down(action.card)))
+    // A card laid aside, chosen at once with the others or played face down:
+    // the others see only that it happened.
+    if (action.kind == ActionKind::Choose || action.kind == ActionKind::SetAside ||
+        (action.kind == ActionKind::Play && plays_face_down(action.card)))
       sink_->hidden_action(to_move_, action);
     else
       sink_->action(to_move_, action);

@@ -756,10 +756,12 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
   if (state->vars_used) {
     if (succeeded && state->context != nullptr) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, &kVarsKey);
-      VarValue value;
-      error = read_var(L, -1, &value);
+      if (!var_unchanged(L, -1, state->context->vars())) {  // a hook that only read it writes nothing
+        VarValue value;
+        error = read_var(L, -1, &value);
+        if (error.empty()) state->context->vars() = std::move(value);
+      }
       lua_pop(L, 1);
-      if (error.empty()) state->context->vars() = std::move(value);
     }
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);  // an existing slot: no allocation

@@ -74,6 +74,9 @@ struct Reader {
     if (!lua_checkstack(L, 4)) return where(path) + ": out of Lua stack";
     index = lua_absindex(L, index);
     *out = VarValue::table();
+    size_t count = 0;  // counted first: the entries are moved into place once
+    for (lua_pushnil(L); lua_next(L, index) != 0; lua_pop(L, 1)) ++count;
+    out->entries.reserve(count);
     lua_pushnil(L);
     while (lua_next(L, index) != 0) {  // key at -2, value at -1
       VarValue key;
@@ -104,6 +107,48 @@ struct Reader {
 };
 
 }  // namespace
+
+bool var_unchanged(lua_State* L, int index, const VarValue& value, int depth) {
+  switch (lua_type(L, index)) {
+    case LUA_TNIL: return value.kind == VarValue::Kind::Nil;
+    case LUA_TBOOLEAN: return value.kind == VarValue::Kind::Boolean && value.boolean == bool(lua_toboolean(L, index));
+    case LUA_TNUMBER: {
+      int is_integer = 0;
+      const lua_Integer i = lua_tointegerx(L, index, &is_integer);
+      return is_integer && value.kind == VarValue::Kind::Integer && value.integer == int64_t(i);
+    }
+    case LUA_TSTRING: {
+      size_t len = 0;
+      const char* s = lua_tolstring(L, index, &len);
+      return value.kind == VarValue::Kind::String && value.text.size() == len && value.text.compare(0, len, s, len) == 0;
+    }
+    case LUA_TTABLE: break;
+    default: return false;
+  }
+  if (value.kind != VarValue::Kind::Table || depth >= VarLimits::kMaxDepth || !lua_checkstack(L, 4)) return false;
+  index = lua_absindex(L, index);
+  size_t count = 0;
+  lua_pushnil(L);
+  while (lua_next(L, index) != 0) {  // key at -2, value at -1
+    const VarValue* kept = nullptr;
+    const int key_type = lua_type(L, -2);
+    for (const auto& entry : value.entries) {
+      // A string key is read only when it is one: lua_tolstring would turn a number key into a string.
+      if (key_type == LUA_TSTRING ? var_unchanged(L, -2, entry.first, depth + 1)
+                                  : key_type == LUA_TNUMBER && var_unchanged(L, -2, entry.first, depth + 1)) {
+        kept = &entry.second;
+        break;
+      }
+    }
+    if (kept == nullptr || !var_unchanged(L, -1, *kept, depth + 1)) {
+      lua_pop(L, 2);
+      return false;
+    }
+    ++count;
+    lua_pop(L, 1);
+  }
+  return count == value.entries.size();
+}
 
 std::string read_var(lua_State* L, int index, VarValue* out) {
   Reader reader{L};

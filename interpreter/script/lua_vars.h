@@ -15,6 +15,10 @@ namespace hukum {
 // memory error; creates no C++ object.
 void push_var(lua_State* L, const VarValue& value);
 
+// Whether the Lua value at `index` equals `value` (a hook that only read
+// game.vars need not write it back). Allocates nothing and never raises.
+bool var_unchanged(lua_State* L, int index, const VarValue& value, int depth = 0);
+
 // Reads the Lua value at `index` into `out`. Returns "" or what is wrong
 // ("game.vars.bids[2]: a function cannot be kept"). Never raises.
 std::string read_var(lua_State* L, int index, VarValue* out);

@@ -48,7 +48,7 @@ void LogSink::action(int seat, const Action& a) {
   emit({{"event", "action"}, {"seat", rules_.seat_names[size_t(seat)]}, {"action", action_text(rules_, a)}});
 }
 
-// A simultaneous choice or a card played face down: the line says who may see
+// A card laid aside, a simultaneous choice, a card played face down: the line says who may see
 // it (`seen_by`), so a seat's view of the log leaves out the others' (the
 // card turns up later in a `revealed`, `passed` or `trick` line).
 void LogSink::hidden_action(int seat, const Action& a) {

@@ -1,14 +1,14 @@
 -- Truf's rules that are not data (docs/rules/truf.md):
---   bids_revealed      2.4: the bid cards turned up give the bids, the trump,
---                      the trump maker and the mode (atas above 13, bawah below);
---   before_first_lead  2.5: the trump maker leads; on a total of exactly 13 he
---                      must first choose "atas k" or "bawah k";
+--   before_first_lead  2.4-2.5: the bid cards just turned up give the bids,
+--                      the trump, the trump maker (who leads) and the mode
+--                      (atas above 13, bawah below); on a total of exactly 13
+--                      the maker must first answer "atas k" or "bawah k";
 --   atas / bawah       2.4.4: every bid moves up or down by k;
 --   deal_scored        2.9: the exact-bid table, every number a hook_param.
 -- Everything a scenario may check is kept in game.vars, seats by name:
 -- bid = {N = 5, ...}, adjusted = {...}, total, maker ("E"), mode ("atas",
--- "bawah", or "undecided" while the maker chooses), k (the adjustment, signed;
--- 0 when none was needed) and, once scored, score = {N = 8, ...}.
+-- "bawah", or "undecided" while the maker chooses) and k (the adjustment,
+-- signed; 0 when none was needed).
 -- House rules are one-line changes here: k fixed at 1 (ask 1..1), no
 -- negative bids (clamp in adjust), another scoring table (score_seat).
 truf = {}
@@ -19,42 +19,40 @@ local BID_VALUE = {A = 1, ["2"] = 2, ["3"] = 3, ["4"] = 4, ["5"] = 5, ["6"] = 6,
 -- 2.4.3: ties on the highest value go to the higher suit, S > H > D > C.
 local SUIT_ORDER = {S = 4, H = 3, D = 2, C = 1}
 
-local function threshold() return game.param("bid_threshold") or 13 end
+-- The ruleset's numbers (hook_params), read once when the script loads.
+local THRESHOLD = game.param("bid_threshold") or 13
+local MAX_K = game.param("max_adjustment") or 13
+local MULTIPLIER = game.param("exact_multiplier")
+local ZERO_MADE = game.param("bawah_zero_exact")
+local MISS = {atas = {over = game.param("atas_over"), under = game.param("atas_under")},
+              bawah = {over = game.param("bawah_over"), under = game.param("bawah_under")}}
+local SEATS, NAME = game.seats(), {}
+for seat = 0, SEATS - 1 do NAME[seat] = game.seat_name(seat) end
 
 -- The mode of a set of bids: atas above the threshold, bawah below it.
 local function mode_of(total)
-  if total > threshold() then return "atas" end
+  if total > THRESHOLD then return "atas" end
   return "bawah"
 end
 
-local function seat_named(name)
-  for seat = 0, game.seats() - 1 do
-    if game.seat_name(seat) == name then return seat end
-  end
-end
-
-function truf.bids_revealed(step)
-  if step ~= "choose" then return end
-  local bid, adjusted, total, maker, best_card = {}, {}, 0, nil, nil
-  for seat = 0, game.seats() - 1 do
-    local card, name = game.chosen(seat)[1], game.seat_name(seat)
-    bid[name] = BID_VALUE[cards.rank(card)]
-    adjusted[name] = bid[name]
-    total = total + bid[name]
-    local better = maker == nil or bid[name] > bid[maker] or
-        (bid[name] == bid[maker] and SUIT_ORDER[cards.suit(card)] > SUIT_ORDER[cards.suit(best_card)])
-    if better then maker, best_card = name, card end
-  end
-  game.set_trump(cards.suit(best_card))
-  game.vars = {bid = bid, adjusted = adjusted, total = total, maker = maker, k = 0,
-               mode = total ~= threshold() and mode_of(total) or "undecided"}
-end
-
 function truf.before_first_lead()
-  local maker = seat_named(game.vars.maker)
+  local bid, adjusted, total = {}, {}, 0
+  local maker, best_card, best_value, best_suit = nil, nil, -1, 0
+  for seat = 0, SEATS - 1 do
+    local card = game.chosen(seat)[1]
+    local value, suit = BID_VALUE[cards.rank(card)], cards.suit(card)
+    bid[NAME[seat]], adjusted[NAME[seat]] = value, value
+    total = total + value
+    if value > best_value or (value == best_value and SUIT_ORDER[suit] > best_suit) then
+      maker, best_card, best_value, best_suit = seat, card, value, SUIT_ORDER[suit]
+    end
+  end
   game.set_leader(maker)                       -- 2.5: the trump maker leads
-  if game.vars.total == threshold() then       -- 2.4.4: he must adjust every bid first
-    game.ask_number(maker, 1, game.param("max_adjustment") or 13, "atas", "bawah")
+  game.set_trump(cards.suit(best_card))        -- 2.4.3 (the log says: by the maker)
+  game.vars = {bid = bid, adjusted = adjusted, total = total, maker = NAME[maker], k = 0,
+               mode = total ~= THRESHOLD and mode_of(total) or "undecided"}
+  if total == THRESHOLD then                   -- 2.4.4: he must adjust every bid first
+    game.ask_number(maker, 1, MAX_K, "atas", "bawah")
   end
 end
 
@@ -77,28 +75,26 @@ function truf.bawah(_, k) adjust(-k) end
 -- atas); a miss loses per trick over or under, by mode.
 local function score_seat(mode, bid, tricks)
   if tricks == bid then
-    if bid == 0 then return mode == "bawah" and game.param("bawah_zero_exact") or 0 end
-    return game.param("exact_multiplier") * bid
+    if bid == 0 then return mode == "bawah" and ZERO_MADE or 0 end
+    return MULTIPLIER * bid
   end
-  if tricks > bid then return -(tricks - bid) * game.param(mode .. "_over") end
-  return -(bid - tricks) * game.param(mode .. "_under")
+  if tricks > bid then return -(tricks - bid) * MISS[mode].over end
+  return -(bid - tricks) * MISS[mode].under
 end
 
+-- Every player's score is his game points; the deal's winner is the single
+-- best score, and its name the mode.
 function truf.deal_scored()
-  local mode = game.vars.mode
-  local best, tied = nil, false
-  local points = {}
-  local score = {}
-  for seat = 0, game.seats() - 1 do
-    points[seat] = score_seat(mode, game.vars.adjusted[game.seat_name(seat)], game.tricks_won_by(seat))
-    score[game.seat_name(seat)] = points[seat]
-    game.set_game_points(game.team(seat), points[seat])
-    if best == nil or points[seat] > points[best] then
-      best, tied = seat, false
-    elseif points[seat] == points[best] then
+  local vars = game.vars
+  local best, best_points, tied = nil, nil, false
+  for seat = 0, SEATS - 1 do
+    local points = score_seat(vars.mode, vars.adjusted[NAME[seat]], game.tricks_won_by(seat))
+    game.set_game_points(game.team(seat), points)
+    if best == nil or points > best_points then
+      best, best_points, tied = seat, points, false
+    elseif points == best_points then
       tied = true
     end
   end
-  game.vars.score = score
-  game.set_result(not tied and game.team(best) or nil, mode)
+  game.set_result(not tied and game.team(best) or nil, vars.mode)
 end

@@ -5,6 +5,10 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <functional>
+#include <set>
+
+#include <nlohmann/json.hpp>
 
 #include "script/lua_host.h"
 #include "session/invariants.h"
@@ -248,5 +252,96 @@ TEST_CASE("at every decision a seat's view ignores how its unseen cards lie", "[
     }
     CHECK(compared > 0);
     CHECK(differed > 0);
+  }
+}
+
+namespace {
+
+// The card texts a log line names: every string value, split at spaces and
+// colons ("choose 5H", "S:2H").
+std::set<std::string> words_of(const nlohmann::json& line) {
+  std::set<std::string> out;
+  std::function<void(const nlohmann::json&)> walk = [&](const nlohmann::json& v) {
+    if (v.is_string()) {
+      std::string token;
+      for (char ch : v.get<std::string>() + " ") {
+        if (ch == ' ' || ch == ':') {
+          if (!token.empty()) out.insert(token);
+          token.clear();
+        } else {
+          token += ch;
+        }
+      }
+    }
+    if (v.is_structured())
+      for (const auto& item : v) walk(item);
+  };
+  walk(line);
+  return out;
+}
+
+// What `seat` may not see now: the other seats' hands (but for cards shown
+// face up), their face-down cards, and the cards they played face down.
+CardSet secret_from(const GameState& s, int seat) {
+  CardSet out;
+  for (int o = 0; o < s.ruleset().seats; ++o) {
+    if (o == seat) continue;
+    out |= (s.hand_of(o) & ~s.revealed()) | s.hidden_of(o);
+  }
+  const auto trick = s.trick();
+  for (size_t p = 0; p < trick.size(); ++p)
+    if (s.face_down_at(int(p)) && trick[p].first != seat) out.add(trick[p].second);
+  return out | s.stock();
+}
+
+}  // namespace
+
+TEST_CASE("a seat's view of the log names no card hidden from it", "[conformance]") {
+  // A seat's view of the log: every line but the other seats' private ones
+  // (their `dealt` lines, cards `passed` between two others, and lines
+  // `seen_by` another seat). No line of it may
+  // name a card that is still hidden from the seat once the line is written:
+  // a simultaneous choice before the reveal, a card laid or played face down.
+  for (const auto& set : every_option_set()) {
+    INFO(set.label);
+    Ruleset rules = test::load_bundled(set.file, set.options);
+    Match match(rules, 41, 6);
+    REQUIRE(match.ok());
+    GameState& state = match.state();
+    LogSink sink(rules, nullptr);
+    state.set_sink(&sink);
+    RandomPlayer bot(13);
+    LegalActions legal;
+    size_t seen = 0;
+    int checked = 0;
+    while (!match.over()) {
+      REQUIRE(match.start_deal() == "");
+      while (!state.deal_over()) {
+        state.legal_actions(&legal);
+        Action a;
+        REQUIRE(bot.choose(SeatView(state, state.to_move()), legal, &a));
+        REQUIRE(state.apply(a) == "");
+        const auto& lines = sink.lines();
+        for (; seen < lines.size(); ++seen) {
+          const auto line = nlohmann::json::parse(lines[seen]);
+          const auto words = words_of(line);
+          for (int seat = 0; seat < rules.seats; ++seat) {
+            const std::string name = rules.seat_names[size_t(seat)];
+            if (line.value("event", "") == "dealt" && line.value("seat", "") != name) continue;
+            if (line.contains("seen_by") && line["seen_by"] != name) continue;
+            if (line.value("event", "") == "passed" && line.value("from", "") != name && line.value("to", "") != name)
+              continue;
+            for (Card c : secret_from(state, seat)) {
+              INFO(name << " sees " << lines[seen]);
+              CHECK(words.count(rules.deck.card_text(c)) == 0);
+            }
+            ++checked;
+          }
+        }
+      }
+      match.finish_deal();
+      seen = sink.lines().size();
+    }
+    CHECK(checked > 0);
   }
 }

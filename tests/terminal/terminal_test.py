@@ -185,6 +185,43 @@ def play_one_deal(hukum, ruleset, game, seed, options=(), seats="human,random,ra
     return term.raw, refusals
 
 
+BID_VALUE = {"A": 1, "J": 0, "Q": 0, "K": 0, **{str(n): n for n in range(2, 11)}}
+SUIT_RANK = {"S": 4, "H": 3, "D": 2, "C": 1}
+
+
+def play_truf(hukum, repo, seed):
+    """Truf as N: lay the bid card with the highest value, answer the trump
+    maker's question (a refused 'atas 0' first), play the deal out. Returns the
+    raw screen, the question screen (or None) and the refusal of 'atas 0'."""
+    env = dict(os.environ, TERM="xterm", COLUMNS="100", LINES="40")
+    env.pop("NO_COLOR", None)
+    argv = [hukum, "play", f"{repo}/rulesets/truf/truf.yaml", "--seats", "human,random,random,random",
+            "--deals", "1", "--seed", str(seed), "--auto-play-delay", "50"]
+    term = Terminal(argv, env)
+    rng = random.Random(seed)
+    question = refusal = None
+    moves = 0
+    screen = ANSI.sub("", term.read_until_prompt())
+    while not term.done and moves < 100:
+        legal = parse_legal(screen)
+        if legal and all(w.startswith("choose ") for w in legal):
+            card = max((w.split()[1] for w in legal), key=lambda c: (BID_VALUE[c[:-1]], SUIT_RANK[c[-1]]))
+            term.type("choose " + card)
+        elif legal and legal[0].startswith(("atas ", "bawah ")):
+            question = screen
+            term.type("atas 0")
+            refusal = ANSI.sub("", term.read_until_prompt())
+            term.type("bawah 2")
+        else:
+            term.type(rng.choice(legal))
+        moves += 1
+        screen = ANSI.sub("", term.read_until_prompt())
+    while not term.done:
+        term.read_until_prompt()
+    status = term.close()
+    return term.raw, question, refusal, status
+
+
 def main():
     hukum, repo = sys.argv[1], sys.argv[2]
     games = {
@@ -259,6 +296,20 @@ def main():
             check("partner_floor" in refusals and "overcalling your partner" in refusals["partner_floor"]
                   and "needs at least 20" in refusals["partner_floor"],
                   f"{game}: overcalling the partner below 20 is refused with the floor", refusals.get("partner_floor", ""))
+
+    # Truf: N lays a bid card; with seed 146 N's card makes trump and the bids
+    # add up to 13, so N (the trump maker) must answer 'atas k' or 'bawah k'.
+    raw, question, refusal, status = play_truf(hukum, repo, 146)
+    plain = ANSI.sub("", raw)
+    check(status == 0, f"truf: hukum exits 0 after the deal (got {status})", plain[-600:])
+    check("choose a card with 'choose <card>'" in plain, "truf: the human is asked to lay a bid card face down", plain[:1500])
+    check(question and "'atas' or 'bawah' with a number from 1 to 13" in question and "atas 13, bawah 1" in question,
+          "truf: the trump maker is asked for 'atas k' or 'bawah k', every answer listed", question or plain[-1500:])
+    check(refusal and "the number after 'atas' must be from 1 to 13" in refusal,
+          "truf: 'atas 0' is refused with the range", refusal or "")
+    check(re.search(r"\n  N: bawah 2\n", plain), "truf: the answer is announced", plain[-1500:])
+    check(re.search(r"[ESW]:\(face down\)", plain), "truf: a trump another seat played shows as (face down)", plain[-1500:])
+    check("Result: " in plain, "truf: the deal is played to its result", plain[-600:])
 
     # Six players: every partner is named.
     env = dict(os.environ, TERM="xterm")
