@@ -289,7 +289,11 @@ bool GameState::advance_plan() {
   if (!rules_.hooks[size_t(HookPoint::StepDone)].bound()) return true;
   HookArgs args;
   args.step = to_string(step.kind);
-  return run_event(HookPoint::StepDone, args);
+  in_step_done_ = true;
+  const bool ok = run_event(HookPoint::StepDone, args);
+  in_step_done_ = false;
+  if (!ok) redeal_reason_.clear();
+  return ok && redeal_if_asked();
 }
 
 bool GameState::enter_play() {

@@ -47,7 +47,7 @@ class EventSink {
   // Fishing (public, default: ignored). `by` is kNoCard when no card captured:
   // the dealer's special four of a kind.
   virtual void layout_dealt(CardSet /*layout*/) {}
-  virtual void redealt(const std::string& /*reason*/) {}  // the layout was unplayable; all reshuffled
+  virtual void redealt(const std::string& /*reason*/) {}  // thrown in (a layout that cannot be played, game.redeal): all reshuffled
   virtual void card_flipped(int /*seat*/, Card /*card*/) {}
   virtual void laid_out(int /*seat*/, Card /*card*/) {}   // the card joins the layout
   virtual void cards_captured(int /*seat*/, Card /*by*/, CardSet /*taken*/) {}

@@ -69,6 +69,9 @@ class HookContext {
   // The same with a numeric answer: `seat` must choose one of `words` with a
   // whole number in low..high ("word n"); the word's action hook runs with it.
   virtual std::string ask_number(int seat, const std::vector<std::string>& words, int low, int high) = 0;
+  // In step_done only: the deal is thrown in; every card is shuffled and
+  // dealt again from the first step (the log says why).
+  virtual std::string redeal(const std::string& reason) = 0;
   // Ends the deal now: the cards not yet played are set aside unplayed.
   virtual std::string end_deal() = 0;
   // During deal_scored: sets the winner (team or -1), the result's name and a

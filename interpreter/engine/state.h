@@ -169,6 +169,7 @@ class GameState final : public HookContext {
   std::string add_score(int team, int points) override;
   std::string ask(int seat, const std::vector<std::string>& words) override;
   std::string ask_number(int seat, const std::vector<std::string>& words, int low, int high) override;
+  std::string redeal(const std::string& reason) override;
   std::string end_deal() override;
   std::string set_result(int winner_team, const std::string& name) override;
   std::string set_game_points(int team, int points) override;
@@ -223,6 +224,7 @@ class GameState final : public HookContext {
   // with error_ set when it fails.
   bool run_event(HookPoint point, HookArgs args);
   bool advance_plan();  // the current deal step is done: step_done, then the next
+  bool redeal_if_asked();  // redeal.cc: a step_done hook threw the deal in
   bool run_turn_hooks();
   bool run_legal_filter();
   bool apply_play(Card card);
@@ -328,6 +330,8 @@ class GameState final : public HookContext {
   std::vector<uint8_t> number_offers_;
   int16_t number_low_ = 1, number_high_ = 0;
   static constexpr int kMaxAskedNumber = 999;
+  bool in_step_done_ = false;      // a step_done hook runs: game.redeal may act
+  std::string redeal_reason_;      // set by game.redeal, acted on when the hook returns
   static constexpr int kMaxAskedAnswers = 256;
   bool offers_exclusive_ = false;
   int must_trump_seat_ = -1;

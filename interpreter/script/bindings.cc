@@ -500,6 +500,14 @@ int game_ask_number(lua_State* L) {
   return 0;
 }
 
+// game.redeal(reason): in step_done, throw the deal in and deal again.
+int game_redeal(lua_State* L) {
+  const char* reason = luaL_checkstring(L, 1);
+  HookContext& ctx = context(L);
+  effect(L, "redeal", [&] { return ctx.redeal(reason); });
+  return 0;
+}
+
 // game.forbid(card, ...) or game.forbid({card, ...}): inside legal_filter only.
 int game_forbid(lua_State* L) {
   CardSet forbidden;
@@ -566,6 +574,7 @@ const luaL_Reg kGameFunctions[] = {
     {"ask", game_ask},
     {"ask_number", game_ask_number},
     {"seat_name", game_seat_name},
+    {"redeal", game_redeal},
     {"end_deal", game_end_deal},
     {"set_result", game_set_result},
     {"set_game_points", game_set_game_points},

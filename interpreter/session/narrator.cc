@@ -120,7 +120,7 @@ void Narrator::print_review(const DealResult& r) {
 void Narrator::layout_dealt(CardSet layout) { out_ << "  Layout: " << style_.cards(rules_, layout) << "\n"; }
 
 void Narrator::redealt(const std::string& reason) {
-  out_ << "  The layout cannot be played (" << reason << "): all cards are shuffled and dealt again\n";
+  out_ << "  The deal is thrown in (" << reason << "): all cards are shuffled and dealt again\n";
 }
 
 void Narrator::card_flipped(int seat, Card card) {

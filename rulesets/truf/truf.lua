@@ -98,3 +98,21 @@ function truf.deal_scored()
   end
   game.set_result(not tied and game.team(best) or nil, vars.mode)
 end
+
+-- Option redeal_on_uniform_hand (pagat; off by default): a hand of only
+-- number cards (2-10) or only A K Q J is thrown in and the cards dealt again.
+local HONOUR = {A = true, K = true, Q = true, J = true}
+
+function truf.uniform_hand(step)
+  if step ~= "deal" then return end
+  for seat = 0, SEATS - 1 do
+    local honours, numbers = 0, 0
+    for _, card in ipairs(game.hand(seat)) do
+      if HONOUR[cards.rank(card)] then honours = honours + 1 else numbers = numbers + 1 end
+    end
+    if honours == 0 or numbers == 0 then
+      game.redeal(NAME[seat] .. " holds " .. (honours == 0 and "only number cards" or "only A K Q J"))
+      return
+    end
+  end
+end

@@ -299,9 +299,10 @@ CardSet secret_from(const GameState& s, int seat) {
 TEST_CASE("a seat's view of the log names no card hidden from it", "[conformance]") {
   // A seat's view of the log: every line but the other seats' private ones
   // (their `dealt` lines, cards `passed` between two others, and lines
-  // `seen_by` another seat). No line of it may
-  // name a card that is still hidden from the seat once the line is written:
-  // a simultaneous choice before the reveal, a card laid or played face down.
+  // `seen_by` another seat). No line of it may name a card that is hidden
+  // from the seat once the line is written and that it never held or saw
+  // shown: a simultaneous choice before the reveal, a card laid or played
+  // face down, another seat's hand.
   for (const auto& set : every_option_set()) {
     INFO(set.label);
     Ruleset rules = test::load_bundled(set.file, set.options);
@@ -314,33 +315,50 @@ TEST_CASE("a seat's view of the log names no card hidden from it", "[conformance
     LegalActions legal;
     size_t seen = 0;
     int checked = 0;
+    std::vector<CardSet> held(size_t(rules.seats));  // this deal: cards each seat has held (it knows them)
+    auto note_held = [&] {
+      for (int seat = 0; seat < rules.seats; ++seat) held[size_t(seat)] |= state.hand_of(seat) | state.hidden_of(seat);
+    };
+    // The lines written since the last check, against what is hidden now.
+    // Lines before a redeal are left out: those cards went back to the pack.
+    auto check_new_lines = [&] {
+      const auto& lines = sink.lines();
+      for (size_t i = seen; i < lines.size(); ++i)
+        if (nlohmann::json::parse(lines[i]).value("event", "") == "redeal") seen = i + 1;
+      for (; seen < lines.size(); ++seen) {
+        const auto line = nlohmann::json::parse(lines[seen]);
+        const auto words = words_of(line);
+        for (int seat = 0; seat < rules.seats; ++seat) {
+          const std::string name = rules.seat_names[size_t(seat)];
+          if (line.value("event", "") == "dealt" && line.value("seat", "") != name) continue;
+          if (line.contains("seen_by") && line["seen_by"] != name) continue;
+          if (line.value("event", "") == "passed" && line.value("from", "") != name && line.value("to", "") != name)
+            continue;
+          CardSet secret = secret_from(state, seat) & ~held[size_t(seat)];
+          if (state.trump_card_shown() != kNoCard) secret.remove(state.trump_card_shown());  // shown to all
+          for (Card c : secret) {
+            INFO(name << " sees " << lines[seen]);
+            CHECK(words.count(rules.deck.card_text(c)) == 0);
+          }
+          ++checked;
+        }
+      }
+    };
     while (!match.over()) {
       REQUIRE(match.start_deal() == "");
+      std::fill(held.begin(), held.end(), CardSet());
+      note_held();
+      check_new_lines();
       while (!state.deal_over()) {
         state.legal_actions(&legal);
         Action a;
         REQUIRE(bot.choose(SeatView(state, state.to_move()), legal, &a));
+        note_held();  // a card passed on was known to the seat that passed it
         REQUIRE(state.apply(a) == "");
-        const auto& lines = sink.lines();
-        for (; seen < lines.size(); ++seen) {
-          const auto line = nlohmann::json::parse(lines[seen]);
-          const auto words = words_of(line);
-          for (int seat = 0; seat < rules.seats; ++seat) {
-            const std::string name = rules.seat_names[size_t(seat)];
-            if (line.value("event", "") == "dealt" && line.value("seat", "") != name) continue;
-            if (line.contains("seen_by") && line["seen_by"] != name) continue;
-            if (line.value("event", "") == "passed" && line.value("from", "") != name && line.value("to", "") != name)
-              continue;
-            for (Card c : secret_from(state, seat)) {
-              INFO(name << " sees " << lines[seen]);
-              CHECK(words.count(rules.deck.card_text(c)) == 0);
-            }
-            ++checked;
-          }
-        }
+        note_held();
+        check_new_lines();
       }
       match.finish_deal();
-      seen = sink.lines().size();
     }
     CHECK(checked > 0);
   }

@@ -122,6 +122,12 @@ class FakeContext : public HookContext {
     int low, high;
   };
   std::vector<AskedNumber> asked_numbers_;
+  std::string redeal(const std::string& reason) override {
+    if (!refuse_.empty()) return refuse_;
+    redeal_reasons_.push_back(reason);
+    return {};
+  }
+  std::vector<std::string> redeal_reasons_;
   std::string end_deal() override {
     if (!refuse_.empty()) return refuse_;
     ended_ = true;
