@@ -617,6 +617,11 @@ const luaL_Reg kGameFunctions[] = {
 // The registry slot of the running hook's game.vars table (a light userdata key:
 // setting an existing slot to nil never allocates, so it is safe outside a pcall).
 char kVarsKey;
+// The table the last successful hook left as game.vars (false when none): the
+// next hook reuses it when it still equals the game's vars, which a walk
+// checks without allocating, instead of building every table again. Set once
+// to false when the bindings open, so writing it later never allocates.
+char kVarsCacheKey;
 
 // game.vars: the running hook's table, built from the game on first use.
 int game_index(lua_State* L) {
@@ -625,7 +630,11 @@ int game_index(lua_State* L) {
   BindingState& s = state(L);
   HookContext& ctx = context(L);
   if (!s.vars_used) {
-    push_var(L, ctx.vars());
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);
+    if (!lua_istable(L, -1) || !var_unchanged(L, -1, ctx.vars())) {
+      lua_pop(L, 1);
+      push_var(L, ctx.vars());
+    }
     lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);
     s.vars_used = true;
   }
@@ -770,7 +779,12 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
         error = read_var(L, -1, &value);
         if (error.empty()) state->context->vars() = std::move(value);
       }
-      lua_pop(L, 1);
+      // The table now equals the game's vars: the next hook may reuse it.
+      if (error.empty()) lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // an existing slot
+      else lua_pop(L, 1);
+    } else {
+      lua_pushboolean(L, 0);  // a failed hook may have changed the table half-way
+      lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);
     }
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);  // an existing slot: no allocation
@@ -785,6 +799,8 @@ int open_bindings(lua_State* L) {
   auto* binding_state = static_cast<BindingState*>(lua_touserdata(L, 1));
   const auto* ruleset = static_cast<const Ruleset*>(lua_touserdata(L, 2));
 
+  lua_pushboolean(L, 0);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // the slot exists from now on
   lua_pushlightuserdata(L, binding_state);            // ORDER UPVALUE
   push_string_map(L, ruleset->hook_params, true);
   push_string_map(L, ruleset->chosen_options, false);

@@ -126,6 +126,10 @@ bool var_unchanged(lua_State* L, int index, const VarValue& value, int depth) {
     default: return false;
   }
   if (value.kind != VarValue::Kind::Table || depth >= VarLimits::kMaxDepth || !lua_checkstack(L, 4)) return false;
+  if (lua_getmetatable(L, index)) {  // a table a hook gave a metatable is never taken as unchanged
+    lua_pop(L, 1);
+    return false;
+  }
   index = lua_absindex(L, index);
   size_t count = 0;
   lua_pushnil(L);

@@ -84,8 +84,19 @@ end
 
 -- Every player's score is his game points; the deal's winner is the single
 -- best score, and its name the mode.
+-- Invariants of the rules text (2.14) that only this script can see: a
+-- failure stops the deal with the message (simulate and the soak report it).
+local function check_invariants(vars)
+  local total = 0
+  for _, b in pairs(vars.adjusted) do total = total + b end
+  if total == THRESHOLD then error("2.14: the adjusted bids add up to " .. THRESHOLD) end
+  if (total > THRESHOLD) ~= (vars.mode == "atas") then error("2.14: mode " .. vars.mode .. " with bids adding up to " .. total) end
+  if (vars.total == THRESHOLD) ~= (vars.k ~= 0) then error("2.14: an adjustment k = " .. vars.k .. " with bids adding up to " .. vars.total) end
+end
+
 function truf.deal_scored()
   local vars = game.vars
+  check_invariants(vars)
   local best, best_points, tied = nil, nil, false
   for seat = 0, SEATS - 1 do
     local points = score_seat(vars.mode, vars.adjusted[NAME[seat]], game.tricks_won_by(seat))
