@@ -15,8 +15,21 @@ Action LegalActions::at(int i) const {
     if (i == 0) return Action{ActionKind::Pass, kNoCard, 0, 0};
     --i;
   }
+  if (can_accept) {
+    if (i == 0) return Action{ActionKind::Accept, kNoCard, 0, 0};
+    --i;
+  }
+  if (can_declare) {
+    if (i == 0) return Action{ActionKind::Meld, kNoCard, 0, 0};
+    --i;
+  }
   if (i < numbers()) return Action{number_kind, kNoCard, 0, number(i)};
   i -= numbers();
+  for (int suit = 0; suit < 8; ++suit) {
+    if (!((suits >> suit) & 1)) continue;
+    if (i == 0) return Action{ActionKind::Name, kNoCard, 0, int16_t(suit)};
+    --i;
+  }
   if (i < int(words.size())) return Action{ActionKind::Extra, kNoCard, words[size_t(i)], 0};
   i -= int(words.size());
   const int per_word = word_high - word_low + 1;
@@ -30,11 +43,15 @@ bool LegalActions::contains(const Action& a) const {
       return a.value >= word_low && a.value <= word_high &&
              std::find(number_words.begin(), number_words.end(), a.word) != number_words.end();
     case ActionKind::Pass: return can_pass;
+    case ActionKind::Accept: return can_accept;
+    case ActionKind::Meld: return can_declare;
+    case ActionKind::Name: return a.value >= 0 && a.value < 8 && ((suits >> a.value) & 1);
     case ActionKind::Bid:
     case ActionKind::Raise: return a.kind == number_kind && a.value >= low && a.value <= high && a.value != hole;
     case ActionKind::Play:
     case ActionKind::SetAside:
     case ActionKind::Choose:
+    case ActionKind::Exchange:
     case ActionKind::Take: return a.kind == card_kind && a.card != kNoCard && cards.contains(a.card);
   }
   return false;
@@ -52,6 +69,12 @@ std::string action_text(const Ruleset& rules, const Action& a) {
     case ActionKind::SetAside: return "hide " + rules.deck.card_text(a.card);
     case ActionKind::Take: return "take " + rules.deck.card_text(a.card);
     case ActionKind::Choose: return "choose " + rules.deck.card_text(a.card);
+    case ActionKind::Exchange: return "exchange " + rules.deck.card_text(a.card);
+    case ActionKind::Accept: return "accept";
+    case ActionKind::Meld: return "declare";
+    case ActionKind::Name:
+      return a.value >= 0 && size_t(a.value) < rules.deck.suits.size() ? "name " + rules.deck.suits[size_t(a.value)]
+                                                                       : "name ?";
     case ActionKind::Extra:  // an out-of-range word is refused by try_apply, which names it with this
       return a.word < rules.action_words.size() ? rules.action_words[a.word]
                                                 : "(action word #" + std::to_string(a.word) + ")";
@@ -103,6 +126,21 @@ bool parse_action(const Ruleset& rules, const std::string& text, Action* out, st
     *out = Action{ActionKind::Pass, kNoCard, 0, 0};
     return true;
   }
+  if (t == "accept" || t == "declare") {
+    *out = Action{t == "accept" ? ActionKind::Accept : ActionKind::Meld, kNoCard, 0, 0};
+    return true;
+  }
+  if (t.rfind("name ", 0) == 0) {
+    std::string letter = t.substr(5);
+    for (auto& ch : letter) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+    const int suit = rules.deck.suit_index(letter);
+    if (suit < 0) {
+      *why = "'" + text + "': a suit letter must follow 'name' (e.g. 'name " + rules.deck.suits[0] + "')";
+      return false;
+    }
+    *out = Action{ActionKind::Name, kNoCard, 0, int16_t(suit)};
+    return true;
+  }
   for (auto [prefix, number_kind] : {std::pair{"bid ", ActionKind::Bid}, std::pair{"raise ", ActionKind::Raise}}) {
     if (t.rfind(prefix, 0) != 0) continue;
     const std::string digits = t.substr(std::string(prefix).size());
@@ -138,6 +176,9 @@ bool parse_action(const Ruleset& rules, const std::string& text, Action* out, st
   } else if (t.rfind("choose ", 0) == 0) {
     kind = ActionKind::Choose;
     card_part = t.substr(7);
+  } else if (t.rfind("exchange ", 0) == 0) {
+    kind = ActionKind::Exchange;
+    card_part = t.substr(9);
   }
   Card c = parse_card_any_case(rules, card_part);
   if (c == kNoCard) {

@@ -23,6 +23,10 @@ enum class ActionKind : uint8_t {
   Take,      // fishing: choose which layout card to capture: "take 5H"
   Choose,    // a simultaneous choice of cards (deal step `choose`): "choose 5H"
   WordNumber,  // a word asked for with a number (game.ask_number): "atas 2"
+  Accept,    // accept the turned-up card's suit as trump (deal step `trump_auction`): "accept"
+  Name,      // name a suit as trump (deal step `trump_auction`): "name H"; value = suit index
+  Exchange,  // swap a card of the hand for the turned-up card (deal step `exchange`): "exchange 7D"
+  Meld,      // declare one's melds (deal step `melds`): "declare"
 };
 
 struct Action {
@@ -60,11 +64,16 @@ struct LegalActions {
   int word_numbers() const {
     return word_high >= word_low ? (word_high - word_low + 1) * int(number_words.size()) : 0;
   }
+  bool can_accept = false;   // "accept"
+  bool can_declare = false;  // "declare"
+  uint8_t suits = 0;         // "name <suit>": a bit per suit index
   int count() const {
-    return cards.size() + int(can_pass) + numbers() + int(words.size()) + word_numbers();
+    return cards.size() + int(can_pass) + int(can_accept) + int(can_declare) + numbers() +
+           popcount64(suits) + int(words.size()) + word_numbers();
   }
   // The i-th action in canonical order: cards by ascending index, "pass",
-  // numbers ascending, words, then each numbered word with its numbers ascending.
+  // "accept", "declare", numbers ascending, "name <suit>" by suit index, words,
+  // then each numbered word with its numbers ascending.
   Action at(int i) const;
   void clear() {
     cards = CardSet();
@@ -74,6 +83,8 @@ struct LegalActions {
     words.clear();
     number_words.clear();
     word_low = 1, word_high = 0;
+    can_accept = can_declare = false;
+    suits = 0;
   }
   bool contains(const Action& a) const;
   std::vector<Action> list() const;

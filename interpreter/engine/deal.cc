@@ -96,6 +96,13 @@ void GameState::reset_deal(int dealer, int deal_index) {
   bids_.fill(-1);
   bids_left_ = 0;
   not_held_.fill(CardSet());
+  turn_up_ = kNoCard;
+  auction_round_ = auction_turn_ = 0;
+  exchange_cards_ = CardSet();
+  exchange_turn_ = 0;
+  meld_turn_ = 0;
+  melds_.clear();
+  meld_points_.fill(0);
   vars_ = VarValue::table();
   cards_left_ = true;
   reset_fishing();
@@ -136,7 +143,47 @@ std::string GameState::stack_stock(const FixedDeal& fixed) {
     }
     return {};
   };
+  // A deal_rest step whose seat receives the turn-up as its last card.
+  const DealStep* rest = nullptr;
+  for (const auto& step : rules_.deal)
+    if (step.kind == DealStep::Kind::DealRest) rest = &step;
+  bool turn_up_listed = false;  // the turn-up is the last card listed for rest's seat
   for (const auto& step : rules_.deal) {
+    if (step.kind == DealStep::Kind::TurnUp) {
+      if (!rest) {
+        if (fixed.random_trump_card == kNoCard) continue;  // the next card of the stack
+        if (used.contains(fixed.random_trump_card))
+          return "card " + rules_.deck.card_text(fixed.random_trump_card) + " is dealt twice";
+        used.add(fixed.random_trump_card);
+        stock_[size_t(n++)] = fixed.random_trump_card;
+        continue;
+      }
+      if (!stack_turn_up(fixed, *rest, &used, &taken, &n, &turn_up_listed)) return error_;
+      continue;
+    }
+    if (step.kind == DealStep::Kind::DealRest) {
+      const int target = seat_ref(step.seat);
+      for (size_t p = 0; p < step.packets.size(); ++p) {
+        int seat = seat_ref(SeatRef::DealerNext);
+        for (int s = 0; s < rules_.seats; ++s, seat = next_seat(seat)) {
+          const auto& h = fixed.hands[size_t(seat)];
+          for (int k = 0; k < step.packets[p]; ++k) {
+            if (seat == target && p + 1 == step.packets.size() && k + 1 == step.packets[p]) {
+              if (turn_up_listed) ++taken[size_t(seat)];  // the turn-up, stacked by the turn_up step
+              continue;
+            }
+            if (taken[size_t(seat)] >= h.size())
+              return "the hand of " + rules_.seat_names[size_t(seat)] + " has " + std::to_string(h.size()) +
+                     " cards, the deal gives " + std::to_string(rules_.hand_size);
+            Card c = h[taken[size_t(seat)]++];
+            if (used.contains(c)) return "card " + rules_.deck.card_text(c) + " is dealt twice";
+            used.add(c);
+            stock_[size_t(n++)] = c;
+          }
+        }
+      }
+      continue;
+    }
     if (step.kind == DealStep::Kind::Layout && !fixed.layout.empty()) {
       if (int(fixed.layout.size()) != step.count)
         return "the layout has " + std::to_string(fixed.layout.size()) + " cards, the deal lays " +
@@ -258,6 +305,22 @@ bool GameState::run_deal_plan() {
           if (begin_choose(step)) return true;  // the seats choose; apply_choose goes on
         }
         break;
+      case DealStep::Kind::TurnUp:
+        turn_up_card();
+        break;
+      case DealStep::Kind::DealRest:
+        deal_rest(step);
+        break;
+      case DealStep::Kind::TrumpAuction:
+        begin_trump_auction();
+        return true;
+      case DealStep::Kind::Exchange:
+        if (begin_exchange(step)) return true;  // apply_exchange goes on
+        break;
+      case DealStep::Kind::Melds:
+        meld_turn_ = 0;
+        if (next_meld_seat()) return true;  // apply_meld goes on
+        break;
       case DealStep::Kind::SetAside:
         if (set_aside_left_ == 0) {
           set_aside_left_ = step.count;
@@ -351,6 +414,7 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   declared_ = pos.declared;
   sitting_out_ = pos.sitting_out;
   for (size_t s = 0; s < pos.bids.size() && s < size_t(rules_.seats); ++s) bids_[s] = int8_t(pos.bids[s]);
+  for (size_t t = 0; t < pos.meld_points.size() && t < size_t(rules_.teams); ++t) meld_points_[t] = pos.meld_points[t];
   compute_next_table();
   phase_ = Phase::Play;
   leader_ = pos.leader;

@@ -13,6 +13,17 @@ namespace hukum {
 
 constexpr int kEveryone = -1;
 
+// A declared meld (deal step `melds`): which rule of the ruleset's `melds` it
+// is, the cards shown and its points for the declarer's team.
+struct Meld {
+  enum class Kind : uint8_t { Sequence, Set, Group };
+  int8_t seat = -1;
+  Kind kind = Kind::Sequence;
+  uint8_t rule = 0;  // index into melds.sets or melds.groups
+  CardSet cards;
+  int value = 0;
+};
+
 struct DealResult {
   int winner_team = -1;          // -1 for a draw
   std::string name;              // "normal", or a named result; "draw"
@@ -25,6 +36,7 @@ struct DealResult {
   bool declared = false;         // the bidder made the declaration
   bool ended_early = false;      // the deal stopped before the cards ran out
   bool adjusted_by_hooks = false;  // a hook added or set game points (add_score, set_game_points)
+  std::vector<int> melds;           // per team: points of declared melds (included in points); empty without
   std::vector<int> bonus;           // fishing, per team: bonus transfers (they sum to zero)
   std::vector<bool> threshold_met;  // fishing, per team: the deal's points reach the threshold
 };
@@ -51,6 +63,11 @@ class EventSink {
   virtual void card_flipped(int /*seat*/, Card /*card*/) {}
   virtual void laid_out(int /*seat*/, Card /*card*/) {}   // the card joins the layout
   virtual void cards_captured(int /*seat*/, Card /*by*/, CardSet /*taken*/) {}
+  // A card turned face up on the table (turn_up step; seat kNoSeat), or the
+  // card `seat` swapped for the one lying there (exchange step): public.
+  virtual void turned_up(Card /*card*/, int /*seat*/) {}
+  // `seat` declares melds: shown to everyone.
+  virtual void melds_declared(int /*seat*/, const std::vector<Meld>& /*melds*/) {}
   // A choose step with `then: pass`: `from`'s chosen cards go to `to` (seen by both).
   virtual void cards_passed(int /*from*/, int /*to*/, CardSet /*cards*/) {}
 };

@@ -47,6 +47,9 @@ class HookContext {
   virtual CardSet legal_cards() const = 0;           // the cards the seat to move may play now
   virtual int match_score(int team) const = 0;       // the team's match total before this deal
   virtual int bid_of(int seat) const = 0;            // a `bids` step's bid of the seat, -1 before it bids
+  virtual Card turn_up() const = 0;                   // the card lying face up (turn_up step), or kNoCard
+  virtual const std::vector<Meld>& melds() const = 0;  // melds declared in this deal
+  virtual int meld_points(int team) const = 0;       // points of the team's declared melds
 
   // The hooks' own state for this deal (game.vars), part of the game state.
   virtual VarValue& vars() = 0;

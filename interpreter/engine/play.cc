@@ -77,6 +77,8 @@ void GameState::update_legal() {
   out.can_pass = false;
   out.low = 1, out.high = 0;
   out.hole = LegalActions::kNoHole;
+  out.can_accept = out.can_declare = false;
+  out.suits = 0;
   switch (phase_) {
     case Phase::Auction:
     case Phase::Raise:
@@ -107,6 +109,32 @@ void GameState::update_legal() {
       out.cards = targets_;
       out.words.clear(), out.number_words.clear();
       return;
+    case Phase::TrumpAuction: {
+      out.words.clear(), out.number_words.clear();
+      out.can_pass = true;
+      const auto round = rules_.trump_auction.rounds[size_t(auction_round_)];
+      if (round == TrumpAuctionRules::Round::Accept) {
+        out.can_accept = turn_up_ != kNoCard;
+        return;
+      }
+      out.suits = uint8_t((1u << rules_.deck.suits.size()) - 1);
+      if (round == TrumpAuctionRules::Round::NameOther && turn_up_ != kNoCard)
+        out.suits &= uint8_t(~(1u << rules_.deck.cards[turn_up_].suit));
+      return;
+    }
+    case Phase::Exchange:
+      out.words.clear(), out.number_words.clear();
+      out.card_kind = ActionKind::Exchange;
+      out.cards = hand_[size_t(to_move_)] & exchange_cards_;
+      out.can_pass = true;
+      return;
+    case Phase::Melds: {
+      out.words.clear(), out.number_words.clear();
+      out.can_pass = true;
+      find_melds(rules_, hand_[size_t(to_move_)], trump_suit_, to_move_, &found_melds_);
+      out.can_declare = !found_melds_.empty();
+      return;
+    }
     case Phase::DealOver:
       out.words.clear(), out.number_words.clear();
       return;
@@ -146,10 +174,21 @@ bool GameState::try_apply(const Action& action) {
       return apply_play(action.card);
     case ActionKind::Take:
       return apply_take(action.card);
+    case ActionKind::Accept:
+    case ActionKind::Name:
+      return apply_trump_call(action);
+    case ActionKind::Exchange:
+      return apply_exchange(action);
+    case ActionKind::Meld:
+      return apply_meld(action);
     case ActionKind::Bid:
       if (phase_ == Phase::Bids) return apply_bid(action.value);
       return apply_call(action);
     case ActionKind::Pass:
+      if (phase_ == Phase::TrumpAuction) return apply_trump_call(action);
+      if (phase_ == Phase::Exchange) return apply_exchange(action);
+      if (phase_ == Phase::Melds) return apply_meld(action);
+      return apply_call(action);
     case ActionKind::Raise:
       return apply_call(action);
     case ActionKind::Extra:

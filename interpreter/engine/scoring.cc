@@ -45,7 +45,7 @@ std::pair<int, int> GameState::contract_band() const {
 bool GameState::score_contract() {
   DealResult& r = result_;
   if (bidder_ < 0) {
-    if (high_bid_ == 0 && phase_ == Phase::Auction) {  // everybody passed: thrown in
+    if (high_bid_ == 0 && (phase_ == Phase::Auction || phase_ == Phase::TrumpAuction)) {  // everybody passed: thrown in
       r.winner_team = -1;
       r.name = "all_passed";
       return true;
@@ -98,6 +98,16 @@ void GameState::score_deal() {
   }
   if (last_trick_winner_ >= 0)
     r.points[size_t(rules_.team_of[size_t(last_trick_winner_)])] += rules_.play.last_trick_bonus;
+  // Declared melds count as points for the declarer's team.
+  if (rules_.melds.any()) {
+    r.melds.assign(size_t(teams), 0);
+    for (int t = 0; t < teams; ++t) {
+      r.melds[size_t(t)] = meld_points_[size_t(t)];
+      r.points[size_t(t)] += meld_points_[size_t(t)];
+    }
+  } else {
+    r.melds.clear();
+  }
   for (int p : r.points) total_points += p;
 
   // Step 1. The winner: the team ahead on the first counter that separates the top.

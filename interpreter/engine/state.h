@@ -23,7 +23,14 @@ namespace hukum {
 // ChooseCapture (fishing): the card just played or turned has more targets than
 // it may take, and its player picks one ("take 5H").
 // Choose: a deal step's simultaneous choice (each seat in turn, hidden until all have chosen).
-enum class Phase : uint8_t { SetAside, Auction, Raise, Declare, Play, ChooseCapture, DealOver, Choose, Bids };
+// TrumpAuction, Exchange, Melds: the turn-up deal steps (engine/turn_up.cc, engine/melds.cc).
+enum class Phase : uint8_t { SetAside, Auction, Raise, Declare, Play, ChooseCapture, DealOver, Choose,
+                             Bids, TrumpAuction, Exchange, Melds };
+
+// The melds a hand holds by the ruleset's meld rules (engine/melds.cc), in a
+// canonical order; and the words a table reads ("sequence KH QH JH (20)").
+void find_melds(const Ruleset& rules, CardSet hand, int trump, int seat, std::vector<Meld>* out);
+std::string meld_text(const Ruleset& rules, const Meld& meld);
 
 // A fixed position for scenarios: given hands instead of a shuffle.
 struct FixedDeal {
@@ -50,6 +57,7 @@ struct PlayPosition {
   uint32_t sitting_out = 0;  // bit per seat
   CardSet out_of_play;
   std::vector<int> bids;     // per seat, a `bids` step's bid (-1 or missing: none)
+  std::vector<int> meld_points;  // per team: melds declared earlier in the deal (empty: none)
 };
 
 class GameState final : public HookContext {
@@ -136,6 +144,13 @@ class GameState final : public HookContext {
     return rules_.play.face_down == TrickRules::FaceDown::Trump && rules_.play.view(trump_suit_).trumps.contains(card);
   }
   Card trump_card_shown() const { return trump_card_shown_; }
+  // The card turned face up by a turn_up step, while it lies on the table (public).
+  Card turn_up() const override { return turn_up_; }
+  CardSet turn_up_zone() const { return turn_up_ == kNoCard ? CardSet() : CardSet::of(turn_up_); }
+  // Declared melds (public), and their points per team.
+  const std::vector<Meld>& melds() const override { return melds_; }
+  int meld_points(int team) const override { return meld_points_[size_t(team)]; }
+  int trump_auction_round() const { return auction_round_; }
   int next_seat(int seat) const { return next_[size_t(seat)]; }
   int direction_step() const { return step_; }
   // +1 when this deal is dealt clockwise, -1 counterclockwise (`deal_direction`).
@@ -196,6 +211,23 @@ class GameState final : public HookContext {
   int packet_size(const DealStep& step, int round) const;
   void show_random_trump();
   bool apply_set_aside(Card card);
+  // turn_up.cc
+  void turn_up_card();
+  bool stack_turn_up(const FixedDeal& fixed, const DealStep& rest, CardSet* used, std::vector<size_t>* taken,
+                     int* n, bool* from_hand);
+  void deal_rest(const DealStep& step);
+  void begin_trump_auction();
+  int trump_auction_speaker() const;
+  bool apply_trump_call(const Action& action);
+  void throw_in();
+  bool begin_exchange(const DealStep& step);  // false when nobody can exchange
+  bool apply_exchange(const Action& action);
+  CardSet exchange_cards_;  // the cards (every copy) that may be swapped for the turn-up
+  int exchange_turn_ = 0;   // seats already asked
+  // melds.cc
+  bool next_meld_seat();  // true when a seat must choose; false when the step is done
+  bool apply_meld(const Action& action);
+  void declare_melds(int seat);
   // choose.cc
   bool begin_choose(const DealStep& step);  // false when this deal skips it (pass_to 0)
   bool apply_choose(Card card);
@@ -358,6 +390,15 @@ class GameState final : public HookContext {
   // Between tricks, a hook may ask a seat to choose among words.
   int asked_seat_ = -1;
   bool scoring_ = false;      // inside score_deal (hooks may adjust the result)
+
+  // The turn-up, the trump auction of rounds, melds.
+  Card turn_up_ = kNoCard;
+  int auction_round_ = 0;  // index in trump_auction.rounds
+  int auction_turn_ = 0;   // index in the speaking order of the round
+  int meld_turn_ = 0;      // seats already asked to declare (from the dealer's next)
+  std::vector<Meld> melds_;
+  std::vector<Meld> found_melds_;  // scratch: the melds of the seat asked
+  std::array<int, kMaxSeats> meld_points_{};  // per team
 
   // Fishing.
   CardSet layout_;

@@ -431,6 +431,7 @@ void Compiler::compile_deal() {
       out.kind = DealStep::Kind::Bids;
       if (std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Deal; }))
         error(step, path, "bids come before any card is dealt");
+    } else if (compile_turn_up_step(step, word, bare, path, r, diags, &out)) {
     } else if (step.is_scalar()) {
       out.kind = step.scalar == "deal" ? DealStep::Kind::Deal : DealStep::Kind::RandomTrump;
       if (out.kind == DealStep::Kind::Deal) {
@@ -472,7 +473,7 @@ void Compiler::compile_deal() {
   r.hand_size = 0;
   int largest_varying = 0;
   for (const auto& s : r.deal) {
-    if (s.kind != DealStep::Kind::Deal) continue;
+    if (s.kind != DealStep::Kind::Deal && s.kind != DealStep::Kind::DealRest) continue;
     for (int p : s.packets) r.hand_size += p;
     for (int n : s.hand_sizes) largest_varying = std::max(largest_varying, n);
   }
@@ -890,6 +891,8 @@ void Compiler::compile_hooks() {
     if (n->is_map() && n->find("when"))
       b.when = to_enum<HookWhen>(*n->find("when"), kHookWhenWords);
   }
+  if (const DocNode* explain = hooks->find("explain"))
+    for (const auto& line : explain->seq) r.hooks_explain.push_back(line->scalar);
   if (const DocNode* actions = hooks->find("actions")) {
     static const std::regex word(R"(^[a-z]+$)");
     for (const auto& e : actions->map) {
@@ -1013,6 +1016,7 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   c.compile_hooks();
   if (out.hooks[size_t(HookPoint::LegalFilter)].bound()) out.play.follow_compulsory = false;
   c.compile_hook_params();
+  if (c.deck_ok) compile_turn_up_rules(doc, out, diags);
   c.finish_action_words();
   if (c.deck_ok) c.check_set_aside_returns();
   return diags.size() == before;

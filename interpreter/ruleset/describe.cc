@@ -114,6 +114,7 @@ std::string describe_ruleset(const Ruleset& r) {
   int n = 1;
   for (const auto& step : r.deal) {
     o << "  " << n++ << ". ";
+    if (describe_turn_up_step(o, r, step)) continue;
     switch (step.kind) {
       case DealStep::Kind::Deal:
         if (!step.hand_sizes.empty()) {
@@ -181,6 +182,12 @@ std::string describe_ruleset(const Ruleset& r) {
         o << capitalized(seat_ref_text(step.seat)) << " lays " << step.count
           << (step.count == 1 ? " card" : " cards") << " face down, out of the hand, known only to them.\n";
         break;
+      case DealStep::Kind::TurnUp:  // described by describe_turn_up_step above
+      case DealStep::Kind::TrumpAuction:
+      case DealStep::Kind::Exchange:
+      case DealStep::Kind::DealRest:
+      case DealStep::Kind::Melds:
+        break;
     }
   }
   const bool sizes_vary = std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return !s.hand_sizes.empty(); });
@@ -190,7 +197,11 @@ std::string describe_ruleset(const Ruleset& r) {
   describe_play(o, r);
   o << "  Trump: ";
   switch (p.trump_method) {
-    case TrumpMethod::None: o << "none is set by the rules themselves"; break;
+    case TrumpMethod::None:
+      o << (std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::TrumpAuction; })
+                ? "the suit accepted or named in the trump auction"
+                : "none is set by the rules themselves");
+      break;
     case TrumpMethod::Fixed: o << r.deck.suits[size_t(p.trump_suit)] << " throughout"; break;
     case TrumpMethod::RandomCard: o << "the suit of the random card shown (deal step random_trump)"; break;
     case TrumpMethod::FirstDiscard:
@@ -245,6 +256,11 @@ std::string describe_ruleset(const Ruleset& r) {
   o << "; the first dealer is "
     << (r.match.first_dealer < 0 ? std::string("drawn at random") : r.seat_names[size_t(r.match.first_dealer)])
     << ".\n";
+  if (r.match.target > 0)
+    o << "  When several sides reach the target, the " << (r.match.lowest_wins ? "lowest" : "highest") << " total wins";
+  if (r.match.target > 0 && r.match.tie_break_deals > 0)
+    o << "; leaders tied at the end play " << r.match.tie_break_deals << " more deals, again until the tie is broken";
+  if (r.match.target > 0) o << ".\n";
 
   if (!r.notes.empty()) {
     o << "\nRules kept in Lua, in plain words\n";
@@ -265,6 +281,7 @@ std::string describe_ruleset(const Ruleset& r) {
           << "\n";
     for (const auto& [word, fn] : r.action_hooks) o << "  action '" << word << "': " << fn << "\n";
     for (const auto& [k, v] : r.hook_params) o << "  parameter " << k << " = " << v << "\n";
+    for (const auto& line : r.hooks_explain) o << "  " << line << "\n";
   }
   return o.str();
 }

@@ -68,6 +68,13 @@ void compile_fishing(const DocNode& doc, Ruleset& out, Diagnostics& diags);
 // restrictions, first-lead card, extra trumps and the per-trump card views.
 void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags);
 
+// The turn-up deal steps (compile_turn_up.cc): reads one step of `deal:` when it
+// is turn_up, trump_auction, melds, exchange or deal_rest (true), else false.
+bool compile_turn_up_step(const DocNode& step, const std::string& word, bool bare, const std::string& path,
+                          const Ruleset& r, Diagnostics& diags, DealStep* out);
+// The top-level `trump_auction` and `melds` keys and the checks across those steps.
+void compile_turn_up_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags);
+
 // FNV-1a 64 of `text`, as 16 lowercase hex digits.
 std::string fnv1a_hex(const std::string& text);
 

@@ -111,6 +111,11 @@ const char* to_string(DealStep::Kind k) {
     case DealStep::Kind::Layout: return "layout";
     case DealStep::Kind::Choose: return "choose";
     case DealStep::Kind::Bids: return "bids";
+    case DealStep::Kind::TurnUp: return "turn_up";
+    case DealStep::Kind::TrumpAuction: return "trump_auction";
+    case DealStep::Kind::Exchange: return "exchange";
+    case DealStep::Kind::DealRest: return "deal_rest";
+    case DealStep::Kind::Melds: return "melds";
   }
   return "?";
 }

@@ -38,6 +38,48 @@ struct AuctionRules {
   int passes_to_end = 0;       // consecutive passes after a bid that end it (0: all other seats)
 };
 
+// An auction of rounds over the trump suit (deal step `trump_auction`): in
+// `order`, each seat accepts the turn-up's suit or passes (round Accept), or
+// names a suit or passes (Name: any suit; NameOther: any but the turn-up's).
+// The first acceptance or name ends it; the speaker is the bidder and his suit
+// is trump. When every round passes out, the deal is thrown in.
+struct TrumpAuctionRules {
+  enum class Round : uint8_t { Accept, Name, NameOther };
+  std::vector<SeatRef> order;  // empty: every seat from the dealer's next, in play order
+  std::vector<Round> rounds{Round::Accept, Round::Name};
+};
+
+// Declarations (melds) found in a hand by data (deal step `melds`).
+struct MeldRules {
+  bool optional = false;  // each seat holding melds chooses to declare them or not
+  // Sequences: cards of one suit consecutive in `sequence_order` (rank indices,
+  // high to low); the value of a run by its length (index = length; 0: none).
+  std::vector<int> sequence_order;
+  std::vector<int> sequence_values;  // sequence_values[len]; lengths past the end score the last
+  bool split_long_runs = false;      // a run longer than the longest listed length is cut
+  std::string sequence_name = "sequence";
+  // Derived when compiled, for the hot path: each rank's place in sequence_order (-1: none)
+  // and the shortest run that scores.
+  std::array<int8_t, kMaxRanks> sequence_position{};
+  int shortest_run = 0;
+  struct Set {  // `count` cards of one rank (of `ranks`, rank indices; empty: any)
+    int count = 4;
+    int value = 0;
+    std::vector<int> ranks;
+    std::string name = "set";
+  };
+  std::vector<Set> sets;
+  struct Group {  // these ranks together in one suit: the trump suit, or any suit
+    std::string name;
+    std::vector<int> ranks;
+    bool trump_only = true;
+    int value = 0;
+    uint16_t rank_mask = 0;  // derived: a bit per rank of `ranks`
+  };
+  std::vector<Group> groups;
+  bool any() const { return !sequence_values.empty() || !sets.empty() || !groups.empty(); }
+};
+
 // One raise of the contract by the bidding side (deal step `raise`).
 struct RaiseRules {
   int min = 1;        // a raise reaches at least this (and beats the contract)
@@ -85,7 +127,12 @@ struct DealStep {
     Declare,      // the bidder may make the ruleset's declaration (Ruleset::declaration)
     Layout,       // fishing: `count` cards from the stock face up to the layout
     Choose,       // every seat chooses `count` cards at once, hidden until all have; then reveal or pass
-    Bids          // every seat in turn bids once how many tricks it will take (bids_of in GameState)
+    Bids,         // every seat in turn bids once how many tricks it will take (bids_of in GameState)
+    TurnUp,       // the next stock card is turned face up (public): the proposed trump (engine/turn_up.cc)
+    TrumpAuction, // rounds of accept-the-turn-up / name-a-suit (Ruleset::trump_auction)
+    Exchange,     // the holder of `rank` of the turn-up's suit may swap it for the turn-up
+    DealRest,     // packets like Deal; the turn-up (or the card swapped for it) is `seat`'s last card
+    Melds,        // declarations found by data (Ruleset::melds), announced in turn (engine/melds.cc)
   };
   // Choose: what happens once every seat has chosen.
   enum class Then : uint8_t {
@@ -95,7 +142,8 @@ struct DealStep {
   Kind kind = Kind::Deal;
   std::vector<int> packets;    // Deal: cards per seat per round (the step's own list,
                                // or the ruleset's deal_packets when the step gives none)
-  SeatRef seat = SeatRef::DealerNext;  // SetAside: who lays cards aside
+  SeatRef seat = SeatRef::DealerNext;  // SetAside: who lays cards aside; DealRest: who gets the turn-up
+  int rank = -1;               // Exchange: the rank (deck index) of the turn-up's suit that may be swapped
   int count = 1;               // SetAside, Choose: how many
   Then then = Then::Reveal;    // Choose
   // Choose with Pass: per deal (cycling with the deal number), how many seats
@@ -322,6 +370,8 @@ struct Ruleset {
   RaiseRules raise;
   BidRules bids;
   Declaration declaration;
+  TrumpAuctionRules trump_auction;
+  MeldRules melds;
   TrickRules play;
   ResultRules result;
   NextDealerRules next_dealer;
@@ -340,6 +390,7 @@ struct Ruleset {
   // Per hook point, the index in action_words of its `offer`, or -1.
   std::array<int, size_t(HookPoint::Count)> offer_word{};
   std::map<std::string, std::string> hook_params;   // free-form values hooks read by name
+  std::vector<std::string> hooks_explain;  // hooks.explain: what the hooks do, in plain words (describe)
   // Where each hooks.* key was written ("hooks.actions.call" -> file:line:col),
   // so that a problem found when the Lua loads points into the YAML.
   std::map<std::string, SourcePos> hook_positions;

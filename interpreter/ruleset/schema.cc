@@ -185,7 +185,7 @@ Schema fishing_schema() {
 
 Schema build_ruleset_schema() {
   Schema deal_step = either({
-      words({"deal", "random_trump", "auction", "raise", "declare", "bids"}),
+      words({"deal", "random_trump", "auction", "raise", "declare", "bids", "turn_up", "trump_auction", "melds"}),
       one_key_of({
           optional("deal", list_of(integer(1, kMaxCards)), "deal_packets",
                    "Deal packets of these sizes to every seat", "[3, 2]"),
@@ -222,6 +222,27 @@ Schema build_ruleset_schema() {
           optional("raise", fields({}), "", "Offer the raise (the top-level `raise` key)", "{}"),
           optional("declare", fields({}), "", "Offer the declaration (the top-level `declaration` key)",
                    "{}"),
+          optional("turn_up", fields({}), "",
+                   "Turn the next card of the stock face up, for everyone to see: the proposed trump", "{}"),
+          optional("trump_auction", fields({}), "",
+                   "Run the rounds of the top-level `trump_auction` key (accept the turn-up, name a suit)", "{}"),
+          optional("melds", fields({}), "",
+                   "Each seat in turn from the dealer's next declares its melds (the top-level `melds` key)", "{}"),
+          optional("exchange",
+                   fields({
+                       required("rank", text(), "The rank of the turn-up's suit that may be swapped for it", "7"),
+                   }),
+                   "", "Whoever holds that card of the turn-up's suit may swap it for the turn-up (exchange <card>, or pass)",
+                   "{rank: 7}"),
+          optional("deal_rest",
+                   fields({
+                       required("packets", list_of(integer(1, kMaxCards)), "Cards per seat per round, as for deal",
+                                "[1, 1, 1]"),
+                       optional("turn_up_to", seat_ref(), "dealer",
+                                "The seat whose last card is the turn-up (or the card swapped for it)", "dealer"),
+                   }),
+                   "", "Deal packets from the stock; the turn-up is one seat's last card",
+                   "{packets: [1, 1, 1], turn_up_to: dealer}"),
       }),
   });
 
@@ -338,6 +359,61 @@ Schema build_ruleset_schema() {
                }),
                "", "A contract the bidder may declare instead (the `declare` deal step)",
                "{word: solo, partner_sits_out: true, declarer_leads: true, win: 4, lose: 5}"),
+      optional("trump_auction",
+               fields({
+                   optional("order", list_of(seat_ref()), "every seat from dealer_next, in play order",
+                            "Who speaks, in order, in every round (each seat once)",
+                            "[dealer_next, dealer_partner, dealer_previous, dealer]"),
+                   optional("rounds", list_of(words({"accept", "name", "name_other"})), "[accept, name]",
+                            "The rounds: accept (the turn-up's suit, or pass), name (any suit, or pass), "
+                            "name_other (any suit but the turn-up's, or pass); the first acceptance or "
+                            "name ends the auction, and when every round passes out the deal is thrown in",
+                            "[accept, name]"),
+               }),
+               "", "Rounds over the trump suit (the `trump_auction` deal step): the speaker who accepts or "
+                   "names a suit is the bidder",
+               "{order: [dealer_next, dealer_partner, dealer_previous, dealer], rounds: [accept, name]}"),
+      optional("melds",
+               fields({
+                   optional("optional", boolean(), "false",
+                            "Each seat holding melds chooses to declare them (declare) or not (pass); "
+                            "false: every valid meld is declared",
+                            "true"),
+                   optional("sequences",
+                            fields({
+                                required("order", list_of(text()), "Every rank, high to low, in sequence order",
+                                         "[A, K, Q, J, 10, 9, 8, 7]"),
+                                required("values", free_map("length", integer(0, 10000)),
+                                         "Points by run length; a longer run scores as the longest listed",
+                                         "{3: 20, 4: 50, 5: 100}"),
+                                optional("split_long_runs", boolean(), "false",
+                                         "A run longer than the longest listed length is cut into scoring runs "
+                                         "(longest first) instead of scoring once",
+                                         "false"),
+                                optional("name", text(), "sequence", "The name shown when declared", "sequence"),
+                            }),
+                            "", "Runs of cards of one suit", "{order: [A, K, Q, J, 10, 9, 8, 7], values: {3: 20}}"),
+                   optional("sets",
+                            list_of(fields({
+                                required("count", integer(2, kMaxCards), "Cards of one rank", "4"),
+                                required("value", integer(0, 10000), "Points", "100"),
+                                optional("ranks", list_of(text()), "every rank", "The ranks that count", "[J]"),
+                                optional("name", text(), "set", "The name shown when declared", "four of a kind"),
+                            })),
+                            "", "Cards of one rank", "[{count: 4, value: 100}]"),
+                   optional("groups",
+                            list_of(fields({
+                                required("name", text(), "The name shown when declared", "trump couple"),
+                                required("ranks", list_of(text()), "The ranks held together in one suit", "[K, Q]"),
+                                optional("suit", words({"trump", "any"}), "trump",
+                                         "In the trump suit only, or in any suit (each suit counts)", "trump"),
+                                required("value", integer(0, 10000), "Points", "20"),
+                            })),
+                            "", "Named cards held together", "[{name: couple, ranks: [K, Q], suit: trump, value: 20}]"),
+               }),
+               "", "Declarations found in each hand by data (the `melds` deal step); a card may serve in "
+                   "melds of different kinds, never twice in one kind; points count for the declarer's team",
+               "{sequences: {order: [A, K, Q, J], values: {3: 20}}, sets: [{count: 4, value: 100}]}"),
       optional("play",
                fields({
                    optional("first_lead",
@@ -536,6 +612,9 @@ Schema build_ruleset_schema() {
                    optional("legal_filter", hook_binding(), "",
                             "Called on every turn once the legal plays are known; game.forbid removes some",
                             "my_legal_filter"),
+                   optional("explain", list_of(text()), "",
+                            "What the hooks do, in plain words, one rule per entry: `hukum describe` prints them",
+                            "[\"Capo: a side that takes every trick scores 90 for the last trick\"]"),
                    optional("actions", free_map("action word", text()), "",
                             "Extra actions (one lowercase word) and the function run for each",
                             "{reveal: hidden_trump.reveal}"),

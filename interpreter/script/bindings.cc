@@ -322,6 +322,59 @@ int game_points_won(lua_State* L) {
   return 1;
 }
 
+int game_turn_up(lua_State* L) {
+  HookContext& ctx = context(L);
+  const Card c = ask(L, [&] { return ctx.turn_up(); });
+  if (c == kNoCard) lua_pushnil(L);
+  else lua_pushstring(L, state(L).card_texts[c].c_str());
+  return 1;
+}
+
+int game_meld_points(lua_State* L) {
+  int team = check_team(L, 1);
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.meld_points(team); }));
+  return 1;
+}
+
+// {{seat = 2, kind = "sequence", value = 100, cards = {"KH", ...}}, ...}: the melds declared so far.
+// Copied out of the std::vector (like TrickCopy), so Lua may longjmp while we push it.
+struct MeldsCopy {
+  int size = 0;
+  std::array<Meld, 64> melds{};
+};
+
+int game_melds(lua_State* L) {
+  HookContext& ctx = context(L);
+  const MeldsCopy copy = ask(L, [&] {
+    MeldsCopy c;
+    for (const Meld& m : ctx.melds())
+      if (c.size < int(c.melds.size())) c.melds[size_t(c.size++)] = m;
+    return c;
+  });
+  const auto& melds = copy.melds;
+  const BindingState& s = state(L);
+  lua_createtable(L, copy.size, 0);
+  for (size_t i = 0; i < size_t(copy.size); ++i) {
+    lua_createtable(L, 0, 4);
+    lua_pushinteger(L, melds[i].seat);
+    lua_setfield(L, -2, "seat");
+    lua_pushstring(L, melds[i].kind == Meld::Kind::Sequence ? "sequence" : melds[i].kind == Meld::Kind::Set ? "set" : "group");
+    lua_setfield(L, -2, "kind");
+    lua_pushinteger(L, melds[i].value);
+    lua_setfield(L, -2, "value");
+    lua_createtable(L, melds[i].cards.size(), 0);
+    int k = 0;
+    for (Card c : melds[i].cards) {
+      lua_pushstring(L, s.card_texts[c].c_str());
+      lua_rawseti(L, -2, ++k);
+    }
+    lua_setfield(L, -2, "cards");
+    lua_rawseti(L, -2, int(i) + 1);
+  }
+  return 1;
+}
+
 int game_option(lua_State* L) {
   const char* name = luaL_checkstring(L, 1);
   lua_pushvalue(L, 1);
@@ -565,6 +618,9 @@ int game_set_game_points(lua_State* L) {
 // ORDER the Lua API in docs/lua-api.md.
 const luaL_Reg kGameFunctions[] = {
     {"bidder", game_bidder},
+    {"turn_up", game_turn_up},
+    {"melds", game_melds},
+    {"meld_points", game_meld_points},
     {"next_seat", game_next_seat},
     {"contract_band", game_contract_band},
     {"contract", game_contract},

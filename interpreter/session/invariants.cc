@@ -9,7 +9,7 @@ std::string check_zones(const GameState& state) {
   if (!(seen & state.out_of_play()).empty()) return "a card is both out of play and in the stock or trick";
   seen |= state.out_of_play();
   // Fishing: the face-up layout and a card waiting for its player's choice of target.
-  for (CardSet zone : {state.layout(), state.pending()}) {
+  for (CardSet zone : {state.layout(), state.pending(), state.turn_up_zone()}) {
     if (!(seen & zone).empty()) return "card " + rules.deck.card_text((seen & zone).first()) + " is in two zones";
     seen |= zone;
   }
@@ -80,13 +80,15 @@ std::string check_deal_end(const GameState& state) {
   for (int t : r.tricks) tricks += t;
   for (int p : r.points) points += p;
   if (tricks != state.tricks_played()) return "tricks won do not add up to the tricks played";
-  int expected = rules.play.last_trick_bonus;
+  int melds = 0;
+  for (int m : r.melds) melds += m;
+  int expected = (state.tricks_played() > 0 ? rules.play.last_trick_bonus : 0) + melds;
   for (Card c : captured)
     expected += rules.points_of(c, state.trump_suit());
   if (points != expected)
     return "points add up to " + std::to_string(points) + ", the captured cards hold " + std::to_string(expected);
   if (r.winner_team >= rules.teams) return "winner is not a team";
-  if (r.bidder >= 0) {
+  if (r.bidder >= 0 && r.contract != 0) {
     // A contract or declaration: exactly one side gains game points.
     int scoring = 0;
     for (int g : r.game_points) scoring += g != 0;

@@ -2,6 +2,8 @@
 
 #include <ostream>
 
+#include "engine/state.h"
+
 namespace hukum {
 
 nlohmann::ordered_json log_header(const Ruleset& rules, uint64_t seed, int deals,
@@ -71,6 +73,18 @@ void LogSink::cards_revealed(int seat, CardSet revealed) {
 void LogSink::cards_passed(int from, int to, CardSet passed) {
   emit({{"event", "passed"}, {"from", rules_.seat_names[size_t(from)]}, {"to", rules_.seat_names[size_t(to)]},
         {"cards", cards(passed)}});
+}
+
+void LogSink::turned_up(Card card, int seat) {
+  nlohmann::ordered_json j{{"event", "turn_up"}, {"card", rules_.deck.card_text(card)}};
+  if (seat >= 0) j["exchanged_by"] = rules_.seat_names[size_t(seat)];
+  emit(j);
+}
+
+void LogSink::melds_declared(int seat, const std::vector<Meld>& melds) {
+  auto list = nlohmann::ordered_json::array();
+  for (const Meld& m : melds) list.push_back(meld_text(rules_, m));
+  emit({{"event", "melds"}, {"seat", rules_.seat_names[size_t(seat)]}, {"melds", list}});
 }
 
 void LogSink::trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& played) {

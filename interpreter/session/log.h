@@ -35,6 +35,8 @@ class LogSink final : public EventSink {
   void trump_set(int suit, int seat) override;
   void cards_revealed(int seat, CardSet cards) override;
   void cards_passed(int from, int to, CardSet cards) override;
+  void turned_up(Card card, int seat) override;
+  void melds_declared(int seat, const std::vector<Meld>& melds) override;
   void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;
   void deal_scored(const DealResult& result) override;
   // Fishing.

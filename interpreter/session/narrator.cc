@@ -28,7 +28,7 @@ void Narrator::action(int seat, const Action& a) {
   // Card plays are shown with their trick; set-aside cards stay secret.
   // Calls (bids, passes, raises, declarations, hook words) are public.
   if (a.kind == ActionKind::Extra || a.kind == ActionKind::WordNumber || a.kind == ActionKind::Pass || a.kind == ActionKind::Bid ||
-      a.kind == ActionKind::Raise)
+      a.kind == ActionKind::Raise || a.kind == ActionKind::Accept || a.kind == ActionKind::Name)
     out_ << "  " << rules_.seat_names[size_t(seat)] << ": " << action_text(rules_, a) << "\n";
   else if (rules_.family == Family::Fishing && (a.kind == ActionKind::Play || a.kind == ActionKind::Take))
     out_ << "  " << rules_.seat_names[size_t(seat)] << (a.kind == ActionKind::Play ? " plays " : " chooses ")
@@ -57,6 +57,20 @@ void Narrator::cards_passed(int from, int to, CardSet cards) {
        << (show_hands_ ? " (" + style_.cards(rules_, cards) + ")" : std::string()) << "\n";
 }
 
+void Narrator::turned_up(Card card, int seat) {
+  if (seat < 0) out_ << "  Turn-up: " << style_.card(rules_, card) << "\n";
+  else
+    out_ << "  " << rules_.seat_names[size_t(seat)] << " exchanges " << style_.card(rules_, card)
+         << " for the turn-up\n";
+}
+
+void Narrator::melds_declared(int seat, const std::vector<Meld>& melds) {
+  out_ << "  " << rules_.seat_names[size_t(seat)] << " declares:";
+  const char* sep = " ";
+  for (const Meld& m : melds) out_ << sep << meld_text(rules_, m), sep = "; ";
+  out_ << "\n";
+}
+
 void Narrator::trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) {
   tricks_.push_back({winner, cards});
   for (auto [s, c] : cards) taken_[size_t(winner)].add(c);
@@ -66,7 +80,9 @@ void Narrator::trick_done(int number, int winner, const std::vector<std::pair<in
 }
 
 void Narrator::deal_scored(const DealResult& r) {
-  if (r.bidder >= 0)
+  if (r.bidder >= 0 && r.contract == 0)
+    out_ << "  Trump chosen by " << rules_.seat_names[size_t(r.bidder)] << "\n";
+  else if (r.bidder >= 0)
     out_ << "  Contract " << r.contract << " by " << rules_.seat_names[size_t(r.bidder)]
          << (r.declared ? " (" + rules_.declaration.word + ")" : std::string()) << "\n";
   out_ << "  Result: ";
@@ -75,6 +91,7 @@ void Narrator::deal_scored(const DealResult& r) {
   out_ << ";";
   for (size_t t = 0; t < r.points.size(); ++t) {
     out_ << " " << rules_.team_names[t] << " points " << r.points[t];
+    if (t < r.melds.size() && r.melds[t] != 0) out_ << " (melds " << r.melds[t] << ")";
     if (rules_.family == Family::Fishing) {
       if (t < r.bonus.size() && r.bonus[t] != 0) out_ << " bonus " << r.bonus[t];
       if (t < r.threshold_met.size() && r.threshold_met[t]) out_ << " (threshold met)";

@@ -26,6 +26,8 @@ class Narrator final : public EventSink {
   void trump_set(int suit, int seat) override;
   void cards_revealed(int seat, CardSet cards) override;
   void cards_passed(int from, int to, CardSet cards) override;
+  void turned_up(Card card, int seat) override;
+  void melds_declared(int seat, const std::vector<Meld>& melds) override;
   void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;
   void deal_scored(const DealResult& result) override;
   // Fishing.
@@ -77,6 +79,8 @@ class TeeSink final : public EventSink {
     for (auto* s : sinks_) s->cards_captured(seat, by, t);
   }
   void cards_passed(int from, int to, CardSet c) override { for (auto* s : sinks_) s->cards_passed(from, to, c); }
+  void turned_up(Card c, int seat) override { for (auto* s : sinks_) s->turned_up(c, seat); }
+  void melds_declared(int seat, const std::vector<Meld>& m) override { for (auto* s : sinks_) s->melds_declared(seat, m); }
 
  private:
   std::vector<EventSink*> sinks_;

@@ -30,6 +30,9 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   o.last_trick = state.last_trick();
   o.trump_suit = state.trump_suit();
   o.trump_card_shown = state.trump_card_shown();
+  o.turn_up = state.turn_up();
+  o.melds = state.melds();
+  o.trump_auction_round = state.phase() == Phase::TrumpAuction ? state.trump_auction_round() : -1;
   o.revealed = state.revealed();
   o.match_scores = match_scores;
   o.high_bid = state.high_bid();
@@ -85,6 +88,9 @@ static const char* phase_name(Phase p) {
     case Phase::ChooseCapture: return "choose_capture";
     case Phase::DealOver: return "deal_over";
     case Phase::Bids: return "bids";
+    case Phase::TrumpAuction: return "trump_auction";
+    case Phase::Exchange: return "exchange";
+    case Phase::Melds: return "melds";
   }
   return "?";
 }
@@ -102,6 +108,13 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
   j["trump"] = o.trump_suit < 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(rules.deck.suits[size_t(o.trump_suit)]);
   if (o.trump_card_shown != kNoCard) j["trump_card"] = rules.deck.card_text(o.trump_card_shown);
   j["revealed"] = card_list(rules, o.revealed);
+  if (o.turn_up != kNoCard) j["turn_up"] = rules.deck.card_text(o.turn_up);
+  if (!o.melds.empty()) {
+    auto melds = nlohmann::ordered_json::array();
+    for (const Meld& m : o.melds)
+      melds.push_back({{"seat", rules.seat_names[size_t(m.seat)]}, {"meld", meld_text(rules, m)}, {"points", m.value}});
+    j["melds"] = melds;
+  }
   j["trick"] = trick_json(rules, o.trick, o.trick_face_down);
   j["last_trick"] = trick_json(rules, o.last_trick);
   nlohmann::ordered_json seats = nlohmann::ordered_json::object();

@@ -33,6 +33,9 @@ struct Observation {
   int trump_suit = -1;
   Card trump_card_shown = kNoCard;
   CardSet revealed;
+  Card turn_up = kNoCard;          // the card face up on the table (turn_up step)
+  std::vector<Meld> melds;         // declared melds, public
+  int trump_auction_round = -1;    // in a trump auction: the round (0-based)
   std::vector<int> match_scores;
   // The auction and the contract, public to all.
   int high_bid = 0, high_bidder = kNoSeat;

@@ -64,6 +64,10 @@ std::string card_refusal(const Ruleset& rules, const Observation& o, const Actio
     }
     if (rules.play.must_overtrump && o.trump_suit >= 0 && suit == o.trump_suit)
       return "you must beat the trumps already in the trick: play " + style.cards(rules, o.legal.cards);
+    const auto& duties = rules.play.obligations;
+    if (std::find(duties.begin(), duties.end(), PlayFilter::HeadTrick) != duties.end())
+      return "you must beat every card already in the trick when you can (even your partner's): play " +
+             style.cards(rules, o.legal.cards);
   } else if (rules.play.hidden_suit_lead_restricted && !o.own_hidden.empty()) {
     for (Card h : o.own_hidden)
       if (rules.deck.cards[h].suit == suit)
@@ -152,6 +156,21 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
       break;
     case ActionKind::Extra: why = word_refusal(rules, o, a); break;
     case ActionKind::WordNumber: why = numbered_word_refusal(rules, o, a); break;
+    case ActionKind::Exchange:
+      if (o.phase != Phase::Exchange) why = "there is nothing to exchange now";
+      else if (!o.hand.contains(a.card)) why = style.card(rules, a.card) + " is not in your hand";
+      else why = style.card(rules, a.card) + " cannot be exchanged for the turn-up";
+      break;
+    case ActionKind::Accept:
+    case ActionKind::Name:
+      if (o.phase != Phase::TrumpAuction) why = "the trump is not being chosen now";
+      else if (a.kind == ActionKind::Accept) why = "this round names a suit ('name <suit>') or passes";
+      else if (o.legal.suits == 0) why = "this round accepts the turn-up's suit ('accept') or passes";
+      else why = "that suit cannot be named in this round";
+      break;
+    case ActionKind::Meld:
+      why = o.phase == Phase::Melds ? "you hold no meld to declare" : "melds are declared only after the deal";
+      break;
   }
   return why + ". Legal: " + legal_summary(rules, o, style);
 }
@@ -165,7 +184,12 @@ std::string input_forms(const Ruleset& rules) {
   const bool auction = has_step(rules, DealStep::Kind::Auction), raise = has_step(rules, DealStep::Kind::Raise);
   if (auction) forms.push_back("'bid <n>'");
   if (raise) forms.push_back("'raise <n>'");
-  if (auction || raise || has_step(rules, DealStep::Kind::Declare)) forms.push_back("'pass'");
+  if (has_step(rules, DealStep::Kind::TrumpAuction)) forms.push_back("'accept', 'name <suit>'");
+  if (has_step(rules, DealStep::Kind::Exchange)) forms.push_back("'exchange <card>'");
+  if (has_step(rules, DealStep::Kind::Melds) && rules.melds.optional) forms.push_back("'declare'");
+  if (auction || raise || has_step(rules, DealStep::Kind::Declare) || has_step(rules, DealStep::Kind::TrumpAuction) ||
+      has_step(rules, DealStep::Kind::Exchange) || (has_step(rules, DealStep::Kind::Melds) && rules.melds.optional))
+    forms.push_back("'pass'");
   const bool declares = has_step(rules, DealStep::Kind::Declare);
   for (size_t w = 0; w < rules.action_words.size(); ++w)
     if (int(w) != rules.declaration_word || declares) forms.push_back("'" + rules.action_words[w] + "'");
@@ -180,6 +204,9 @@ std::string what_to_do(const Ruleset& rules, const Observation& o, const TableSt
       parts.push_back("lay a card face down with 'hide <card>' (it leaves your hand, hidden from everyone until turned up)");
     else if (l.card_kind == ActionKind::Choose)
       parts.push_back("choose a card with 'choose <card>' (face down: nobody sees it until every player has chosen)");
+    else if (l.card_kind == ActionKind::Exchange)
+      parts.push_back("swap " + style.card(rules, l.cards.nth(0)) + " for the turn-up with 'exchange " +
+                      rules.deck.card_text(l.cards.nth(0)) + "'");
     else if (l.card_kind == ActionKind::Take)
       parts.push_back("choose the card " + (o.pending == kNoCard ? std::string("to take") : style.card(rules, o.pending) + " takes") +
                       " with 'take <card>'");
@@ -191,6 +218,17 @@ std::string what_to_do(const Ruleset& rules, const Observation& o, const TableSt
                     (l.high > l.low ? " to " + std::to_string(l.high) : std::string()) +
                     (l.has_hole() ? " but not " + std::to_string(l.hole) : std::string()) + " ('" +
                     (l.number_kind == ActionKind::Bid ? "bid " : "raise ") + std::to_string(l.number(0)) + "')");
+  if (l.can_accept)
+    parts.push_back("accept the turn-up's suit" +
+                    (o.turn_up != kNoCard ? " (" + style.suit(rules, rules.deck.cards[o.turn_up].suit) + ")" : std::string()) +
+                    " as trump ('accept')");
+  if (l.suits) {
+    std::vector<std::string> names;
+    for (size_t s = 0; s < rules.deck.suits.size(); ++s)
+      if ((l.suits >> s) & 1) names.push_back("'name " + rules.deck.suits[s] + "'");
+    parts.push_back("name a suit as trump (" + comma_list(names) + ")");
+  }
+  if (l.can_declare) parts.push_back("declare your melds ('declare')");
   if (l.can_pass) parts.push_back("'pass'");
   if (!l.words.empty()) parts.push_back(word_list(rules, l));
   if (l.word_numbers() > 0) {

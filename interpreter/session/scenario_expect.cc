@@ -15,7 +15,7 @@ const std::vector<std::string> kExpectKeys = {
     "hidden", "tricks", "points", "deal_over", "result", "next_dealer",
     "layout", "captured", "stock_count", "redeals", "pending", "target_reached",
     "match_scores", "match_over", "match_winner", "vars", "bids", "face_down", "deal_direction",
-    "next_deal_direction"};
+    "next_deal_direction", "turn_up", "melds"};
 const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
                                               "bonus", "threshold"};
 
@@ -239,8 +239,11 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
       auto n = doc.number(v, key);
       if (!n) continue;
       c.expected = std::to_string(*n);
-    } else if (e.key == "pending") {
-      c.kind = CheckKind::Pending;
+    } else if (e.key == "melds") {
+      read_counts(e, key, e.key, CheckKind::MeldPoints, false, doc, &out);
+      continue;
+    } else if (e.key == "pending" || e.key == "turn_up") {
+      c.kind = e.key == "pending" ? CheckKind::Pending : CheckKind::TurnUp;
       auto text = doc.scalar(v, key);
       if (!text) continue;
       if (*text != "none") {
@@ -348,6 +351,8 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
     case CheckKind::Pending:
       return state.pending_card() == kNoCard ? "none" : rules.deck.card_text(state.pending_card());
     case CheckKind::Bid: return state.bid_of(check.who) < 0 ? "none" : std::to_string(state.bid_of(check.who));
+    case CheckKind::TurnUp: return state.turn_up() == kNoCard ? "none" : rules.deck.card_text(state.turn_up());
+    case CheckKind::MeldPoints: return std::to_string(state.meld_points(check.who));
     case CheckKind::Var: {
       const VarValue* v = state.vars().find(check.var);
       return v ? var_text(*v) : "nil";

@@ -42,6 +42,8 @@ enum class CheckKind : uint8_t {
   StockCount,      // cards left in the stock
   Redeals,         // times the initial layout was dealt again
   Pending,         // the card waiting for its player's choice of target, or none
+  TurnUp,          // the card face up on the table (turn_up step), or none
+  MeldPoints,      // per team: points of the melds declared so far
   ResultBonus,     // per seat: bonus transfers of the deal
   ResultThreshold, // per seat: the threshold flag, true or false
   TargetReached,   // some seat's deal score reaches match.target

@@ -19,7 +19,7 @@ const std::vector<std::string> kTopKeys = {"name",     "ruleset", "options",  "d
                                            "match_scores", "deals_played", "steps"};
 const std::vector<std::string> kPositionKeys = {"hands",  "hidden",   "captured", "tricks_won",  "tricks_played",
                                                 "trump",  "leader",   "layout",   "stock",       "bidder",
-                                                "contract", "declared", "out_of_play", "bids"};
+                                                "contract", "declared", "out_of_play", "bids", "meld_points"};
 
 // `hands:` of a full deal: every seat, cards in the order they are dealt.
 void read_hands(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
@@ -150,6 +150,15 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
     if (auto n = doc.number(*c, "position.contract")) pos.contract = *n;
   if (const DocNode* d = node.find("declared"))
     if (auto f = doc.flag(*d, "position.declared")) pos.declared = *f;
+  // Points of melds declared earlier in the deal, per team (`meld_points: {EW: 20}`).
+  if (const DocNode* m = node.find("meld_points"); m && doc.is_map(*m, "position.meld_points")) {
+    pos.meld_points.assign(size_t(rules.teams), 0);
+    for (const auto& e : m->map) {
+      const int team = doc.team_named(e.key, e.key_pos, "position.meld_points");
+      auto n = doc.number(*e.value, join_path("position.meld_points", e.key));
+      if (team >= 0 && n) pos.meld_points[size_t(team)] = *n;
+    }
+  }
   if ((pos.contract > 0 || pos.declared) && pos.bidder < 0)
     doc.error(node, "position", "a contract or declaration needs 'bidder'", "the seat that won the auction");
   if (pos.declared && pos.bidder >= 0 && rules.declaration.partner_sits_out)

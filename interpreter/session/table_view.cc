@@ -113,7 +113,21 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
       bids += (bids.empty() ? "" : ", ") + seat(int(s)) + " " + std::to_string(o.bids[s]) +
               (o.phase == Phase::Bids ? "" : " (has " + std::to_string(o.tricks_won[s]) + ")");
   if (o.phase == Phase::Bids || !bids.empty()) out += "Bids: " + (bids.empty() ? std::string("none yet") : bids) + "\n";
-  if (o.bidder >= 0) {
+  if (o.phase == Phase::TrumpAuction)
+    out += "Trump auction, round " + std::to_string(o.trump_auction_round + 1) +
+           (o.legal.can_accept ? ": accept the turn-up's suit, or pass\n"
+            : o.legal.suits     ? ": name a suit (name H), or pass\n"
+                                : "\n");
+  if (o.phase == Phase::Exchange && o.to_move == o.seat)
+    out += o.legal.cards.empty() ? "Exchange with the turn-up: you have nothing to exchange (pass)\n"
+                                 : "Exchange with the turn-up: exchange " + style.card(rules, o.legal.cards.first()) +
+                                       " for it, or pass\n";
+  if (o.phase == Phase::Melds && o.to_move == o.seat)
+    out += o.legal.can_declare ? "Declarations: declare your melds, or pass\n" : "Declarations: you hold no meld (pass)\n";
+  if (o.bidder >= 0 && o.contract == 0) {
+    out += "Trump chosen by " + seat(o.bidder) + " (" + rules.team_names[rules.team_of[size_t(o.bidder)]] +
+           " are the makers)\n";
+  } else if (o.bidder >= 0) {
     const int side = rules.team_of[size_t(o.bidder)];
     out += "Contract: " + std::to_string(o.contract) + " by " + seat(o.bidder);
     if (o.declared) out += " (" + rules.declaration.word + ")";
@@ -131,7 +145,9 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
       if (o.hidden_counts[s] > 0) out += " (" + seat(int(s)) + " holds a card face down)";
   }
   if (o.trump_card_shown != kNoCard) out += " (card shown: " + style.card(rules, o.trump_card_shown) + ")";
+  if (o.turn_up != kNoCard) out += " (turn-up: " + style.card(rules, o.turn_up) + ")";
   out += "\n";
+  for (const Meld& m : o.melds) out += "Declared by " + seat(m.seat) + ": " + meld_text(rules, m) + "\n";
 
   // Every seat: cards left, tricks and points so far (captured piles are public).
   out += style.dim("  Seat   Team   Cards     Tricks" + std::string(points ? "  Points" : "")) + "\n";

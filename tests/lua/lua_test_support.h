@@ -69,6 +69,10 @@ class FakeContext : public HookContext {
   int tricks_played() const override { return tricks_played_; }
   int tricks_won(int team) const override { return tricks_won_[team]; }
   int points_won(int team) const override { return points_won_[team]; }
+  Card turn_up() const override { return kNoCard; }
+  const std::vector<Meld>& melds() const override { return melds_; }
+  int meld_points(int) const override { return 0; }
+  std::vector<Meld> melds_;
 
   std::string set_trump(int suit) override {
     if (!refuse_.empty()) return refuse_;

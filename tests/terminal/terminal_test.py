@@ -222,8 +222,64 @@ def play_truf(hukum, repo, seed):
     return term.raw, question, refusal, status
 
 
+def play_mpourloto(hukum, ruleset, seed=9):
+    """One deal of Mpourloto as N (seed 9: W deals, N speaks first in the auction
+    and holds the seven of the turn-up's suit): N accepts the turn-up's suit,
+    exchanges the seven, declares when he holds a meld and plays every card,
+    choosing each move on the screen the way a person would."""
+    game = "mpourloto"
+    env = dict(os.environ, TERM="xterm", COLUMNS="100", LINES="40")
+    term = Terminal([hukum, "play", ruleset, "--seats", "human,random,random,random", "--deals", "1",
+                     "--seed", str(seed), "--auto-play-delay", "50", "--no-auto-play"], env)
+    rng = random.Random(seed)
+    done = set()
+    screen = ANSI.sub("", term.read_until_prompt())
+    moves = 0
+    while not term.done and moves < 100:
+        legal = parse_legal(screen)
+        check(legal, f"{game}: the prompt comes with the legal moves", screen)
+        if "accept" in legal and "wrong_round" not in done:
+            done.add("wrong_round")
+            term.type("name H")
+            answer = ANSI.sub("", term.read_until_prompt())
+            check("this round accepts the turn-up's suit" in answer,
+                  f"{game}: naming a suit in the accept round is refused with the reason", answer)
+            continue
+        if "accept" in legal:
+            check("Turn-up" not in screen or "turn-up: " in screen, f"{game}: the turn-up is on the table", screen)
+            check("accept the turn-up's suit" in screen, f"{game}: the auction says what to do", screen)
+            choice = "accept"
+        elif any(w.startswith("exchange ") for w in legal):
+            choice = next(w for w in legal if w.startswith("exchange "))
+            check("for the turn-up" in screen, f"{game}: the exchange is explained", screen)
+        elif "declare" in legal:
+            choice = "declare"
+        else:
+            choice = rng.choice(legal)
+        done.add(choice.split()[0])
+        term.type(choice)
+        moves += 1
+        screen = ANSI.sub("", term.read_until_prompt())
+    while not term.done:
+        term.read_until_prompt()
+    status = term.close()
+    plain = ANSI.sub("", term.raw)
+    check(status == 0, f"{game}: hukum exits 0 after the deal (got {status})", plain[-600:])
+    check("accept" in done, f"{game}: the human accepted the turn-up's suit")
+    check("exchange" in done, f"{game}: the human exchanged the seven for the turn-up")
+    check("Trump is " in plain and "(by N)" in plain, f"{game}: the trump is set by N", plain[-600:])
+    check("N exchanges" in plain, f"{game}: the exchange is announced", plain[-600:])
+    check("Trump chosen by N" in plain or "makers" in plain, f"{game}: N's side are the makers", plain[-600:])
+    check("Review of deal 1" in plain and "Result: " in plain, f"{game}: the deal ends with the review", plain[-600:])
+    check(re.search(r"declares: ", plain) or "declare" not in done, f"{game}: declared melds are announced", plain[-600:])
+    # The stock stays hidden: the cards the others receive later are not on N's screen before the play.
+    first_trick = plain.find("Trick 1:")
+    check(" gets " not in plain[:first_trick], f"{game}: the other hands are not shown to the human", plain[:first_trick][-600:])
+
+
 def main():
     hukum, repo = sys.argv[1], sys.argv[2]
+    play_mpourloto(hukum, f"{repo}/rulesets/mpourloto/mpourloto.yaml")
     games = {
         "mendikot": (f"{repo}/rulesets/mendikot/mendikot.yaml", 5, []),
         "twenty-eight": (f"{repo}/rulesets/twenty-eight/twenty-eight.yaml", 3, []),

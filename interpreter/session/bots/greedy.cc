@@ -193,9 +193,31 @@ Action take_choice(const GameState& s, const LegalActions& legal) {
 
 }  // namespace
 
+// A trump auction of rounds: take a suit held three times or more (the
+// turn-up's when accepting; the longest when naming), else pass.
+Action trump_call(const GameState& s, const LegalActions& legal) {
+  const Ruleset& rules = s.ruleset();
+  std::array<int, kMaxSuits> length{};
+  for (Card c : s.hand(s.to_move())) ++length[rules.deck.cards[c].suit];
+  Action call;
+  call.kind = ActionKind::Pass;
+  if (legal.can_accept && s.turn_up() != kNoCard && length[rules.deck.cards[s.turn_up()].suit] >= 3)
+    call.kind = ActionKind::Accept;
+  int best = 2;
+  for (int suit = 0; suit < int(rules.deck.suits.size()); ++suit)
+    if (((legal.suits >> suit) & 1) && length[size_t(suit)] > best) {
+      best = length[size_t(suit)];
+      call.kind = ActionKind::Name;
+      call.value = int16_t(suit);
+    }
+  return call;
+}
+
 Action greedy_action(const GameState& s, Rng& rng) {
   const LegalActions& legal = s.legal();
   if (legal.numbers() > 0) return s.phase() == Phase::Bids ? trick_bid(s, legal) : number_call(s, legal);
+  if (legal.can_accept || legal.suits) return trump_call(s, legal);
+  if (legal.can_declare) return Action{ActionKind::Meld, kNoCard, 0, 0};
   if (!legal.cards.empty()) {
     switch (legal.card_kind) {
       case ActionKind::SetAside: return set_aside(s, legal);

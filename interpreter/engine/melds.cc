@@ -1,0 +1,168 @@
+// Declarations (melds) as data (deal step `melds`, rules in Ruleset::melds):
+// finding the sequences, sets and named groups a hand holds, and announcing
+// them in turn from the dealer's next seat. A declared meld is shown to
+// everyone: its cards become known (revealed) though they stay in the hand,
+// and its points count for the declarer's team. When declaring is optional
+// every seat is asked in turn (declare or pass), with or without melds, so
+// being asked tells nobody what a hand holds.
+#include <algorithm>
+#include <bit>
+
+#include "engine/state.h"
+
+namespace hukum {
+
+namespace {
+
+// The value of a run of `length` cards: its listed length, or the longest
+// listed length not above it; lengths past the table score as its last entry.
+int run_value(const std::vector<int>& values, int length) {
+  if (values.empty()) return 0;
+  for (int l = std::min(length, int(values.size()) - 1); l >= 2; --l)
+    if (values[size_t(l)] > 0) return values[size_t(l)];
+  return 0;
+}
+
+void add_run(const MeldRules& m, const std::vector<Card>& run, int seat, std::vector<Meld>* out) {
+  const int longest = int(m.sequence_values.size()) - 1;
+  size_t at = 0;
+  int left = int(run.size());
+  // split_long_runs: cut off runs of the longest listed length from the top first.
+  while (m.split_long_runs && left > longest) {
+    Meld meld{int8_t(seat), Meld::Kind::Sequence, 0, CardSet(), run_value(m.sequence_values, longest)};
+    for (int k = 0; k < longest; ++k) meld.cards.add(run[at++]);
+    out->push_back(meld);
+    left -= longest;
+  }
+  const int value = run_value(m.sequence_values, left);
+  if (value <= 0) return;
+  Meld meld{int8_t(seat), Meld::Kind::Sequence, 0, CardSet(), value};
+  for (; at < run.size(); ++at) meld.cards.add(run[at]);
+  out->push_back(meld);
+}
+
+}  // namespace
+
+// Hot path (random play declares every deal): bit masks per suit, cards
+// looked up only for the melds actually found.
+void find_melds(const Ruleset& rules, CardSet hand, int trump, int seat, std::vector<Meld>* out) {
+  out->clear();
+  const MeldRules& m = rules.melds;
+  const Deck& deck = rules.deck;
+  std::array<uint16_t, kMaxSuits> ranks_held{};  // per suit, a bit per rank
+  std::array<uint16_t, kMaxSuits> run_bits{};    // per suit, a bit per place in sequence_order
+  std::array<uint8_t, kMaxRanks> of_rank{};
+  const bool sequences = !m.sequence_values.empty();
+  for (Card c : hand) {
+    const CardDef& d = deck.cards[c];
+    ranks_held[d.suit] = uint16_t(ranks_held[d.suit] | (1u << d.rank));
+    ++of_rank[d.rank];
+    if (sequences && m.sequence_position[d.rank] >= 0)
+      run_bits[d.suit] = uint16_t(run_bits[d.suit] | (1u << m.sequence_position[d.rank]));
+  }
+  // The first card held of a suit and rank.
+  auto card_of = [&](int suit, int rank) {
+    for (Card c : hand & deck.suit_mask[size_t(suit)])
+      if (deck.cards[c].rank == rank) return c;
+    return kNoCard;
+  };
+  if (sequences) {
+    std::vector<Card> run;
+    for (int s = 0; s < int(deck.suits.size()); ++s) {
+      uint32_t bits = run_bits[size_t(s)];
+      if (popcount64(bits) < m.shortest_run) continue;
+      while (bits) {
+        const int first = std::countr_zero(bits);
+        const int length = std::countr_one(bits >> first);
+        bits &= ~(((1u << length) - 1) << first);
+        if (length < m.shortest_run) continue;
+        run.clear();
+        for (int p = first; p < first + length; ++p) run.push_back(card_of(s, m.sequence_order[size_t(p)]));
+        add_run(m, run, seat, out);
+      }
+    }
+  }
+  for (size_t i = 0; i < m.sets.size(); ++i) {
+    const MeldRules::Set& set = m.sets[i];
+    for (int rank = 0; rank < int(deck.ranks.size()); ++rank) {
+      if (of_rank[size_t(rank)] < set.count) continue;
+      if (!set.ranks.empty() && std::find(set.ranks.begin(), set.ranks.end(), rank) == set.ranks.end()) continue;
+      Meld meld{int8_t(seat), Meld::Kind::Set, uint8_t(i), CardSet(), set.value};
+      for (Card c : hand)
+        if (deck.cards[c].rank == rank && meld.cards.size() < set.count) meld.cards.add(c);
+      out->push_back(meld);
+    }
+  }
+  for (size_t i = 0; i < m.groups.size(); ++i) {
+    const MeldRules::Group& group = m.groups[i];
+    for (int s = 0; s < int(deck.suits.size()); ++s) {
+      if ((group.trump_only && s != trump) || (ranks_held[size_t(s)] & group.rank_mask) != group.rank_mask) continue;
+      Meld meld{int8_t(seat), Meld::Kind::Group, uint8_t(i), CardSet(), group.value};
+      for (int rank : group.ranks) meld.cards.add(card_of(s, rank));
+      out->push_back(meld);
+    }
+  }
+}
+
+std::string meld_text(const Ruleset& rules, const Meld& meld) {
+  const MeldRules& m = rules.melds;
+  std::string out = meld.kind == Meld::Kind::Sequence ? m.sequence_name
+                    : meld.kind == Meld::Kind::Set   ? m.sets[meld.rule].name
+                                                     : m.groups[meld.rule].name;
+  // Cards in the order the meld reads: sequences in sequence order, others by rank order.
+  std::vector<Card> cards;
+  for (Card c : meld.cards) cards.push_back(c);
+  if (meld.kind == Meld::Kind::Sequence) {
+    auto pos = [&](Card c) {
+      const auto& order = m.sequence_order;
+      return std::find(order.begin(), order.end(), int(rules.deck.cards[c].rank)) - order.begin();
+    };
+    std::sort(cards.begin(), cards.end(), [&](Card a, Card b) { return pos(a) < pos(b); });
+  }
+  for (Card c : cards) out += " " + rules.deck.card_text(c);
+  return out + " (" + std::to_string(meld.value) + ")";
+}
+
+// The next seat to declare: automatic declarations are made at once; true
+// when a seat must choose (phase Melds), false once every seat has had its turn.
+bool GameState::next_meld_seat() {
+  while (meld_turn_ < rules_.seats) {
+    int seat = seat_ref(SeatRef::DealerNext);
+    for (int i = 0; i < meld_turn_; ++i) seat = next_seat(seat);
+    if (sits_out(seat)) {
+      ++meld_turn_;
+      continue;
+    }
+    if (rules_.melds.optional) {
+      phase_ = Phase::Melds;
+      to_move_ = seat;
+      update_legal();
+      return true;
+    }
+    find_melds(rules_, hand_[size_t(seat)], trump_suit_, seat, &found_melds_);
+    declare_melds(seat);
+    ++meld_turn_;
+  }
+  return false;
+}
+
+// `found_melds_` must hold the seat's melds (update_legal finds them for the seat to move).
+void GameState::declare_melds(int seat) {
+  if (found_melds_.empty()) return;
+  for (const Meld& m : found_melds_) {
+    melds_.push_back(m);
+    meld_points_[rules_.team_of[size_t(seat)]] += m.value;
+    revealed_ |= m.cards;  // shown to all, taken back into the hand
+  }
+  if (sink_) sink_->melds_declared(seat, found_melds_);
+}
+
+bool GameState::apply_meld(const Action& action) {
+  hook_actions_in_row_ = 0;
+  if (action.kind == ActionKind::Meld) declare_melds(to_move_);
+  ++meld_turn_;
+  if (next_meld_seat()) return true;
+  return advance_plan() && run_deal_plan();
+}
+
+}  // namespace hukum

@@ -1,0 +1,282 @@
+// The turn-up family of deal steps and their top-level keys: `turn_up`,
+// `trump_auction` (rounds of accept / name a suit), `exchange` (a card of the
+// turn-up's suit swapped for it), `deal_rest` (the turn-up as one seat's last
+// card), and `melds` (declarations found by data). compile_turn_up_step reads
+// one step of `deal:`; compile_turn_up_rules reads the top-level keys and
+// checks that steps and keys fit together, once the deal, the trump method and
+// the hook words are known.
+#include <algorithm>
+#include <set>
+
+#include "ruleset/loader.h"
+
+namespace hukum {
+
+namespace {
+
+bool has_step(const Ruleset& r, DealStep::Kind kind, size_t before = SIZE_MAX) {
+  for (size_t i = 0; i < r.deal.size() && i < before; ++i)
+    if (r.deal[i].kind == kind) return true;
+  return false;
+}
+
+SeatRef seat_ref_of(const std::string& word) {
+  for (int i = 0; i < int(SeatRef::Count); ++i)
+    if (word == to_string(SeatRef(i))) return SeatRef(i);
+  return SeatRef::Dealer;  // unreachable after validation
+}
+
+struct TurnUpCompiler {
+  const DocNode& doc;
+  Ruleset& r;
+  Diagnostics& diags;
+
+  void error(const DocNode& at, const std::string& path, std::string message, std::string expected = {}) {
+    diags.error(at.pos, written_path(at, path), std::move(message), std::move(expected));
+  }
+  // A rank of the deck, or -1 with an error.
+  int rank(const DocNode& n, const std::string& path) {
+    const int k = r.deck.rank_index(n.scalar);
+    if (k < 0)
+      error(n, path, "unknown rank " + in_quotes(n.scalar) + did_you_mean(n.scalar, r.deck.ranks),
+            "one of: " + comma_list(r.deck.ranks));
+    return k;
+  }
+  std::vector<int> ranks(const DocNode& list, const std::string& path) {
+    std::vector<int> out;
+    for (size_t i = 0; i < list.seq.size(); ++i) {
+      const int k = rank(*list.seq[i], index_path(path, i));
+      if (k < 0) continue;
+      if (std::find(out.begin(), out.end(), k) != out.end())
+        error(*list.seq[i], index_path(path, i), "rank " + in_quotes(list.seq[i]->scalar) + " is listed twice");
+      else
+        out.push_back(k);
+    }
+    return out;
+  }
+  void trump_auction();
+  void melds();
+  void check_steps();
+  void check_words();
+};
+
+void TurnUpCompiler::trump_auction() {
+  const DocNode* a = doc.find("trump_auction");
+  const bool step = has_step(r, DealStep::Kind::TrumpAuction);
+  if (!a) {
+    if (step) error(*doc.find("deal"), "deal", "the trump_auction step needs the top-level 'trump_auction' key",
+                    "trump_auction: {rounds: [accept, name]}");
+    return;
+  }
+  if (!step) error(*a, "trump_auction", "declared, but no deal step runs it", "a 'trump_auction' step in deal");
+  TrumpAuctionRules& out = r.trump_auction;
+  if (const DocNode* order = a->find("order")) {
+    out.order.clear();
+    std::set<int> seats;
+    for (size_t i = 0; i < order->seq.size(); ++i) {
+      const DocNode& n = *order->seq[i];
+      const SeatRef ref = seat_ref_of(n.scalar);
+      if (ref == SeatRef::Bidder) {
+        error(n, index_path("trump_auction.order", i), "the bidder is not known before the auction");
+        continue;
+      }
+      // Where the reference points with dealer 0 in play order; relative, so the same for any dealer.
+      int seat = 0;
+      const int step_dir = r.direction == Direction::Counterclockwise ? r.seats - 1 : 1;
+      if (ref == SeatRef::DealerNext) seat = step_dir % r.seats;
+      if (ref == SeatRef::DealerPrevious) seat = (r.seats - step_dir) % r.seats;
+      if (ref == SeatRef::DealerPartner) {
+        seat = step_dir % r.seats;
+        while (seat != 0 && r.team_of[size_t(seat)] != r.team_of[0]) seat = (seat + step_dir) % r.seats;
+        if (seat == 0) error(n, index_path("trump_auction.order", i), "dealer_partner needs partnerships, but every seat plays alone");
+      }
+      if (!seats.insert(seat).second)
+        error(n, index_path("trump_auction.order", i), in_quotes(n.scalar) + " is a seat already in the order");
+      out.order.push_back(ref);
+    }
+    if (int(seats.size()) != r.seats && int(order->seq.size()) == int(seats.size()))
+      error(*order, "trump_auction.order",
+            std::to_string(seats.size()) + " seats in the order, the table has " + std::to_string(r.seats),
+            "every seat once");
+  }
+  if (const DocNode* rounds = a->find("rounds")) {
+    out.rounds.clear();
+    for (const auto& n : rounds->seq)
+      out.rounds.push_back(n->scalar == "accept" ? TrumpAuctionRules::Round::Accept
+                           : n->scalar == "name" ? TrumpAuctionRules::Round::Name
+                                                 : TrumpAuctionRules::Round::NameOther);
+    if (out.rounds.empty()) error(*rounds, "trump_auction.rounds", "the list is empty", "[accept, name]");
+  }
+  const bool needs_turn_up = std::any_of(out.rounds.begin(), out.rounds.end(), [](auto k) {
+    return k != TrumpAuctionRules::Round::Name;
+  });
+  size_t at = 0;
+  while (at < r.deal.size() && r.deal[at].kind != DealStep::Kind::TrumpAuction) ++at;
+  if (step && needs_turn_up && !has_step(r, DealStep::Kind::TurnUp, at))
+    error(*doc.find("deal")->seq[at], index_path("deal", at),
+          "rounds accept and name_other need a turn_up step before the trump_auction step", "turn_up");
+  if (step && r.play.trump_method != TrumpMethod::None) {
+    const DocNode* play = doc.find("play");
+    const DocNode* trump = play ? play->find("trump") : nullptr;
+    const DocNode* method = trump ? trump->find("method") : nullptr;
+    error(method ? *method : *a, method ? "play.trump.method" : "trump_auction",
+          "the trump_auction step sets the trump: play.trump.method must be none",
+          "play: {trump: {method: none}}");
+  }
+}
+
+void TurnUpCompiler::melds() {
+  const DocNode* m = doc.find("melds");
+  const bool step = has_step(r, DealStep::Kind::Melds);
+  if (!m) {
+    if (step) error(*doc.find("deal"), "deal", "the melds step needs the top-level 'melds' key",
+                    "melds: {sets: [{count: 4, value: 100}]}");
+    return;
+  }
+  if (!step) error(*m, "melds", "declared, but no deal step runs it", "a 'melds' step in deal");
+  MeldRules& out = r.melds;
+  if (const DocNode* n = m->find("optional")) out.optional = n->scalar == "true";
+  if (const DocNode* seq = m->find("sequences")) {
+    out.sequence_order = ranks(*seq->find("order"), "melds.sequences.order");
+    if (const DocNode* n = seq->find("split_long_runs")) out.split_long_runs = n->scalar == "true";
+    if (const DocNode* n = seq->find("name")) out.sequence_name = n->scalar;
+    const DocNode& values = *seq->find("values");
+    const int longest_possible = int(out.sequence_order.size());
+    out.sequence_values.clear();
+    for (const auto& e : values.map) {
+      int length = 0;
+      const bool number = !e.key.empty() && e.key.size() < 4 &&
+                          e.key.find_first_not_of("0123456789") == std::string::npos;
+      if (number) length = std::stoi(e.key);
+      if (!number || length < 2 || length > longest_possible) {
+        diags.error(e.key_pos, join_path(written_path(values, "melds.sequences.values"), e.key),
+                    "a run length must be a number from 2 to " + std::to_string(longest_possible) + ", not " +
+                        in_quotes(e.key));
+        continue;
+      }
+      if (size_t(length) >= out.sequence_values.size()) out.sequence_values.resize(size_t(length) + 1, 0);
+      out.sequence_values[size_t(length)] = std::stoi(e.value->scalar);
+    }
+    if (values.map.empty()) error(values, "melds.sequences.values", "no run length is listed", "{3: 20}");
+    out.sequence_position.fill(-1);
+    for (size_t p = 0; p < out.sequence_order.size(); ++p) out.sequence_position[size_t(out.sequence_order[p])] = int8_t(p);
+    out.shortest_run = 0;
+    for (size_t len = 2; len < out.sequence_values.size() && out.shortest_run == 0; ++len)
+      if (out.sequence_values[len] > 0) out.shortest_run = int(len);
+    if (out.shortest_run == 0) out.sequence_values.clear();  // no run scores
+  }
+  if (const DocNode* sets = m->find("sets")) {
+    for (size_t i = 0; i < sets->seq.size(); ++i) {
+      const DocNode& n = *sets->seq[i];
+      MeldRules::Set s;
+      s.count = std::stoi(n.find("count")->scalar);
+      s.value = std::stoi(n.find("value")->scalar);
+      if (const DocNode* k = n.find("ranks")) s.ranks = ranks(*k, index_path("melds.sets", i) + ".ranks");
+      if (const DocNode* k = n.find("name")) s.name = k->scalar;
+      const int copies = r.deck.cards.empty() ? 1 : r.deck.cards.back().copy + 1;
+      if (s.count > copies * int(r.deck.suits.size()))
+        error(*n.find("count"), index_path("melds.sets", i) + ".count",
+              "no hand can hold " + std::to_string(s.count) + " cards of one rank in this deck");
+      out.sets.push_back(std::move(s));
+    }
+  }
+  if (const DocNode* groups = m->find("groups")) {
+    for (size_t i = 0; i < groups->seq.size(); ++i) {
+      const DocNode& n = *groups->seq[i];
+      MeldRules::Group g;
+      g.name = n.find("name")->scalar;
+      g.ranks = ranks(*n.find("ranks"), index_path("melds.groups", i) + ".ranks");
+      g.value = std::stoi(n.find("value")->scalar);
+      g.trump_only = !n.find("suit") || n.find("suit")->scalar == "trump";
+      for (int k : g.ranks) g.rank_mask = uint16_t(g.rank_mask | (1u << k));
+      if (n.find("ranks")->seq.size() < 2)
+        error(*n.find("ranks"), index_path("melds.groups", i) + ".ranks", "a group needs at least two ranks");
+      out.groups.push_back(std::move(g));
+    }
+  }
+  if (!out.any()) error(*m, "melds", "no meld is described", "sequences, sets or groups");
+}
+
+// Steps that need a card turned up before them.
+void TurnUpCompiler::check_steps() {
+  const DocNode* steps = doc.find("deal");
+  if (!steps) return;
+  int turn_ups = 0;
+  for (size_t i = 0; i < r.deal.size() && i < steps->seq.size(); ++i) {
+    const DealStep& s = r.deal[i];
+    const DocNode& at = *steps->seq[i];
+    const std::string path = index_path("deal", i);
+    if (s.kind == DealStep::Kind::TurnUp) {
+      if (++turn_ups > 1) error(at, path, "only one card can be turned up in a deal");
+      if (!has_step(r, DealStep::Kind::Deal, i)) error(at, path, "turn_up comes before any card is dealt");
+    }
+    if ((s.kind == DealStep::Kind::Exchange || s.kind == DealStep::Kind::DealRest) && turn_ups == 0)
+      error(at, path, std::string(to_string(s.kind)) + " needs a turn_up step before it", "turn_up");
+    if (s.kind == DealStep::Kind::Exchange && has_step(r, DealStep::Kind::DealRest, i))
+      error(at, path, "exchange comes after deal_rest, when the turn-up is already in a hand");
+    if (s.kind == DealStep::Kind::Melds && r.play.trump_method == TrumpMethod::FirstDiscard)
+      error(at, path, "melds are found before the play, but first_discard fixes the trump during it");
+  }
+}
+
+// The engine's own words of these steps cannot also be hook words.
+void TurnUpCompiler::check_words() {
+  const DocNode* hooks = doc.find("hooks");
+  const DocNode* actions = hooks ? hooks->find("actions") : nullptr;
+  if (!actions) return;
+  for (const auto& e : actions->map) {
+    const bool clash = (e.key == "accept" && has_step(r, DealStep::Kind::TrumpAuction)) ||
+                       (e.key == "declare" && has_step(r, DealStep::Kind::Melds)) ||
+                       (e.key == "name" && has_step(r, DealStep::Kind::TrumpAuction)) ||
+                       (e.key == "exchange" && has_step(r, DealStep::Kind::Exchange));
+    if (clash)
+      diags.error(e.key_pos, written_path(*actions, "hooks.actions"),
+                  "action " + in_quotes(e.key) + " is a word of this ruleset's deal steps",
+                  "a word other than accept, name, exchange and declare");
+  }
+}
+
+}  // namespace
+
+bool compile_turn_up_step(const DocNode& step, const std::string& word, bool bare, const std::string& path,
+                          const Ruleset& r, Diagnostics& diags, DealStep* out) {
+  if (bare && (word == "turn_up" || word == "trump_auction" || word == "melds")) {
+    out->kind = word == "turn_up" ? DealStep::Kind::TurnUp
+                : word == "trump_auction" ? DealStep::Kind::TrumpAuction
+                                          : DealStep::Kind::Melds;
+    return true;
+  }
+  if (const DocNode* ex = step.find("exchange")) {
+    out->kind = DealStep::Kind::Exchange;
+    const DocNode& n = *ex->find("rank");
+    out->rank = r.deck.rank_index(n.scalar);
+    if (out->rank < 0)
+      diags.error(n.pos, written_path(n, path + ".exchange.rank"),
+                  "unknown rank " + in_quotes(n.scalar) + did_you_mean(n.scalar, r.deck.ranks),
+                  "one of: " + comma_list(r.deck.ranks));
+    return true;
+  }
+  if (const DocNode* rest = step.find("deal_rest")) {
+    out->kind = DealStep::Kind::DealRest;
+    for (const auto& p : rest->find("packets")->seq) out->packets.push_back(std::stoi(p->scalar));
+    out->seat = rest->find("turn_up_to") ? seat_ref_of(rest->find("turn_up_to")->scalar) : SeatRef::Dealer;
+    if (out->seat == SeatRef::Bidder && !has_step(r, DealStep::Kind::TrumpAuction) &&
+        !has_step(r, DealStep::Kind::Auction))
+      diags.error(rest->find("turn_up_to")->pos, written_path(*rest->find("turn_up_to"), path + ".deal_rest.turn_up_to"),
+                  "there is no bidder before an auction step");
+    if (rest->find("packets")->seq.empty())
+      diags.error(rest->pos, written_path(*rest, path + ".deal_rest.packets"), "the list is empty", "[1, 1, 1]");
+    return true;
+  }
+  return false;
+}
+
+void compile_turn_up_rules(const DocNode& doc, Ruleset& r, Diagnostics& diags) {
+  TurnUpCompiler c{doc, r, diags};
+  c.trump_auction();
+  c.melds();
+  c.check_steps();
+  c.check_words();
+}
+
+}  // namespace hukum

@@ -1,0 +1,91 @@
+// `hukum describe` for the turn-up deal steps (turn_up, trump_auction,
+// exchange, deal_rest) and for melds: one sentence per step, in the order
+// the deal runs them, read back from the compiled rules.
+#include "ruleset/describe_play.h"
+#include "ruleset/describe_text.h"
+
+namespace hukum {
+
+namespace {
+
+std::string ranks_text(const Ruleset& r, const std::vector<int>& ranks, const std::string& sep = " ") {
+  std::vector<std::string> names;
+  for (int k : ranks) names.push_back(r.deck.ranks[size_t(k)]);
+  return join(names, sep);
+}
+
+void describe_trump_auction(std::ostringstream& o, const Ruleset& r) {
+  const TrumpAuctionRules& a = r.trump_auction;
+  std::vector<std::string> order;
+  for (SeatRef s : a.order) order.push_back(seat_ref_text(s));
+  o << "Trump auction, in the order "
+    << (order.empty() ? "of play from " + seat_ref_text(SeatRef::DealerNext) : join(order, ", ")) << ". ";
+  for (size_t i = 0; i < a.rounds.size(); ++i) {
+    o << "Round " << i + 1 << ": each player ";
+    switch (a.rounds[i]) {
+      case TrumpAuctionRules::Round::Accept: o << "accepts the turn-up's suit as trump ('accept') or passes. "; break;
+      case TrumpAuctionRules::Round::Name: o << "names any suit as trump ('name H') or passes. "; break;
+      case TrumpAuctionRules::Round::NameOther:
+        o << "names a suit other than the turn-up's as trump ('name H') or passes. ";
+        break;
+    }
+  }
+  o << "The first acceptance or named suit ends the auction: that player is the bidder, and the bidder's side are "
+       "the makers. If every player passes in every round, the deal is thrown in (nobody scores) and the next "
+       "dealer deals.\n";
+}
+
+}  // namespace
+
+bool describe_turn_up_step(std::ostringstream& o, const Ruleset& r, const DealStep& step) {
+  switch (step.kind) {
+    case DealStep::Kind::TurnUp:
+      o << "The next card of the stock is turned face up on the table for everyone to see: the turn-up, "
+           "whose suit is proposed as trump. The rest of the stock stays hidden.\n";
+      return true;
+    case DealStep::Kind::TrumpAuction:
+      describe_trump_auction(o, r);
+      return true;
+    case DealStep::Kind::Exchange:
+      o << "Exchange: the player holding the " << r.deck.ranks[size_t(step.rank)]
+        << " of the turn-up's suit may swap it for the turn-up ('exchange <card>', or 'pass'), whichever suit is "
+           "trump; every player is asked in turn, so nobody learns who holds it by being asked.\n";
+      return true;
+    case DealStep::Kind::DealRest: {
+      int total = 0;
+      for (int k : step.packets) total += k;
+      bool singles = step.packets.size() > 1;
+      for (int k : step.packets) singles = singles && k == 1;
+      o << "Deal " << total << " more cards to each player from the stock"
+        << (singles ? ", one at a time" : step.packets.size() > 1 ? ", in packets" : "") << "; the last card of "
+        << seat_ref_text(step.seat) << " is the turn-up (or the card swapped for it), known to everyone.\n";
+      return true;
+    }
+    case DealStep::Kind::Melds: {
+      const MeldRules& m = r.melds;
+      o << "Declarations (melds), in turn from " << seat_ref_text(SeatRef::DealerNext) << ": each player "
+        << (m.optional ? "may declare ('declare') all the melds of his hand, or not ('pass')"
+                       : "declares every meld of his hand")
+        << "; declared melds are shown to everyone, taken back into the hand, and score for the declarer's side:";
+      if (!m.sequence_values.empty()) {
+        o << " " << m.sequence_name << "s of one suit in the order " << ranks_text(r, m.sequence_order) << " (";
+        std::vector<std::string> v;
+        for (size_t len = 2; len < m.sequence_values.size(); ++len)
+          if (m.sequence_values[len] > 0) v.push_back(std::to_string(len) + " cards " + std::to_string(m.sequence_values[len]));
+        o << join(v) << (m.split_long_runs ? "; a longer run is cut into scoring runs" : "; a longer run scores as the longest") << ");";
+      }
+      for (const auto& s : m.sets)
+        o << " " << s.name << ": " << s.count << " cards of one rank"
+          << (s.ranks.empty() ? "" : " (" + ranks_text(r, s.ranks, ", ") + ")") << " (" << s.value << ");";
+      for (const auto& g : m.groups)
+        o << " " << g.name << ": " << ranks_text(r, g.ranks, " and ") << (g.trump_only ? " of trumps" : " of one suit")
+          << " (" << g.value << ");";
+      o << " a card may serve in melds of different kinds, never twice in one kind.\n";
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+}  // namespace hukum
