@@ -123,7 +123,7 @@ int GameState::packet_size(const DealStep& step, int round) const {
 int GameState::cards_per_seat() const {
   int n = 0;
   for (const auto& step : rules_.deal)
-    if (step.kind == DealStep::Kind::Deal)
+    if (step.kind == DealStep::Kind::Deal || step.kind == DealStep::Kind::DealRest)
       for (int round = 0, rounds = packet_rounds(step); round < rounds; ++round) n += packet_size(step, round);
   return n;
 }
