@@ -5,6 +5,40 @@
 
 namespace hukum {
 
+VarValue::VarValue() = default;
+VarValue::VarValue(const VarValue&) = default;
+VarValue::VarValue(VarValue&&) noexcept = default;
+VarValue& VarValue::operator=(const VarValue&) = default;
+VarValue& VarValue::operator=(VarValue&&) noexcept = default;
+VarValue::~VarValue() = default;
+
+VarValue VarValue::of_integer(int64_t i) {
+  VarValue v;
+  v.kind = Kind::Integer;
+  v.integer = i;
+  return v;
+}
+
+VarValue VarValue::of_string(std::string s) {
+  VarValue v;
+  v.kind = Kind::String;
+  v.text = std::move(s);
+  return v;
+}
+
+VarValue VarValue::of_boolean(bool b) {
+  VarValue v;
+  v.kind = Kind::Boolean;
+  v.boolean = b;
+  return v;
+}
+
+VarValue VarValue::table() {
+  VarValue v;
+  v.kind = Kind::Table;
+  return v;
+}
+
 const VarValue* VarValue::find(const std::string& key) const {
   if (kind != Kind::Table) return nullptr;
   for (const auto& [k, v] : entries)

@@ -22,10 +22,20 @@ struct VarValue {
   // the order they were written back (sorted: integers first, then strings).
   std::vector<std::pair<VarValue, VarValue>> entries;
 
-  static VarValue of_integer(int64_t i) { VarValue v; v.kind = Kind::Integer; v.integer = i; return v; }
-  static VarValue of_string(std::string s) { VarValue v; v.kind = Kind::String; v.text = std::move(s); return v; }
-  static VarValue of_boolean(bool b) { VarValue v; v.kind = Kind::Boolean; v.boolean = b; return v; }
-  static VarValue table() { VarValue v; v.kind = Kind::Table; return v; }
+  // Declared here, defined in vars.cc: `entries` holds pairs of this very
+  // type, which some compilers (clang) cannot destroy until the class is
+  // complete, so nothing in the class body may need the destructor.
+  VarValue();
+  VarValue(const VarValue&);
+  VarValue(VarValue&&) noexcept;
+  VarValue& operator=(const VarValue&);
+  VarValue& operator=(VarValue&&) noexcept;
+  ~VarValue();
+
+  static VarValue of_integer(int64_t i);
+  static VarValue of_string(std::string s);
+  static VarValue of_boolean(bool b);
+  static VarValue table();
 
   bool is_nil() const { return kind == Kind::Nil; }
   // The value under a string key of a table, or nullptr.
