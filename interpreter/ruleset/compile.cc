@@ -760,8 +760,15 @@ void Compiler::compile_choose_step(const DocNode& n, const std::string& path, De
       if (r.seats % 2 != 0) error(w, index_path(path + ".pass_to", i), "no seat is across with " + std::to_string(r.seats) + " seats", "next, previous, none or a number");
       offset = r.seats / 2;
     } else {
-      offset = to_int(w);
-      if (offset < 0 || offset >= r.seats) {
+      // Any other word is not a number of seats: say so rather than let stoi throw.
+      const bool digits = !w.scalar.empty() && w.scalar.size() <= 3 &&
+                          w.scalar.find_first_not_of("0123456789") == std::string::npos;
+      offset = digits ? std::stoi(w.scalar) : -1;
+      if (!digits) {
+        error(w, index_path(path + ".pass_to", i), "unknown direction " + in_quotes(w.scalar),
+              "next, previous, across, none or a number of seats on");
+        offset = 0;
+      } else if (offset < 0 || offset >= r.seats) {
         error(w, index_path(path + ".pass_to", i), "seats on must be 0.." + std::to_string(r.seats - 1), "next, previous, across, none or a number of seats on");
         offset = 0;
       }
