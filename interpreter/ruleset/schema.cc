@@ -614,7 +614,7 @@ Schema build_ruleset_schema() {
                             "my_legal_filter"),
                    optional("explain", list_of(text()), "",
                             "What the hooks do, in plain words, one rule per entry: `hukum describe` prints them",
-                            "[\"Capo: a side that takes every trick scores 90 for the last trick\"]"),
+                            "[\"A side that takes every trick scores double\"]"),
                    optional("actions", free_map("action word", text()), "",
                             "Extra actions (one lowercase word) and the function run for each",
                             "{reveal: hidden_trump.reveal}"),
