@@ -52,6 +52,7 @@ bool LegalActions::contains(const Action& a) const {
     case ActionKind::SetAside:
     case ActionKind::Choose:
     case ActionKind::Exchange:
+    case ActionKind::Discard:
     case ActionKind::Take: return a.kind == card_kind && a.card != kNoCard && cards.contains(a.card);
   }
   return false;
@@ -70,6 +71,7 @@ std::string action_text(const Ruleset& rules, const Action& a) {
     case ActionKind::Take: return "take " + rules.deck.card_text(a.card);
     case ActionKind::Choose: return "choose " + rules.deck.card_text(a.card);
     case ActionKind::Exchange: return "exchange " + rules.deck.card_text(a.card);
+    case ActionKind::Discard: return "discard " + rules.deck.card_text(a.card);
     case ActionKind::Accept: return "accept";
     case ActionKind::Meld: return "declare";
     case ActionKind::Name:
@@ -179,6 +181,9 @@ bool parse_action(const Ruleset& rules, const std::string& text, Action* out, st
   } else if (t.rfind("exchange ", 0) == 0) {
     kind = ActionKind::Exchange;
     card_part = t.substr(9);
+  } else if (t.rfind("discard ", 0) == 0) {
+    kind = ActionKind::Discard;
+    card_part = t.substr(8);
   }
   Card c = parse_card_any_case(rules, card_part);
   if (c == kNoCard) {

@@ -27,6 +27,7 @@ enum class ActionKind : uint8_t {
   Name,      // name a suit as trump (deal step `trump_auction`): "name H"; value = suit index
   Exchange,  // swap a card of the hand for the turned-up card (deal step `exchange`): "exchange 7D"
   Meld,      // declare one's melds (deal step `melds`): "declare"
+  Discard,   // lay a card of the hand face down, out of the deal (deal step `take_turn_up`): "discard 9C"
 };
 
 struct Action {

@@ -100,6 +100,8 @@ void GameState::reset_deal(int dealer, int deal_index) {
   auction_round_ = auction_turn_ = 0;
   exchange_cards_ = CardSet();
   exchange_turn_ = 0;
+  turn_up_accepted_ = false;
+  discard_left_ = discarded_ = 0;
   meld_turn_ = 0;
   melds_.clear();
   meld_points_.fill(0);
@@ -316,6 +318,9 @@ bool GameState::run_deal_plan() {
         return true;
       case DealStep::Kind::Exchange:
         if (begin_exchange(step)) return true;  // apply_exchange goes on
+        break;
+      case DealStep::Kind::TakeTurnUp:
+        if (begin_take_turn_up(step)) return true;  // apply_discard goes on
         break;
       case DealStep::Kind::Melds:
         meld_turn_ = 0;

@@ -111,8 +111,11 @@ void GameState::update_legal() {
       return;
     case Phase::TrumpAuction: {
       out.words.clear(), out.number_words.clear();
-      out.can_pass = true;
-      const auto round = rules_.trump_auction.rounds[size_t(auction_round_)];
+      const TrumpAuctionRules& a = rules_.trump_auction;
+      const int speakers = a.order.empty() ? rules_.seats : int(a.order.size());
+      // The last speaker of the last round may have to choose (no throw-in).
+      out.can_pass = !(a.last_must_call && auction_round_ + 1 == int(a.rounds.size()) && auction_turn_ + 1 == speakers);
+      const auto round = a.rounds[size_t(auction_round_)];
       if (round == TrumpAuctionRules::Round::Accept) {
         out.can_accept = turn_up_ != kNoCard;
         return;
@@ -127,6 +130,11 @@ void GameState::update_legal() {
       out.card_kind = ActionKind::Exchange;
       out.cards = hand_[size_t(to_move_)] & exchange_cards_;
       out.can_pass = true;
+      return;
+    case Phase::Discard:
+      out.words.clear(), out.number_words.clear();
+      out.card_kind = ActionKind::Discard;
+      out.cards = hand_[size_t(to_move_)];
       return;
     case Phase::Melds: {
       out.words.clear(), out.number_words.clear();
@@ -159,7 +167,7 @@ bool GameState::try_apply(const Action& action) {
   if (sink_) {
     // A card laid aside, chosen at once with the others or played face down:
     // the others see only that it happened.
-    if (action.kind == ActionKind::Choose || action.kind == ActionKind::SetAside ||
+    if (action.kind == ActionKind::Choose || action.kind == ActionKind::SetAside || action.kind == ActionKind::Discard ||
         (action.kind == ActionKind::Play && plays_face_down(action.card)))
       sink_->hidden_action(to_move_, action);
     else
@@ -179,6 +187,8 @@ bool GameState::try_apply(const Action& action) {
       return apply_trump_call(action);
     case ActionKind::Exchange:
       return apply_exchange(action);
+    case ActionKind::Discard:
+      return apply_discard(action.card);
     case ActionKind::Meld:
       return apply_meld(action);
     case ActionKind::Bid:
@@ -333,7 +343,7 @@ bool GameState::finish_trick() {
     return end_deal_now();
   CardSet left;
   for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)] | hidden_[size_t(s)];
-  cards_left_ = !left.empty();
+  cards_left_ = left.size() > discarded_;  // discards stay face down to the end (take_turn_up)
   if (rules_.hooks[size_t(HookPoint::TrickDone)].bound()) {
     HookArgs args;
     args.seat = winner;

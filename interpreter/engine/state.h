@@ -24,8 +24,9 @@ namespace hukum {
 // it may take, and its player picks one ("take 5H").
 // Choose: a deal step's simultaneous choice (each seat in turn, hidden until all have chosen).
 // TrumpAuction, Exchange, Melds: the turn-up deal steps (engine/turn_up.cc, engine/melds.cc).
+// Discard: a seat that took the turn-up lays cards face down (engine/take_turn_up.cc).
 enum class Phase : uint8_t { SetAside, Auction, Raise, Declare, Play, ChooseCapture, DealOver, Choose,
-                             Bids, TrumpAuction, Exchange, Melds };
+                             Bids, TrumpAuction, Exchange, Melds, Discard };
 
 // The melds a hand holds by the ruleset's meld rules (engine/melds.cc), in a
 // canonical order; and the words a table reads ("sequence KH QH JH (20)").
@@ -118,6 +119,9 @@ class GameState final : public HookContext {
   CardSet pending() const { return pending_ == kNoCard ? CardSet() : CardSet::of(pending_); }
   int stock_left() const { return stock_size_ - stock_top_; }
   int redeals() const { return redeals_; }
+  // How many cards were discarded face down this deal (take_turn_up); they
+  // stay in their owners' hidden zones to the end of the deal.
+  int discarded_count() const { return discarded_; }
   // The match scores before this deal (per team), for the lowest-score dealer rule.
   void set_match_scores(const std::vector<int>* scores) { match_scores_ = scores; }
   CardSet out_of_play() const { return out_of_play_; }  // set aside unplayed (sitting out, early end)
@@ -222,6 +226,12 @@ class GameState final : public HookContext {
   void throw_in();
   bool begin_exchange(const DealStep& step);  // false when nobody can exchange
   bool apply_exchange(const Action& action);
+  // take_turn_up.cc
+  bool begin_take_turn_up(const DealStep& step);  // false when the step does nothing this deal
+  bool apply_discard(Card card);
+  bool turn_up_accepted_ = false;  // the trump is the turn-up's suit, accepted in an accept round
+  int discard_left_ = 0;           // cards the seat taking the turn-up still has to discard
+  int discarded_ = 0;              // cards discarded this deal (face down in their owners' hidden zones)
   CardSet exchange_cards_;  // the cards (every copy) that may be swapped for the turn-up
   int exchange_turn_ = 0;   // seats already asked
   // melds.cc

@@ -113,6 +113,7 @@ bool GameState::apply_trump_call(const Action& action) {
     const int suit = action.kind == ActionKind::Accept ? rules_.deck.cards[turn_up_].suit : action.value;
     bidder_ = seat;
     trump_suit_ = suit;
+    turn_up_accepted_ = action.kind == ActionKind::Accept;
     if (sink_) sink_->trump_set(suit, seat);
     return advance_plan() && run_deal_plan();
   }

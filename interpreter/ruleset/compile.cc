@@ -425,7 +425,13 @@ void Compiler::compile_deal() {
       bool auction_before = std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) {
         return s.kind == DealStep::Kind::Auction;
       });
-      if (word != "auction" && !auction_before) error(step, path, "the " + word + " step needs an auction step before it");
+      // A declaration may also follow a trump auction of rounds (its bidder is the maker).
+      bool trump_auction_before = std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) {
+        return s.kind == DealStep::Kind::TrumpAuction;
+      });
+      if (word == "raise" && !auction_before) error(step, path, "the raise step needs an auction step before it");
+      if (word == "declare" && !auction_before && !trump_auction_before)
+        error(step, path, "the declare step needs an auction or trump_auction step before it");
       if (word == "auction" && auction_before) error(step, path, "only one auction step is supported");
     } else if (bare && word == "bids") {
       out.kind = DealStep::Kind::Bids;

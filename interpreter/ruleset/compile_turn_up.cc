@@ -1,7 +1,7 @@
 // The turn-up family of deal steps and their top-level keys: `turn_up`,
 // `trump_auction` (rounds of accept / name a suit), `exchange` (a card of the
 // turn-up's suit swapped for it), `deal_rest` (the turn-up as one seat's last
-// card), and `melds` (declarations found by data). compile_turn_up_step reads
+// card), `take_turn_up` (a seat takes it and discards), and `melds` (declarations found by data). compile_turn_up_step reads
 // one step of `deal:`; compile_turn_up_rules reads the top-level keys and
 // checks that steps and keys fit together, once the deal, the trump method and
 // the hook words are known.
@@ -107,6 +107,7 @@ void TurnUpCompiler::trump_auction() {
                                                  : TrumpAuctionRules::Round::NameOther);
     if (out.rounds.empty()) error(*rounds, "trump_auction.rounds", "the list is empty", "[accept, name]");
   }
+  if (const DocNode* n = a->find("last_must_call")) out.last_must_call = n->scalar == "true";
   const bool needs_turn_up = std::any_of(out.rounds.begin(), out.rounds.end(), [](auto k) {
     return k != TrumpAuctionRules::Round::Name;
   });
@@ -212,6 +213,15 @@ void TurnUpCompiler::check_steps() {
     }
     if ((s.kind == DealStep::Kind::Exchange || s.kind == DealStep::Kind::DealRest) && turn_ups == 0)
       error(at, path, std::string(to_string(s.kind)) + " needs a turn_up step before it", "turn_up");
+    if (s.kind == DealStep::Kind::TakeTurnUp) {
+      if (turn_ups == 0) error(at, path, "take_turn_up needs a turn_up step before it", "turn_up");
+      else if (s.only_if_accepted && !has_step(r, DealStep::Kind::TrumpAuction, i))
+        error(at, path, "take_turn_up with only_if_accepted needs a trump_auction step before it",
+              "trump_auction, or only_if_accepted: false");
+      if (has_step(r, DealStep::Kind::DealRest, i) || has_step(r, DealStep::Kind::Exchange, i) ||
+          has_step(r, DealStep::Kind::TakeTurnUp, i))
+        error(at, path, "the turn-up has already left the table (deal_rest, exchange or take_turn_up before)");
+    }
     if (s.kind == DealStep::Kind::Exchange && has_step(r, DealStep::Kind::DealRest, i))
       error(at, path, "exchange comes after deal_rest, when the turn-up is already in a hand");
     if (s.kind == DealStep::Kind::Melds && r.play.trump_method == TrumpMethod::FirstDiscard)
@@ -228,11 +238,12 @@ void TurnUpCompiler::check_words() {
     const bool clash = (e.key == "accept" && has_step(r, DealStep::Kind::TrumpAuction)) ||
                        (e.key == "declare" && has_step(r, DealStep::Kind::Melds)) ||
                        (e.key == "name" && has_step(r, DealStep::Kind::TrumpAuction)) ||
-                       (e.key == "exchange" && has_step(r, DealStep::Kind::Exchange));
+                       (e.key == "exchange" && has_step(r, DealStep::Kind::Exchange)) ||
+                       (e.key == "discard" && has_step(r, DealStep::Kind::TakeTurnUp));
     if (clash)
       diags.error(e.key_pos, written_path(*actions, "hooks.actions"),
                   "action " + in_quotes(e.key) + " is a word of this ruleset's deal steps",
-                  "a word other than accept, name, exchange and declare");
+                  "a word other than accept, name, exchange, discard and declare");
   }
 }
 
@@ -254,6 +265,17 @@ bool compile_turn_up_step(const DocNode& step, const std::string& word, bool bar
       diags.error(n.pos, written_path(n, path + ".exchange.rank"),
                   "unknown rank " + in_quotes(n.scalar) + did_you_mean(n.scalar, r.deck.ranks),
                   "one of: " + comma_list(r.deck.ranks));
+    return true;
+  }
+  if (const DocNode* take = step.find("take_turn_up")) {
+    out->kind = DealStep::Kind::TakeTurnUp;
+    out->seat = take->find("seat") ? seat_ref_of(take->find("seat")->scalar) : SeatRef::Dealer;
+    out->count = take->find("discard") ? std::stoi(take->find("discard")->scalar) : 1;
+    if (const DocNode* n = take->find("only_if_accepted")) out->only_if_accepted = n->scalar == "true";
+    if (out->seat == SeatRef::Bidder && !has_step(r, DealStep::Kind::TrumpAuction) &&
+        !has_step(r, DealStep::Kind::Auction))
+      diags.error(take->find("seat")->pos, written_path(*take->find("seat"), path + ".take_turn_up.seat"),
+                  "there is no bidder before an auction step");
     return true;
   }
   if (const DocNode* rest = step.find("deal_rest")) {

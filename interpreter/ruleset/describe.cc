@@ -187,6 +187,7 @@ std::string describe_ruleset(const Ruleset& r) {
       case DealStep::Kind::Exchange:
       case DealStep::Kind::DealRest:
       case DealStep::Kind::Melds:
+      case DealStep::Kind::TakeTurnUp:
         break;
     }
   }
@@ -240,6 +241,9 @@ std::string describe_ruleset(const Ruleset& r) {
     o << "  A won deal is worth 1 game point.\n";
   }
   }
+  if (r.hooks[size_t(HookPoint::DealScored)].bound())
+    o << "  Then the Lua hook deal_scored may replace this result and its game points (see the rules kept in Lua "
+         "below).\n";
 
   const NextDealerRules& nd = r.next_dealer;
   o << "\nNext dealer\n  If the dealer's side won: " << dealer_rule_text(nd.dealer_team_won) << ".\n"

@@ -31,8 +31,12 @@ void describe_trump_auction(std::ostringstream& o, const Ruleset& r) {
     }
   }
   o << "The first acceptance or named suit ends the auction: that player is the bidder, and the bidder's side are "
-       "the makers. If every player passes in every round, the deal is thrown in (nobody scores) and the next "
-       "dealer deals.\n";
+       "the makers. ";
+  if (a.last_must_call)
+    o << "The last player to speak in the last round may not pass: he must choose the trump, so the deal is never "
+         "thrown in.\n";
+  else
+    o << "If every player passes in every round, the deal is thrown in (nobody scores) and the next dealer deals.\n";
 }
 
 }  // namespace
@@ -50,6 +54,16 @@ bool describe_turn_up_step(std::ostringstream& o, const Ruleset& r, const DealSt
       o << "Exchange: the player holding the " << r.deck.ranks[size_t(step.rank)]
         << " of the turn-up's suit may swap it for the turn-up ('exchange <card>', or 'pass'), whichever suit is "
            "trump; every player is asked in turn, so nobody learns who holds it by being asked.\n";
+      return true;
+    case DealStep::Kind::TakeTurnUp:
+      o << capitalized(seat_ref_text(step.seat)) << " takes the turn-up into the hand"
+        << (step.only_if_accepted ? " when its suit was accepted as trump" : "");
+      if (step.count > 0)
+        o << " and discards " << step.count << (step.count == 1 ? " card" : " cards")
+          << " face down ('discard <card>', the turn-up included), out of the deal and seen by nobody else";
+      o << (step.only_if_accepted ? "; when another suit was named, the turn-up is turned down and stays out of the deal"
+                                  : "")
+        << ". A player who sits out this deal takes nothing.\n";
       return true;
     case DealStep::Kind::DealRest: {
       int total = 0;

@@ -47,6 +47,7 @@ struct TrumpAuctionRules {
   enum class Round : uint8_t { Accept, Name, NameOther };
   std::vector<SeatRef> order;  // empty: every seat from the dealer's next, in play order
   std::vector<Round> rounds{Round::Accept, Round::Name};
+  bool last_must_call = false;  // the last speaker of the last round may not pass (no throw-in)
 };
 
 // Declarations (melds) found in a hand by data (deal step `melds`).
@@ -133,6 +134,7 @@ struct DealStep {
     Exchange,     // the holder of `rank` of the turn-up's suit may swap it for the turn-up
     DealRest,     // packets like Deal; the turn-up (or the card swapped for it) is `seat`'s last card
     Melds,        // declarations found by data (Ruleset::melds), announced in turn (engine/melds.cc)
+    TakeTurnUp,   // `seat` takes the turn-up into its hand and discards `count` cards face down (engine/take_turn_up.cc)
   };
   // Choose: what happens once every seat has chosen.
   enum class Then : uint8_t {
@@ -142,9 +144,10 @@ struct DealStep {
   Kind kind = Kind::Deal;
   std::vector<int> packets;    // Deal: cards per seat per round (the step's own list,
                                // or the ruleset's deal_packets when the step gives none)
-  SeatRef seat = SeatRef::DealerNext;  // SetAside: who lays cards aside; DealRest: who gets the turn-up
+  SeatRef seat = SeatRef::DealerNext;  // SetAside: who lays cards aside; DealRest, TakeTurnUp: who gets the turn-up
   int rank = -1;               // Exchange: the rank (deck index) of the turn-up's suit that may be swapped
-  int count = 1;               // SetAside, Choose: how many
+  int count = 1;               // SetAside, Choose: how many; TakeTurnUp: cards discarded
+  bool only_if_accepted = true;  // TakeTurnUp: only when the turn-up's suit was accepted in an accept round
   Then then = Then::Reveal;    // Choose
   // Choose with Pass: per deal (cycling with the deal number), how many seats
   // on in the direction of play the cards go; 0 keeps them (no passing that deal).

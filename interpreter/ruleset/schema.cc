@@ -243,6 +243,21 @@ Schema build_ruleset_schema() {
                    }),
                    "", "Deal packets from the stock; the turn-up is one seat's last card",
                    "{packets: [1, 1, 1], turn_up_to: dealer}"),
+          optional("take_turn_up",
+                   fields({
+                       optional("seat", seat_ref(), "dealer", "Who takes the turn-up into the hand", "dealer"),
+                       optional("discard", integer(0, kMaxCards), "1",
+                                "How many cards that seat then discards face down, one decision each "
+                                "(discard <card>); the discards stay out of the deal, seen by their owner only",
+                                "1"),
+                       optional("only_if_accepted", boolean(), "true",
+                                "Only when the turn-up's suit was accepted in an accept round of the trump "
+                                "auction; otherwise (or when the seat sits out) the turn-up is turned down, "
+                                "out of the deal",
+                                "true"),
+                   }),
+                   "", "A seat takes the turn-up into its hand and discards cards face down",
+                   "{seat: dealer, discard: 1}"),
       }),
   });
 
@@ -369,6 +384,10 @@ Schema build_ruleset_schema() {
                             "name_other (any suit but the turn-up's, or pass); the first acceptance or "
                             "name ends the auction, and when every round passes out the deal is thrown in",
                             "[accept, name]"),
+                   optional("last_must_call", boolean(), "false",
+                            "The last speaker of the last round may not pass, so the deal is never thrown in "
+                            "(stick the dealer)",
+                            "true"),
                }),
                "", "Rounds over the trump suit (the `trump_auction` deal step): the speaker who accepts or "
                    "names a suit is the bidder",

@@ -69,9 +69,11 @@ std::string check_deal_end(const GameState& state) {
   const Ruleset& rules = state.ruleset();
   if (auto err = check_zones(state); !err.empty()) return err;
   if (rules.family == Family::Fishing) return check_fishing_deal_end(state);
-  CardSet captured;
-  for (int s = 0; s < rules.seats; ++s) captured |= state.captured_by(s);
-  if (captured != (rules.deck.all & ~state.stock() & ~state.out_of_play()))
+  CardSet captured, face_down;
+  for (int s = 0; s < rules.seats; ++s) captured |= state.captured_by(s), face_down |= state.hidden_of(s);
+  // Cards discarded face down (take_turn_up) stay out of the play; nothing else may be left face down.
+  if (face_down.size() > state.discarded_count()) return "cards left face down at the end of the deal";
+  if (captured != (rules.deck.all & ~state.stock() & ~state.out_of_play() & ~face_down))
     return "cards left in play at the end of the deal";
   if (!state.result().ended_early && !state.out_of_play().empty() && state.result().bidder < 0)
     return "cards set aside unplayed in a deal that ran to its end";

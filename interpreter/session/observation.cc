@@ -91,6 +91,7 @@ static const char* phase_name(Phase p) {
     case Phase::TrumpAuction: return "trump_auction";
     case Phase::Exchange: return "exchange";
     case Phase::Melds: return "melds";
+    case Phase::Discard: return "discard";
   }
   return "?";
 }

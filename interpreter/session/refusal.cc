@@ -168,6 +168,10 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
       else if (o.legal.suits == 0) why = "this round accepts the turn-up's suit ('accept') or passes";
       else why = "that suit cannot be named in this round";
       break;
+    case ActionKind::Discard:
+      if (o.phase != Phase::Discard) why = "there is nothing to discard now";
+      else why = style.card(rules, a.card) + " is not in your hand";
+      break;
     case ActionKind::Meld:
       why = o.phase == Phase::Melds ? "you hold no meld to declare" : "melds are declared only after the deal";
       break;
@@ -186,6 +190,7 @@ std::string input_forms(const Ruleset& rules) {
   if (raise) forms.push_back("'raise <n>'");
   if (has_step(rules, DealStep::Kind::TrumpAuction)) forms.push_back("'accept', 'name <suit>'");
   if (has_step(rules, DealStep::Kind::Exchange)) forms.push_back("'exchange <card>'");
+  if (has_step(rules, DealStep::Kind::TakeTurnUp)) forms.push_back("'discard <card>'");
   if (has_step(rules, DealStep::Kind::Melds) && rules.melds.optional) forms.push_back("'declare'");
   if (auction || raise || has_step(rules, DealStep::Kind::Declare) || has_step(rules, DealStep::Kind::TrumpAuction) ||
       has_step(rules, DealStep::Kind::Exchange) || (has_step(rules, DealStep::Kind::Melds) && rules.melds.optional))
@@ -207,6 +212,8 @@ std::string what_to_do(const Ruleset& rules, const Observation& o, const TableSt
     else if (l.card_kind == ActionKind::Exchange)
       parts.push_back("swap " + style.card(rules, l.cards.nth(0)) + " for the turn-up with 'exchange " +
                       rules.deck.card_text(l.cards.nth(0)) + "'");
+    else if (l.card_kind == ActionKind::Discard)
+      parts.push_back("discard a card face down with 'discard <card>' (it leaves the deal; only you see it)");
     else if (l.card_kind == ActionKind::Take)
       parts.push_back("choose the card " + (o.pending == kNoCard ? std::string("to take") : style.card(rules, o.pending) + " takes") +
                       " with 'take <card>'");

@@ -122,6 +122,8 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
     out += o.legal.cards.empty() ? "Exchange with the turn-up: you have nothing to exchange (pass)\n"
                                  : "Exchange with the turn-up: exchange " + style.card(rules, o.legal.cards.first()) +
                                        " for it, or pass\n";
+  if (o.phase == Phase::Discard && o.to_move == o.seat)
+    out += "You took the turn-up: discard a card face down (discard <card>)\n";
   if (o.phase == Phase::Melds && o.to_move == o.seat)
     out += o.legal.can_declare ? "Declarations: declare your melds, or pass\n" : "Declarations: you hold no meld (pass)\n";
   if (o.bidder >= 0 && o.contract == 0) {

@@ -210,6 +210,10 @@ Action trump_call(const GameState& s, const LegalActions& legal) {
       call.kind = ActionKind::Name;
       call.value = int16_t(suit);
     }
+  // Made to choose (the last speaker may not pass): the longest suit it may name.
+  for (int suit = 0, most = -1; call.kind == ActionKind::Pass && !legal.can_pass && suit < int(rules.deck.suits.size()); ++suit)
+    if (((legal.suits >> suit) & 1) && length[size_t(suit)] > most) most = length[size_t(suit)], call.value = int16_t(suit);
+  if (call.kind == ActionKind::Pass && !legal.can_pass) call.kind = legal.can_accept ? ActionKind::Accept : ActionKind::Name;
   return call;
 }
 
