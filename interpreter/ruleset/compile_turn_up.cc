@@ -203,11 +203,13 @@ void TurnUpCompiler::check_steps() {
   const DocNode* steps = doc.find("deal");
   if (!steps) return;
   int turn_ups = 0;
+  size_t turn_up_at = 0;
   for (size_t i = 0; i < r.deal.size() && i < steps->seq.size(); ++i) {
     const DealStep& s = r.deal[i];
     const DocNode& at = *steps->seq[i];
     const std::string path = index_path("deal", i);
     if (s.kind == DealStep::Kind::TurnUp) {
+      if (turn_ups == 0) turn_up_at = i;
       if (++turn_ups > 1) error(at, path, "only one card can be turned up in a deal");
       if (!has_step(r, DealStep::Kind::Deal, i)) error(at, path, "turn_up comes before any card is dealt");
     }
@@ -218,9 +220,12 @@ void TurnUpCompiler::check_steps() {
       else if (s.only_if_accepted && !has_step(r, DealStep::Kind::TrumpAuction, i))
         error(at, path, "take_turn_up with only_if_accepted needs a trump_auction step before it",
               "trump_auction, or only_if_accepted: false");
-      if (has_step(r, DealStep::Kind::DealRest, i) || has_step(r, DealStep::Kind::Exchange, i) ||
-          has_step(r, DealStep::Kind::TakeTurnUp, i))
-        error(at, path, "the turn-up has already left the table (deal_rest, exchange or take_turn_up before)");
+      // Steps after the turn-up that take it off the table before this one.
+      bool taken = false;
+      for (size_t j = turn_up_at + 1; turn_ups > 0 && j < i; ++j)
+        taken = taken || r.deal[j].kind == DealStep::Kind::DealRest || r.deal[j].kind == DealStep::Kind::Exchange ||
+                r.deal[j].kind == DealStep::Kind::TakeTurnUp;
+      if (taken) error(at, path, "the turn-up has already left the table (deal_rest, exchange or take_turn_up before)");
     }
     if (s.kind == DealStep::Kind::Exchange && has_step(r, DealStep::Kind::DealRest, i))
       error(at, path, "exchange comes after deal_rest, when the turn-up is already in a hand");
