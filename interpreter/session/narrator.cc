@@ -33,9 +33,11 @@ void Narrator::action(int seat, const Action& a) {
   else if (rules_.family == Family::Fishing && (a.kind == ActionKind::Play || a.kind == ActionKind::Take))
     out_ << "  " << rules_.seat_names[size_t(seat)] << (a.kind == ActionKind::Play ? " plays " : " chooses ")
          << (a.kind == ActionKind::Play ? "" : "to take ") << style_.card(rules_, a.card) << "\n";
-  else if (a.kind == ActionKind::SetAside || a.kind == ActionKind::Choose)
+  else if (a.kind == ActionKind::SetAside || a.kind == ActionKind::Choose || a.kind == ActionKind::Discard)
     out_ << "  " << rules_.seat_names[size_t(seat)]
-         << (a.kind == ActionKind::Choose ? " chooses a card face down" : " lays a card face down")
+         << (a.kind == ActionKind::Choose    ? " chooses a card face down"
+             : a.kind == ActionKind::Discard ? " has taken the turn-up and discards a card face down"
+                                             : " lays a card face down")
          << (show_hands_ ? " (" + style_.card(rules_, a.card) + ")" : std::string()) << "\n";
 }
 

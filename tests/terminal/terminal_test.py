@@ -277,9 +277,66 @@ def play_mpourloto(hukum, ruleset, seed=9):
     check(" gets " not in plain[:first_trick], f"{game}: the other hands are not shown to the human", plain[:first_trick][-600:])
 
 
+def play_euchre(hukum, ruleset, seed=58):
+    """One deal of Euchre as N (seed 58: N deals and the other three pass the
+    turn-up): N orders it up himself, goes alone, takes the turn-up and
+    discards a card face down, then plays his cards while his partner S sits
+    out, choosing each move on the screen the way a person would."""
+    game = "euchre"
+    env = dict(os.environ, TERM="xterm", COLUMNS="100", LINES="40")
+    term = Terminal([hukum, "play", ruleset, "--seats", "human,random,random,random", "--deals", "1",
+                     "--seed", str(seed), "--auto-play-delay", "50", "--no-auto-play"], env)
+    rng = random.Random(seed)
+    done = set()
+    discarded = None
+    screen = ANSI.sub("", term.read_until_prompt())
+    moves = 0
+    while not term.done and moves < 40:
+        legal = parse_legal(screen)
+        check(legal, f"{game}: the prompt comes with the legal moves", screen)
+        if "accept" in legal:
+            check("accept the turn-up's suit" in screen, f"{game}: the auction says what to do", screen)
+            choice = "accept"
+        elif "alone" in legal:
+            if "refused_alone" not in done:
+                done.add("refused_alone")
+                term.type("discard " + letters(screen).split("Hand: ")[1].split()[0])
+                answer = ANSI.sub("", term.read_until_prompt())
+                check("Refused: there is nothing to discard now" in answer,
+                      f"{game}: a discard before the pickup is refused with the reason", answer)
+                continue
+            choice = "alone"
+        elif any(w.startswith("discard ") for w in legal):
+            check("You took the turn-up" in screen, f"{game}: the pickup and discard are explained", screen)
+            check(len(legal) == 6, f"{game}: six cards to discard from (five and the turn-up)", screen)
+            choice = rng.choice(legal)
+            discarded = choice.split()[1]
+        else:
+            choice = rng.choice(legal)
+        done.add(choice.split()[0])
+        term.type(choice)
+        moves += 1
+        screen = ANSI.sub("", term.read_until_prompt())
+        if choice.startswith("discard "):
+            check("Face down (yours): " + discarded in letters(screen),
+                  f"{game}: the discarded card is shown face down to its owner", screen)
+            check(re.search(r"S +NS +0 ", screen), f"{game}: the sitting-out partner holds no card", screen)
+    while not term.done:
+        term.read_until_prompt()
+    status = term.close()
+    plain = ANSI.sub("", term.raw)
+    check(status == 0, f"{game}: hukum exits 0 after the deal (got {status})", plain[-600:])
+    for word in ("accept", "alone", "discard"):
+        check(word in done, f"{game}: the human chose '{word}'")
+    check("N has taken the turn-up and discards a card face down" in plain, f"{game}: the discard is announced", plain[-900:])
+    check(not re.search(r"Trick \d: [^\n]*S:", plain), f"{game}: S plays no card while N goes alone", plain[-900:])
+    check("Review of deal 1" in plain and "Result: " in plain, f"{game}: the deal ends with the review", plain[-600:])
+
+
 def main():
     hukum, repo = sys.argv[1], sys.argv[2]
     play_mpourloto(hukum, f"{repo}/rulesets/mpourloto/mpourloto.yaml")
+    play_euchre(hukum, f"{repo}/rulesets/euchre/euchre.yaml")
     games = {
         "mendikot": (f"{repo}/rulesets/mendikot/mendikot.yaml", 5, []),
         "twenty-eight": (f"{repo}/rulesets/twenty-eight/twenty-eight.yaml", 3, []),
