@@ -52,7 +52,12 @@ class HookContext {
   virtual int meld_points(int team) const = 0;       // points of the team's declared melds
 
   // The hooks' own state for this deal (game.vars), part of the game state.
-  virtual VarValue& vars() = 0;
+  virtual const VarValue& vars() const = 0;
+  // Equal stamps mean equal vars (a copied state keeps its stamp), so the Lua
+  // side can reuse the table it built last time without comparing it.
+  virtual uint64_t vars_stamp() const = 0;
+  // Replaces the vars and gives them a new stamp (next_vars_stamp).
+  virtual void set_vars(VarValue value) = 0;
 
   // Effects. Each returns an empty string on success, or the reason it was
   // refused (the binding turns that into a Lua error naming the hook).

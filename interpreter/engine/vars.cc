@@ -2,6 +2,7 @@
 #include "engine/vars.h"
 
 #include <algorithm>
+#include <atomic>
 
 namespace hukum {
 
@@ -39,6 +40,11 @@ VarValue VarValue::table() {
   return v;
 }
 
+uint64_t next_vars_stamp() {
+  static std::atomic<uint64_t> next{kEmptyVarsStamp + 1};
+  return next.fetch_add(1, std::memory_order_relaxed);
+}
+
 const VarValue* VarValue::find(const std::string& key) const {
   if (kind != Kind::Table) return nullptr;
   for (const auto& [k, v] : entries)
@@ -59,11 +65,41 @@ bool VarValue::operator==(const VarValue& o) const {
 }
 
 void sort_entries(VarValue& table) {
-  std::sort(table.entries.begin(), table.entries.end(), [](const auto& a, const auto& b) {
-    if (a.first.kind != b.first.kind) return a.first.kind == VarValue::Kind::Integer;
-    if (a.first.kind == VarValue::Kind::Integer) return a.first.integer < b.first.integer;
-    return a.first.text < b.first.text;
-  });
+  auto& entries = table.entries;
+  auto key_less = [&](size_t a, size_t b) {
+    const VarValue& x = entries[a].first;
+    const VarValue& y = entries[b].first;
+    if (x.kind != y.kind) return x.kind == VarValue::Kind::Integer;
+    if (x.kind == VarValue::Kind::Integer) return x.integer < y.integer;
+    return x.text < y.text;
+  };
+  bool sorted = true;
+  for (size_t i = 1; i < entries.size() && sorted; ++i) sorted = !key_less(i, i - 1);
+  if (sorted) return;
+  // Entries are large (two values, each with a string and a vector): sort
+  // their indices, then put each entry in place by following the permutation's
+  // cycles, one swap per misplaced entry and no allocation for small tables.
+  constexpr size_t kSmall = 32;
+  size_t small[kSmall];
+  std::vector<size_t> large;
+  size_t* order = small;
+  if (entries.size() > kSmall) large.resize(entries.size()), order = large.data();
+  for (size_t i = 0; i < entries.size(); ++i) order[i] = i;
+  std::sort(order, order + entries.size(), key_less);
+  // order[i] is the entry that belongs at i.
+  for (size_t i = 0; i < entries.size(); ++i) {
+    if (order[i] == i) continue;
+    size_t hole = i;
+    auto moving = std::move(entries[i]);
+    while (order[hole] != i) {
+      const size_t from = order[hole];
+      entries[hole] = std::move(entries[from]);
+      order[hole] = hole;
+      hole = from;
+    }
+    entries[hole] = std::move(moving);
+    order[hole] = hole;
+  }
 }
 
 namespace {

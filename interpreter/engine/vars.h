@@ -50,6 +50,12 @@ struct VarLimits {
   static constexpr size_t kMaxTextBytes = 1 << 16;  // string bytes in all (keys included)
 };
 
+// Stamps of vars contents (HookContext::vars_stamp): every empty table shares
+// kEmptyVarsStamp; any other content gets a stamp no other write in the
+// process has had (thread-safe), so equal stamps mean equal contents.
+constexpr uint64_t kEmptyVarsStamp = 0;
+uint64_t next_vars_stamp();
+
 // Sorts a table's entries into the one canonical order (integer keys
 // ascending, then string keys), so equal tables compare and print equal
 // whatever order they were built in. Not recursive.

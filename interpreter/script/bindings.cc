@@ -674,8 +674,8 @@ const luaL_Reg kGameFunctions[] = {
 // setting an existing slot to nil never allocates, so it is safe outside a pcall).
 char kVarsKey;
 // The table the last successful hook left as game.vars (false when none): the
-// next hook reuses it when it still equals the game's vars, which a walk
-// checks without allocating, instead of building every table again. Set once
+// next hook reuses it when the game's vars still carry the stamp they had then
+// (a copied state keeps it), instead of building every table again. Set once
 // to false when the bindings open, so writing it later never allocates.
 char kVarsCacheKey;
 
@@ -687,7 +687,7 @@ int game_index(lua_State* L) {
   HookContext& ctx = context(L);
   if (!s.vars_used) {
     lua_rawgetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);
-    if (!lua_istable(L, -1) || !var_unchanged(L, -1, ctx.vars())) {
+    if (!lua_istable(L, -1) || s.cached_vars_stamp != ctx.vars_stamp()) {
       lua_pop(L, 1);
       push_var(L, ctx.vars());
     }
@@ -706,7 +706,7 @@ int game_newindex(lua_State* L) {
     luaL_checktype(L, 3, LUA_TTABLE);
     lua_pushvalue(L, 3);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);
-    state(L).vars_used = true;
+    state(L).vars_used = state(L).vars_replaced = true;
     return 0;
   }
   return luaL_error(L, "game is read-only: keep hook state in game.vars");
@@ -820,7 +820,7 @@ void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
 
 void begin_hook_call(BindingState* state, HookContext* context) {
   state->context = context;
-  state->vars_used = false;
+  state->vars_used = state->vars_replaced = false;
   state->in_hook = true;
 }
 
@@ -830,21 +830,28 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
   if (state->vars_used) {
     if (succeeded && state->context != nullptr) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, &kVarsKey);
-      if (!var_unchanged(L, -1, state->context->vars())) {  // a hook that only read it writes nothing
+      // A hook that only read the table writes nothing (a walk, no allocation).
+      if (state->vars_replaced || !var_unchanged(L, -1, state->context->vars())) {
         VarValue value;
         error = read_var(L, -1, &value);
-        if (error.empty()) state->context->vars() = std::move(value);
+        if (error.empty()) state->context->set_vars(std::move(value));
       }
-      // The table now equals the game's vars: the next hook may reuse it.
-      if (error.empty()) lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // an existing slot
-      else lua_pop(L, 1);
+      if (error.empty()) {
+        // The table now equals the game's vars: the next hook may reuse it.
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // an existing slot
+        state->cached_vars_stamp = state->context->vars_stamp();
+      } else {
+        lua_pop(L, 1);
+        lua_pushboolean(L, 0);  // the cached table may be the one the hook changed
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);
+      }
     } else {
       lua_pushboolean(L, 0);  // a failed hook may have changed the table half-way
       lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);
     }
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);  // an existing slot: no allocation
-    state->vars_used = false;
+    state->vars_used = state->vars_replaced = false;
   }
   state->context = nullptr;
   state->in_hook = false;

@@ -31,6 +31,9 @@ struct BindingState {
   // first use in a call (kept in a registry slot), written back when the call
   // succeeds.
   bool vars_used = false;
+  bool vars_replaced = false;  // `game.vars = {...}` in this call: read it back without comparing
+  // The stamp (HookContext::vars_stamp) of the vars the cached table equals.
+  uint64_t cached_vars_stamp = 0;
   bool in_hook = false;  // a hook is running: globals are read-only
 };
 

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
+#include <vector>
 
 #include <lua.hpp>
 
@@ -32,23 +34,27 @@ struct Reader {
   lua_State* L;
   int entries = 0;
   size_t text_bytes = 0;
+  // The keys from game.vars down to the value being read; a path is spelled
+  // out only for an error message, so reading allocates no path strings.
+  std::vector<const VarValue*> keys;
 
-  std::string where(const std::string& path) const { return path.empty() ? "game.vars" : "game.vars" + path; }
-
-  // A key as written in a path: .name or [3] or ["odd key"].
-  static std::string key_path(const VarValue& key) {
-    if (key.kind == VarValue::Kind::Integer) return "[" + std::to_string(key.integer) + "]";
-    return "." + key.text;
+  std::string where() const {
+    std::string path = "game.vars";
+    for (const VarValue* key : keys) {  // .name or [3]
+      if (key->kind == VarValue::Kind::Integer) path += "[" + std::to_string(key->integer) + "]";
+      else path += "." + key->text;
+    }
+    return path;
   }
 
-  std::string read_scalar(int index, const std::string& path, VarValue* out) {
+  std::string read_scalar(int index, VarValue* out) {
     switch (lua_type(L, index)) {
       case LUA_TNIL: *out = VarValue(); return {};
       case LUA_TBOOLEAN: *out = VarValue::of_boolean(lua_toboolean(L, index)); return {};
       case LUA_TNUMBER: {
         int is_integer = 0;
         lua_Integer i = lua_tointegerx(L, index, &is_integer);
-        if (!is_integer) return where(path) + ": only integers can be kept, not " + std::to_string(lua_tonumber(L, index));
+        if (!is_integer) return where() + ": only integers can be kept, not " + std::to_string(lua_tonumber(L, index));
         *out = VarValue::of_integer(int64_t(i));
         return {};
       }
@@ -57,54 +63,80 @@ struct Reader {
         const char* s = lua_tolstring(L, index, &len);  // already a string: no conversion
         text_bytes += len;
         if (text_bytes > VarLimits::kMaxTextBytes)
-          return where(path) + ": more than " + std::to_string(VarLimits::kMaxTextBytes) + " bytes of text kept";
-        *out = VarValue::of_string(std::string(s, len));
+          return where() + ": more than " + std::to_string(VarLimits::kMaxTextBytes) + " bytes of text kept";
+        out->kind = VarValue::Kind::String;
+        out->text.assign(s, len);
         return {};
       }
       default:
-        return where(path) + ": a " + lua_typename(L, lua_type(L, index)) +
+        return where() + ": a " + lua_typename(L, lua_type(L, index)) +
                " cannot be kept (nil, booleans, integers, strings and tables only)";
     }
   }
 
-  std::string read(int index, const std::string& path, int depth, VarValue* out) {
-    if (lua_type(L, index) != LUA_TTABLE) return read_scalar(index, path, out);
+  std::string read(int index, int depth, VarValue* out) {
+    if (lua_type(L, index) != LUA_TTABLE) return read_scalar(index, out);
     if (depth >= VarLimits::kMaxDepth)
-      return where(path) + ": tables nested deeper than " + std::to_string(VarLimits::kMaxDepth) + " (a cycle?)";
-    if (!lua_checkstack(L, 4)) return where(path) + ": out of Lua stack";
+      return where() + ": tables nested deeper than " + std::to_string(VarLimits::kMaxDepth) + " (a cycle?)";
+    if (!lua_checkstack(L, 4)) return where() + ": out of Lua stack";
     index = lua_absindex(L, index);
     *out = VarValue::table();
-    size_t count = 0;  // counted first: the entries are moved into place once
-    for (lua_pushnil(L); lua_next(L, index) != 0; lua_pop(L, 1)) ++count;
-    out->entries.reserve(count);
+    out->entries.reserve(8);  // hooks keep small tables: one allocation, no regrowth
     lua_pushnil(L);
     while (lua_next(L, index) != 0) {  // key at -2, value at -1
-      VarValue key;
       const int key_type = lua_type(L, -2);
       if (key_type != LUA_TSTRING && key_type != LUA_TNUMBER) {
         lua_pop(L, 2);
-        return where(path) + ": keys must be integers or strings, not a " + lua_typename(L, key_type);
-      }
-      if (std::string e = read_scalar(-2, path, &key); !e.empty()) {
-        lua_pop(L, 2);
-        return e;
+        return where() + ": keys must be integers or strings, not a " + lua_typename(L, key_type);
       }
       if (++entries > VarLimits::kMaxEntries) {
         lua_pop(L, 2);
-        return where(path) + ": more than " + std::to_string(VarLimits::kMaxEntries) + " entries kept";
+        return where() + ": more than " + std::to_string(VarLimits::kMaxEntries) + " entries kept";
       }
-      VarValue value;
-      if (std::string e = read(-1, path + key_path(key), depth + 1, &value); !e.empty()) {
+      // Read in place: the entry is never moved while it is filled.
+      auto& entry = out->entries.emplace_back();
+      std::string e = read_scalar(-2, &entry.first);
+      if (e.empty()) {
+        keys.push_back(&entry.first);
+        e = read(-1, depth + 1, &entry.second);
+        keys.pop_back();
+      }
+      if (!e.empty()) {
         lua_pop(L, 2);
         return e;
       }
       lua_pop(L, 1);  // the value; the key stays for lua_next
-      out->entries.emplace_back(std::move(key), std::move(value));
     }
     sort_entries(*out);  // whatever the hash order
     return {};
   }
 };
+
+// The kept value under the Lua key at `index`, or nullptr: a binary search of
+// the table's entries, which are sorted (integers, then strings).
+const VarValue* find_entry(lua_State* L, int index, const VarValue& table) {
+  const auto& entries = table.entries;
+  const int key_type = lua_type(L, index);
+  if (key_type == LUA_TNUMBER) {
+    int is_integer = 0;
+    const int64_t key = int64_t(lua_tointegerx(L, index, &is_integer));
+    if (!is_integer) return nullptr;
+    auto it = std::lower_bound(entries.begin(), entries.end(), key, [](const auto& entry, int64_t k) {
+      return entry.first.kind == VarValue::Kind::Integer && entry.first.integer < k;
+    });
+    if (it == entries.end() || it->first.kind != VarValue::Kind::Integer || it->first.integer != key) return nullptr;
+    return &it->second;
+  }
+  if (key_type != LUA_TSTRING) return nullptr;  // lua_tolstring would turn a number key into a string
+  size_t len = 0;
+  const char* s = lua_tolstring(L, index, &len);
+  const std::string_view key(s, len);
+  auto it = std::lower_bound(entries.begin(), entries.end(), key, [](const auto& entry, std::string_view k) {
+    return entry.first.kind == VarValue::Kind::Integer || std::string_view(entry.first.text) < k;
+  });
+  if (it == entries.end() || it->first.kind != VarValue::Kind::String || it->first.text != key) return nullptr;
+  return &it->second;
+}
 
 }  // namespace
 
@@ -134,16 +166,7 @@ bool var_unchanged(lua_State* L, int index, const VarValue& value, int depth) {
   size_t count = 0;
   lua_pushnil(L);
   while (lua_next(L, index) != 0) {  // key at -2, value at -1
-    const VarValue* kept = nullptr;
-    const int key_type = lua_type(L, -2);
-    for (const auto& entry : value.entries) {
-      // A string key is read only when it is one: lua_tolstring would turn a number key into a string.
-      if (key_type == LUA_TSTRING ? var_unchanged(L, -2, entry.first, depth + 1)
-                                  : key_type == LUA_TNUMBER && var_unchanged(L, -2, entry.first, depth + 1)) {
-        kept = &entry.second;
-        break;
-      }
-    }
+    const VarValue* kept = find_entry(L, -2, value);
     if (kept == nullptr || !var_unchanged(L, -1, *kept, depth + 1)) {
       lua_pop(L, 2);
       return false;
@@ -155,8 +178,8 @@ bool var_unchanged(lua_State* L, int index, const VarValue& value, int depth) {
 }
 
 std::string read_var(lua_State* L, int index, VarValue* out) {
-  Reader reader{L};
-  return reader.read(index, "", 0, out);
+  Reader reader{L, 0, 0, {}};
+  return reader.read(index, 0, out);
 }
 
 }  // namespace hukum

@@ -107,6 +107,40 @@ TEST_CASE("game.vars keeps only plain values, within limits", "[lua]") {
   CHECK(host.run("tool_global = 1", "t", nullptr) == "");
 }
 
+TEST_CASE("game.vars: canonical order, changes seen in any key, each game its own table", "[lua]") {
+  EventsTable t(3);
+  LuaHost& host = t.host;
+  GameState& g = *t.game;
+  // Written in an order the hash part does not keep: read back sorted,
+  // integer keys first, then strings.
+  CHECK(host.run("game.vars = {z = 1, [3] = 'c', a = {y = 2, b = 3, [10] = 0, [2] = 1}, m = true, [1] = 'a'}",
+                 "t", &g) == "");
+  CHECK(var_text(g.vars()) == "{\"a\",[3]=\"c\",a={[2]=1,[10]=0,b=3,y=2},m=true,z=1}");
+  // A change to any one value, however deep, is written back; reading alone is not a change.
+  const uint64_t stamp = g.vars_stamp();
+  CHECK(host.run("local x = game.vars.a.y + game.vars[3]:len()", "t", &g) == "");
+  CHECK(g.vars_stamp() == stamp);
+  CHECK(host.run("game.vars.a[10] = 7", "t", &g) == "");
+  CHECK(var_text(*g.vars().find("a")) == "{[2]=1,[10]=7,b=3,y=2}");
+  CHECK(host.run("game.vars.a.new = 'n'; game.vars.m = nil", "t", &g) == "");
+  CHECK(var_text(g.vars()) == "{\"a\",[3]=\"c\",a={[2]=1,[10]=7,b=3,new=\"n\",y=2},z=1}");
+  CHECK(g.vars_stamp() != stamp);
+
+  // Two games on one Lua state, and a copy: the table one hook leaves behind is
+  // reused only for the game whose vars it equals.
+  GameState other(t.rules, &host);
+  Rng rng{9};
+  REQUIRE(other.start_deal(0, 0, rng) == "");
+  CHECK(host.run("game.vars.who = 'other'", "t", &other) == "");
+  CHECK(host.run("game.vars.who = game.vars.who or 'first'", "t", &g) == "");
+  CHECK(var_text(*g.vars().find("who")) == "\"first\"");
+  GameState copy = other;
+  CHECK(host.run("game.vars.who = game.vars.who .. '+copy'", "t", &copy) == "");
+  CHECK(host.run("game.vars.seen = game.vars.who", "t", &other) == "");
+  CHECK(var_text(*other.vars().find("seen")) == "\"other\"");
+  CHECK(var_text(*copy.vars().find("who")) == "\"other+copy\"");
+}
+
 TEST_CASE("game.forbid works only in legal_filter; game.set_leader checks its seat", "[lua]") {
   EventsTable t(2);
   LuaHost& host = t.host;

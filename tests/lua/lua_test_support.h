@@ -156,7 +156,9 @@ class FakeContext : public HookContext {
   CardSet legal_cards() const override { return legal_; }
   int match_score(int) const override { return 0; }
   int bid_of(int) const override { return -1; }
-  VarValue& vars() override { return vars_; }
+  const VarValue& vars() const override { return vars_; }
+  uint64_t vars_stamp() const override { return vars_stamp_; }
+  void set_vars(VarValue value) override { vars_ = std::move(value), vars_stamp_ = next_vars_stamp(); }
   std::string forbid(CardSet cards) override {
     if (!refuse_.empty()) return refuse_;
     legal_ = legal_ & ~cards;
@@ -172,6 +174,7 @@ class FakeContext : public HookContext {
   std::array<CardSet, kMaxSeats> captured_{};
   CardSet legal_;
   VarValue vars_ = VarValue::table();
+  uint64_t vars_stamp_ = kEmptyVarsStamp;
   int leader_ = kNoSeat;
   bool declared_ = false;
   bool scoring_ = false;
