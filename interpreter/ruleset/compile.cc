@@ -904,8 +904,6 @@ void Compiler::compile_hooks() {
     if (n->is_map() && n->find("when"))
       b.when = to_enum<HookWhen>(*n->find("when"), kHookWhenWords);
   }
-  if (const DocNode* explain = hooks->find("explain"))
-    for (const auto& line : explain->seq) r.hooks_explain.push_back(line->scalar);
   if (const DocNode* actions = hooks->find("actions")) {
     static const std::regex word(R"(^[a-z]+$)");
     for (const auto& e : actions->map) {

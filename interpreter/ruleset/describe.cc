@@ -285,7 +285,6 @@ std::string describe_ruleset(const Ruleset& r) {
           << "\n";
     for (const auto& [word, fn] : r.action_hooks) o << "  action '" << word << "': " << fn << "\n";
     for (const auto& [k, v] : r.hook_params) o << "  parameter " << k << " = " << v << "\n";
-    for (const auto& line : r.hooks_explain) o << "  " << line << "\n";
   }
   return o.str();
 }

@@ -393,7 +393,6 @@ struct Ruleset {
   // Per hook point, the index in action_words of its `offer`, or -1.
   std::array<int, size_t(HookPoint::Count)> offer_word{};
   std::map<std::string, std::string> hook_params;   // free-form values hooks read by name
-  std::vector<std::string> hooks_explain;  // hooks.explain: what the hooks do, in plain words (describe)
   // Where each hooks.* key was written ("hooks.actions.call" -> file:line:col),
   // so that a problem found when the Lua loads points into the YAML.
   std::map<std::string, SourcePos> hook_positions;
