@@ -72,4 +72,46 @@ TEST_CASE("Tied leaders play tie-break blocks until the tie is broken", "[unit]"
   CHECK(extended > 0);  // some matches were tied after two deals
 }
 
+TEST_CASE("Mpourloto: both sides tied at or over the target play two more deals, until the tie is broken", "[unit]") {
+  // mpourloto.md 4.11, with a target of 300 so that random play reaches it in
+  // a few deals and now and then ties there.
+  Ruleset r = test::load_bundled("rulesets/mpourloto/mpourloto.yaml");
+  REQUIRE(r.match.tie_break_deals == 2);
+  r.match.target = 300;
+  int tied_at_target = 0, tied_after_block = 0;
+  for (int m = 0; m < 6000; ++m) {
+    Match match(r, uint64_t(5000 + m));
+    REQUIRE(match.ok());
+    Rng bot{uint64_t(m)};
+    int block_end = -1;  // the deal count at which the running tie-break block ends
+    while (!match.over()) {
+      REQUIRE(match.start_deal() == "");
+      GameState& g = match.state();
+      while (!g.deal_over()) {
+        const auto actions = g.legal().list();
+        REQUIRE(g.apply(actions[bot.below(uint32_t(actions.size()))]) == "");
+      }
+      match.finish_deal();
+      const auto& s = match.scores();
+      const bool at_target = std::max(s[0], s[1]) >= r.match.target;
+      const int played = match.deals_played();
+      if (block_end >= 0 && played < block_end) {
+        CHECK_FALSE(match.over());  // a block is always played out
+        continue;
+      }
+      if (at_target && s[0] == s[1]) {
+        CHECK_FALSE(match.over());
+        if (block_end >= 0) ++tied_after_block;
+        ++tied_at_target;
+        block_end = played + 2;
+      } else if (at_target) {
+        CHECK(match.over());
+        CHECK(match.leading_team() == (s[0] > s[1] ? 0 : 1));
+      }
+    }
+  }
+  INFO("ties at or over the target: " << tied_at_target << ", still tied after a block: " << tied_after_block);
+  CHECK(tied_at_target > 0);
+}
+
 }  // namespace hukum
