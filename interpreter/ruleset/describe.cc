@@ -220,6 +220,9 @@ std::string describe_ruleset(const Ruleset& r) {
   if (p.last_trick_bonus) o << "  The last trick scores " << p.last_trick_bonus << " extra points.\n";
 
   o << "\nThe result of a deal\n";
+  if (r.hooks[size_t(HookPoint::DealScored)].bound())
+    o << "  The Lua hook deal_scored runs once the deal is over and may change or replace what follows "
+         "(see the rules kept in Lua, below).\n";
   if (!r.result.contract.empty()) {
     o << "  The bidding side makes its contract with at least as many card points as the contract. Only one side scores:\n";
     for (const auto& band : r.result.contract)
@@ -246,11 +249,16 @@ std::string describe_ruleset(const Ruleset& r) {
          "below).\n";
 
   const NextDealerRules& nd = r.next_dealer;
-  o << "\nNext dealer\n  If the dealer's side won: " << dealer_rule_text(nd.dealer_team_won) << ".\n"
-    << "  If it lost: " << dealer_rule_text(nd.dealer_team_lost) << ".\n";
-  for (const auto& [name, rule] : nd.dealer_team_lost_by)
-    o << "  If it lost to \"" << name << "\": " << dealer_rule_text(rule) << ".\n";
-  o << "  After a draw: " << dealer_rule_text(nd.draw) << ".\n";
+  o << "\nNext dealer\n";
+  if (nd.dealer_team_won == nd.dealer_team_lost && nd.dealer_team_won == nd.draw && nd.dealer_team_lost_by.empty()) {
+    o << "  Whatever the result: " << dealer_rule_text(nd.draw) << ".\n";  // one rule, said once
+  } else {
+    o << "  If the dealer's side won: " << dealer_rule_text(nd.dealer_team_won) << ".\n"
+      << "  If it lost: " << dealer_rule_text(nd.dealer_team_lost) << ".\n";
+    for (const auto& [name, rule] : nd.dealer_team_lost_by)
+      o << "  If it lost to \"" << name << "\": " << dealer_rule_text(rule) << ".\n";
+    o << "  After a draw: " << dealer_rule_text(nd.draw) << ".\n";
+  }
 
   o << "\nMatch\n  ";
   if (r.match.deals > 0) o << r.match.deals << (r.match.deals == 1 ? " deal" : " deals");

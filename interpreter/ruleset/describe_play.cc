@@ -102,6 +102,9 @@ void describe_play(std::ostringstream& o, const Ruleset& r) {
     o << capitalized(seat_ref_text(p.first_lead)) << " leads to the first trick";
   }
   o << "; the winner of a trick leads to the next.\n";
+  if (r.hooks[size_t(HookPoint::BeforeFirstLead)].bound())
+    o << "  The Lua hook before_first_lead runs before the first lead and may choose another leader "
+         "(see the rules kept in Lua, below).\n";
   describe_leads(o, r);
   describe_follows(o, p);
   if (!p.not_on_first_trick.empty())
