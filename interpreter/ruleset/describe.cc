@@ -220,9 +220,6 @@ std::string describe_ruleset(const Ruleset& r) {
   if (p.last_trick_bonus) o << "  The last trick scores " << p.last_trick_bonus << " extra points.\n";
 
   o << "\nThe result of a deal\n";
-  if (r.hooks[size_t(HookPoint::DealScored)].bound())
-    o << "  The Lua hook deal_scored runs once the deal is over and may change or replace what follows "
-         "(see the rules kept in Lua, below).\n";
   if (!r.result.contract.empty()) {
     o << "  The bidding side makes its contract with at least as many card points as the contract. Only one side scores:\n";
     for (const auto& band : r.result.contract)
