@@ -147,7 +147,9 @@ std::string describe_ruleset(const Ruleset& r) {
         if (d.partner_sits_out) o << " alone, the partner's cards set aside";
         o << (d.declarer_leads ? "; the bidder leads" : "") << ". Made: " << d.win
           << " game points to the bidder's side; failed: " << d.lose << " to the others"
-          << (d.end_on_failure ? ", and the deal ends at the first trick lost" : "") << ".\n";
+          << (d.end_on_failure ? ", and the deal ends at the first trick lost" : "")
+          << (r.hooks[size_t(HookPoint::DealScored)].bound() ? " (unless the deal_scored hook scores it otherwise)" : "")
+          << ".\n";
         break;
       }
       case DealStep::Kind::RandomTrump:

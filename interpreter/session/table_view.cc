@@ -122,6 +122,10 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
     out += o.legal.cards.empty() ? "Exchange with the turn-up: you have nothing to exchange (pass)\n"
                                  : "Exchange with the turn-up: exchange " + style.card(rules, o.legal.cards.first()) +
                                        " for it, or pass\n";
+  if (o.phase == Phase::Declare && o.to_move == o.seat)
+    out += "Declaration: '" + rules.declaration.word + "'" +
+           (rules.declaration.partner_sits_out ? " (your partner sets his cards aside and plays no card this deal)" : "") +
+           ", or pass\n";
   if (o.phase == Phase::Discard && o.to_move == o.seat)
     out += "You took the turn-up: discard a card face down (discard <card>)\n";
   if (o.phase == Phase::Melds && o.to_move == o.seat)

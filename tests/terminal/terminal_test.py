@@ -305,6 +305,7 @@ def play_euchre(hukum, ruleset, seed=58):
                 check("Refused: there is nothing to discard now" in answer,
                       f"{game}: a discard before the pickup is refused with the reason", answer)
                 continue
+            check("your partner sets his cards aside" in screen, f"{game}: going alone is explained", screen)
             choice = "alone"
         elif any(w.startswith("discard ") for w in legal):
             check("You took the turn-up" in screen, f"{game}: the pickup and discard are explained", screen)
