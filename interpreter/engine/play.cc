@@ -113,16 +113,18 @@ void GameState::update_legal() {
       out.words.clear(), out.number_words.clear();
       const TrumpAuctionRules& a = rules_.trump_auction;
       const int speakers = a.order.empty() ? rules_.seats : int(a.order.size());
-      // The last speaker of the last round may have to choose (no throw-in).
-      out.can_pass = !(a.last_must_call && auction_round_ + 1 == int(a.rounds.size()) && auction_turn_ + 1 == speakers);
       const auto round = a.rounds[size_t(auction_round_)];
       if (round == TrumpAuctionRules::Round::Accept) {
         out.can_accept = turn_up_ != kNoCard;
-        return;
+      } else {
+        out.suits = uint8_t((1u << rules_.deck.suits.size()) - 1);
+        if (round == TrumpAuctionRules::Round::NameOther && turn_up_ != kNoCard)
+          out.suits &= uint8_t(~(1u << rules_.deck.cards[turn_up_].suit));
       }
-      out.suits = uint8_t((1u << rules_.deck.suits.size()) - 1);
-      if (round == TrumpAuctionRules::Round::NameOther && turn_up_ != kNoCard)
-        out.suits &= uint8_t(~(1u << rules_.deck.cards[turn_up_].suit));
+      // The last speaker of the last round may have to choose (no throw-in),
+      // when there is something to choose.
+      const bool last = auction_round_ + 1 == int(a.rounds.size()) && auction_turn_ + 1 == speakers;
+      out.can_pass = !(a.last_must_call && last && (out.can_accept || out.suits != 0));
       return;
     }
     case Phase::Exchange:

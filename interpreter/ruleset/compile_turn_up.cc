@@ -277,6 +277,11 @@ bool compile_turn_up_step(const DocNode& step, const std::string& word, bool bar
     out->seat = take->find("seat") ? seat_ref_of(take->find("seat")->scalar) : SeatRef::Dealer;
     out->count = take->find("discard") ? std::stoi(take->find("discard")->scalar) : 1;
     if (const DocNode* n = take->find("only_if_accepted")) out->only_if_accepted = n->scalar == "true";
+    // One card in, one card out: every hand keeps the size the tricks need.
+    if (out->count != 1)
+      diags.error(take->find("discard")->pos, written_path(*take->find("discard"), path + ".take_turn_up.discard"),
+                  "the seat takes one card, so it discards one: every hand must keep its size for the tricks",
+                  "discard: 1");
     if (out->seat == SeatRef::Bidder && !has_step(r, DealStep::Kind::TrumpAuction) &&
         !has_step(r, DealStep::Kind::Auction))
       diags.error(take->find("seat")->pos, written_path(*take->find("seat"), path + ".take_turn_up.seat"),

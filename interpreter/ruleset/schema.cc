@@ -247,8 +247,9 @@ Schema build_ruleset_schema() {
                    fields({
                        optional("seat", seat_ref(), "dealer", "Who takes the turn-up into the hand", "dealer"),
                        optional("discard", integer(0, kMaxCards), "1",
-                                "How many cards that seat then discards face down, one decision each "
-                                "(discard <card>); the discards stay out of the deal, seen by their owner only",
+                                "How many cards that seat then discards face down (discard <card>): 1, one for "
+                                "the card taken, so that every hand keeps its size; the discard stays out of the "
+                                "deal, seen by its owner only",
                                 "1"),
                        optional("only_if_accepted", boolean(), "true",
                                 "Only when the turn-up's suit was accepted in an accept round of the trump "
