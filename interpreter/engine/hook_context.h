@@ -45,7 +45,7 @@ class HookContext {
   virtual int tricks_won_by(int seat) const = 0;
   virtual std::vector<std::pair<int, Card>> previous_trick() const = 0;  // the last completed trick
   virtual CardSet legal_cards() const = 0;           // the cards the seat to move may play now
-  virtual int match_score(int team) const = 0;       // the team's match total before this deal
+  virtual int match_score(int team) const = 0;       // the team's match total before this deal (in match_over: after it)
   virtual int bid_of(int seat) const = 0;            // a `bids` step's bid of the seat, -1 before it bids
   virtual Card turn_up() const = 0;                   // the card lying face up (turn_up step), or kNoCard
   virtual const std::vector<Meld>& melds() const = 0;  // melds declared in this deal
@@ -82,6 +82,9 @@ class HookContext {
   virtual std::string redeal(const std::string& reason) = 0;
   // Ends the deal now: the cards not yet played are set aside unplayed.
   virtual std::string end_deal() = 0;
+  // In match_over only: the match ends after this deal, won by `winner_team`
+  // (-1: by the team ahead on the totals, or nobody when they are tied).
+  virtual std::string end_match(int winner_team) = 0;
   // During deal_scored: sets the winner (team or -1), the result's name and a
   // team's game points for this deal.
   virtual std::string set_result(int winner_team, const std::string& name) = 0;

@@ -162,6 +162,23 @@ std::string GameState::end_deal() {
   return {};
 }
 
+std::string GameState::end_match(int winner_team) {
+  if (!in_match_over_) return "the match can only be ended in match_over";
+  if (winner_team < -1 || winner_team >= rules_.teams) return "no such team";
+  match_end_asked_ = true;
+  match_winner_asked_ = winner_team;
+  return {};
+}
+
+std::string GameState::run_match_over(bool* ended, int* winner) {
+  in_match_over_ = true, match_end_asked_ = false, match_winner_asked_ = -1;
+  const bool ok = run_event(HookPoint::MatchOver, HookArgs{});
+  in_match_over_ = false;
+  *ended = ok && match_end_asked_;
+  *winner = match_winner_asked_;
+  return ok ? std::string() : error_;
+}
+
 std::string GameState::set_result(int winner_team, const std::string& name) {
   if (!scoring_) return "the result can only be set in deal_scored";
   if (winner_team < -1 || winner_team >= rules_.teams) return "no such team";

@@ -190,6 +190,11 @@ class GameState final : public HookContext {
   std::string ask_number(int seat, const std::vector<std::string>& words, int low, int high) override;
   std::string redeal(const std::string& reason) override;
   std::string end_deal() override;
+  std::string end_match(int winner_team) override;
+  // The match_over hook, run by the match once the deal is added to its
+  // totals. Returns "" or the hook's failure; `ended` and `winner` say whether
+  // the hook ended the match (game.end_match) and for whom (-1: the leader).
+  std::string run_match_over(bool* ended, int* winner);
   std::string set_result(int winner_team, const std::string& name) override;
   std::string set_game_points(int team, int points) override;
   const VarValue& vars() const override { return vars_; }
@@ -402,6 +407,9 @@ class GameState final : public HookContext {
   // Between tricks, a hook may ask a seat to choose among words.
   int asked_seat_ = -1;
   bool scoring_ = false;      // inside score_deal (hooks may adjust the result)
+  bool in_match_over_ = false;   // inside the match_over hook (game.end_match allowed)
+  bool match_end_asked_ = false;
+  int match_winner_asked_ = -1;
 
   // The turn-up, the trump auction of rounds, melds.
   Card turn_up_ = kNoCard;

@@ -272,6 +272,8 @@ std::string describe_ruleset(const Ruleset& r) {
   if (r.match.target > 0 && r.match.tie_break_deals > 0)
     o << "; leaders tied at the end play " << r.match.tie_break_deals << " more deals, again until the tie is broken";
   if (r.match.target > 0) o << ".\n";
+  if (r.hooks[size_t(HookPoint::MatchOver)].bound())
+    o << "  The Lua hook match_over runs after each deal and may end the match sooner, naming the winner.\n";
 
   if (!r.notes.empty()) {
     o << "\nRules kept in Lua, in plain words\n";

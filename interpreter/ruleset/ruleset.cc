@@ -131,6 +131,7 @@ const char* to_string(HookPoint h) {
     case HookPoint::BeforeFirstLead: return "before_first_lead";
     case HookPoint::CardPlayed: return "card_played";
     case HookPoint::LegalFilter: return "legal_filter";
+    case HookPoint::MatchOver: return "match_over";
     case HookPoint::Count: break;
   }
   return "?";

@@ -313,6 +313,7 @@ enum class HookPoint : uint8_t {
   BeforeFirstLead,  // the deal plan is done, the first lead is next (the leader is passed)
   CardPlayed,    // a card was played to the trick (seat and card are passed)
   LegalFilter,   // the legal plays of a turn are known; game.forbid may remove some
+  MatchOver,     // a deal was added to the match totals; game.end_match may end the match
   Count
 };
 

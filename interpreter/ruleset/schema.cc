@@ -632,6 +632,11 @@ Schema build_ruleset_schema() {
                    optional("legal_filter", hook_binding(), "",
                             "Called on every turn once the legal plays are known; game.forbid removes some",
                             "my_legal_filter"),
+                   optional("match_over", hook_binding(), "",
+                            "Called after each deal once its game points are added to the match totals "
+                            "(game.match_score gives the new totals); game.end_match(team or nil) ends the "
+                            "match now, besides match.deals and match.target",
+                            "my_match_over"),
                    optional("actions", free_map("action word", text()), "",
                             "Extra actions (one lowercase word) and the function run for each",
                             "{reveal: hidden_trump.reveal}"),

@@ -595,6 +595,15 @@ int game_end_deal(lua_State* L) {
   return 0;
 }
 
+// game.end_match(team or nil): in match_over, the match ends after this deal,
+// won by that team (nil: the team ahead on the totals).
+int game_end_match(lua_State* L) {
+  int team = lua_isnoneornil(L, 1) ? -1 : check_team(L, 1);
+  HookContext& ctx = context(L);
+  effect(L, "end_match", [&] { return ctx.end_match(team); });
+  return 0;
+}
+
 // game.set_result(team or nil, name)
 int game_set_result(lua_State* L) {
   int team = lua_isnoneornil(L, 1) ? -1 : check_team(L, 1);
@@ -632,6 +641,7 @@ const luaL_Reg kGameFunctions[] = {
     {"seat_name", game_seat_name},
     {"redeal", game_redeal},
     {"end_deal", game_end_deal},
+    {"end_match", game_end_match},
     {"set_result", game_set_result},
     {"set_game_points", game_set_game_points},
     {"seats", game_seats},

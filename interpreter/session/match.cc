@@ -20,6 +20,7 @@ void Match::restart(uint64_t seed, int deals) {
   deals_limit_ = deals > 0 ? deals : rules_.match.deals;
   deals_played_ = 0;
   tie_break_until_ = 0;
+  ended_by_hook_ = false, winner_by_hook_ = -1;
   scores_.assign(size_t(rules_.teams), 0);
   if (rules_.match.first_dealer >= 0) {
     dealer_ = rules_.match.first_dealer;
@@ -41,6 +42,7 @@ bool Match::end_reached() const {
 
 // A tie-break block (finish_deal opens it) is always played to its end.
 bool Match::over() const {
+  if (ended_by_hook_) return true;
   if (!end_reached() || deals_played_ < tie_break_until_) return false;
   return rules_.match.tie_break_deals == 0 || leading_team() >= 0;
 }
@@ -65,10 +67,15 @@ std::string Match::finish_deal() {
   const int extra = rules_.match.tie_break_deals;
   if (extra > 0 && end_reached() && leading_team() < 0 && deals_played_ >= tie_break_until_)
     tie_break_until_ = deals_played_ + extra;
+  // A rule of the match's end that no key says (Lua): it sees the new totals.
+  if (rules_.hooks[size_t(HookPoint::MatchOver)].bound()) {
+    if (std::string error = state_->run_match_over(&ended_by_hook_, &winner_by_hook_); !error.empty()) return error;
+  }
   return {};
 }
 
 int Match::leading_team() const {
+  if (ended_by_hook_ && winner_by_hook_ >= 0) return winner_by_hook_;
   int best = -1, best_score = INT32_MIN;
   bool tie = false;
   const int sign = rules_.match.lowest_wins ? -1 : 1;  // compare -score to find the lowest

@@ -34,8 +34,9 @@ class Match {
   bool over() const;
   // Starts the next deal. Returns "" or the error that stopped it.
   std::string start_deal(const FixedDeal* fixed = nullptr);
-  // After the deal is over: adds its game points and moves the dealer. Returns
-  // "" or why the match cannot go on (a total would pass kMaxMatchScore).
+  // After the deal is over: adds its game points, moves the dealer and runs
+  // the match_over hook. Returns "" or why the match cannot go on (a total
+  // would pass kMaxMatchScore, the hook failed).
   std::string finish_deal();
   // Every team's running total stays within +-kMaxMatchScore: a long match of
   // large hook scores is stopped with an error instead of wrapping an int.
@@ -54,9 +55,11 @@ class Match {
     deals_played_ = deals_played;
   }
   int deals_played() const { return deals_played_; }
+  bool ended_by_hook() const { return ended_by_hook_; }  // the match_over hook ended it
   int deals_limit() const { return deals_limit_; }
   const std::vector<int>& scores() const { return scores_; }
-  // The team ahead at the end (-1 when tied), meaningful once over().
+  // The team ahead at the end (-1 when tied), meaningful once over(); the
+  // team the match_over hook named, when it ended the match naming one.
   int leading_team() const;
 
  private:
@@ -70,6 +73,8 @@ class Match {
   int dealer_ = 0;
   int deals_played_ = 0;
   int tie_break_until_ = 0;  // while the leaders are tied at the end: play up to this deal
+  bool ended_by_hook_ = false;  // the match_over hook called game.end_match
+  int winner_by_hook_ = -1;     // the team it named (-1: the team ahead)
   std::vector<int> scores_;
   bool end_reached() const;  // the deal count or the target says the match is over
 };

@@ -30,6 +30,7 @@ namespace {
 
 // A match ended by the ruleset's own rule, not by its unit running out of deals.
 bool ended_naturally(const Ruleset& rules, const Match& match) {
+  if (match.ended_by_hook()) return true;
   if (rules.match.deals > 0 && match.deals_played() >= rules.match.deals) return true;
   if (rules.match.target > 0)
     for (int s : match.scores())

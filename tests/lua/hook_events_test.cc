@@ -148,6 +148,8 @@ TEST_CASE("game.forbid works only in legal_filter; game.set_leader checks its se
   // Outside legal_filter, forbid is refused.
   CHECK_THAT(host.run("game.forbid(game.legal())", "t", &g), Catch::Contains("only be forbidden in legal_filter"));
   CHECK_THAT(host.run("game.set_leader(9)", "t", &g), Catch::Contains("seat expected in 0..3"));
+  // game.end_match belongs to match_over.
+  CHECK_THAT(host.run("game.end_match()", "t", &g), Catch::Contains("the match can only be ended in match_over"));
 }
 
 }  // namespace hukum

@@ -137,6 +137,12 @@ class FakeContext : public HookContext {
     ended_ = true;
     return {};
   }
+  std::string end_match(int winner_team) override {
+    if (!refuse_.empty()) return refuse_;
+    match_winner_ = winner_team;
+    return {};
+  }
+  int match_winner_ = -2;  // -2: end_match not called
   std::string set_result(int winner_team, const std::string& name) override {
     if (!scoring_) return "the result can only be set in deal_scored";
     result_.winner_team = winner_team;

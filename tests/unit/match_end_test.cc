@@ -114,4 +114,48 @@ TEST_CASE("Mpourloto: both sides tied at or over the target play two more deals,
   CHECK(tied_at_target > 0);
 }
 
+TEST_CASE("A match_over hook ends the match by a rule no key says, with the winner it names", "[unit]") {
+  // tests/fixtures/hooks/match_over.lua: a lead of 3 game points ends the
+  // match (the leader wins); otherwise deal 6 ends it, won by the team with
+  // more tricks in that deal, whatever the totals. Mendikot alone plays 8.
+  const Ruleset r = test::load_bundled("tests/fixtures/hooks/match_over.yaml");
+  int mercy = 0, sudden_death = 0, named_against_totals = 0;
+  for (int m = 0; m < 300; ++m) {
+    Match match(r, uint64_t(77 + m));
+    REQUIRE(match.ok());
+    Rng bot{uint64_t(m)};
+    while (!match.over()) {
+      REQUIRE(match.deals_played() < 6);
+      REQUIRE(match.start_deal() == "");
+      GameState& g = match.state();
+      while (!g.deal_over()) {
+        const auto actions = g.legal().list();
+        REQUIRE(g.apply(actions[bot.below(uint32_t(actions.size()))]) == "");
+      }
+      const int tricks0 = g.tricks_won(0), tricks1 = g.tricks_won(1);
+      REQUIRE(match.finish_deal() == "");
+      const auto& s = match.scores();
+      const int lead = s[0] - s[1];
+      if (lead >= 3 || lead <= -3) {
+        CHECK(match.over());
+        CHECK(match.leading_team() == (lead > 0 ? 0 : 1));
+        ++mercy;
+      } else if (match.deals_played() == 6) {
+        CHECK(match.over());
+        const int named = tricks0 >= tricks1 ? 0 : 1;
+        CHECK(match.leading_team() == named);
+        if (lead != 0 && named != (lead > 0 ? 0 : 1)) ++named_against_totals;
+        ++sudden_death;
+      } else {
+        INFO("deals " << match.deals_played() << " scores " << s[0] << "-" << s[1]);
+        CHECK_FALSE(match.over());
+      }
+    }
+  }
+  INFO("mercy " << mercy << ", sudden death " << sudden_death << ", named against the totals " << named_against_totals);
+  CHECK(mercy > 0);
+  CHECK(sudden_death > 0);
+  CHECK(named_against_totals > 0);
+}
+
 }  // namespace hukum
