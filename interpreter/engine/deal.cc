@@ -102,6 +102,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   exchange_turn_ = 0;
   turn_up_accepted_ = false;
   discard_left_ = discarded_ = 0;
+  known_held_.fill(CardSet());
   meld_turn_ = 0;
   melds_.clear();
   meld_points_.fill(0);

@@ -31,10 +31,23 @@ void GameState::redeal_unseen(int seat, Rng& rng) {
   auto take = [&](CardSet cards, int hand_of) {
     for (Card c : cards) pool.push_back(c), owner.push_back(int8_t(hand_of));
   };
+  // A card known to be with a seat, in its hand or face down (known_held_),
+  // stays with it: it goes to a slot of that seat drawn at random, hand or
+  // face down alike, whatever the truth, so the world says nothing of it.
+  std::array<CardSet, kMaxSeats> known_in_hand{}, known_face_down{};
   for (int s = 0; s < rules_.seats; ++s) {
     if (s == seat) continue;
-    take(hand_[size_t(s)] & ~revealed_, s);
-    take(hidden_[size_t(s)], -1);
+    const CardSet unseen_hand = hand_[size_t(s)] & ~revealed_;
+    const CardSet known = known_held_[size_t(s)] & (unseen_hand | hidden_[size_t(s)]);
+    int hand_slots = unseen_hand.size(), face_down_slots = hidden_[size_t(s)].size();
+    for (Card c : known) {
+      if (int(rng.below(uint32_t(hand_slots + face_down_slots))) < hand_slots) known_in_hand[size_t(s)].add(c), --hand_slots;
+      else known_face_down[size_t(s)].add(c), --face_down_slots;
+    }
+    // The other cards of both places join the pool; the places keep their counts.
+    for (Card c : (unseen_hand | hidden_[size_t(s)]) & ~known) pool.push_back(c);
+    owner.insert(owner.end(), size_t(hand_slots), int8_t(s));
+    owner.insert(owner.end(), size_t(face_down_slots), int8_t(-1));
   }
   take(stock(), -1);
   take(out_of_play_, -1);
@@ -91,8 +104,10 @@ void GameState::redeal_unseen(int seat, Rng& rng) {
   for (int s = 0; s < rules_.seats; ++s) {
     if (s == seat) continue;
     const CardSet shown = hand_[size_t(s)] & revealed_;
-    hand_[size_t(s)] = shown | give((hand_[size_t(s)] & ~revealed_).size());
-    hidden_[size_t(s)] = give(hidden_[size_t(s)].size());
+    const int hand_places = (hand_[size_t(s)] & ~revealed_).size() - known_in_hand[size_t(s)].size();
+    const int face_down_places = hidden_[size_t(s)].size() - known_face_down[size_t(s)].size();
+    hand_[size_t(s)] = shown | known_in_hand[size_t(s)] | give(hand_places);
+    hidden_[size_t(s)] = known_face_down[size_t(s)] | give(face_down_places);
   }
   for (int i = stock_top_; i < stock_size_; ++i) stock_[size_t(i)] = pool[next++];
   out_of_play_ = give(out_of_play_.size());

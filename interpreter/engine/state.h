@@ -238,6 +238,9 @@ class GameState final : public HookContext {
   bool turn_up_accepted_ = false;  // the trump is the turn-up's suit, accepted in an accept round
   int discard_left_ = 0;           // cards the seat taking the turn-up still has to discard
   int discarded_ = 0;              // cards discarded this deal (face down in their owners' hidden zones)
+  // Per seat, cards everyone knows it has, in its hand or face down, without
+  // knowing which (the turn-up it took, then perhaps discarded).
+  std::array<CardSet, kMaxSeats> known_held_{};
   CardSet exchange_cards_;  // the cards (every copy) that may be swapped for the turn-up
   int exchange_turn_ = 0;   // seats already asked
   // melds.cc

@@ -2,7 +2,8 @@
 // turned up on the table into its hand and discards as many cards face down,
 // each a decision ("discard 9C"). The discards go to the seat's hidden zone:
 // its owner sees them, every other seat sees only how many, and they stay out
-// of the play to the end of the deal. When the turn-up's suit was not
+// of the play to the end of the deal; the others know only that the seat has
+// the turn-up in its hand or among its discards. When the turn-up's suit was not
 // accepted (another suit was named) the card is turned down instead: it is
 // set aside unplayed. A seat that sits out this deal takes nothing.
 #include "engine/state.h"
@@ -17,9 +18,11 @@ bool GameState::begin_take_turn_up(const DealStep& step) {
     turn_up_ = kNoCard;
     return false;
   }
-  // Not marked revealed: once the seat may discard it, where it lies is the
-  // seat's secret, so bots sampling the unseen cards treat it as unseen.
+  // Not marked revealed (a card shown in the hand): once the seat may discard
+  // it, whether it is in the hand or face down is the seat's secret. Everyone
+  // knows the seat has it somewhere (known_held_, for determinize.cc).
   hand_[size_t(seat)].add(turn_up_);
+  known_held_[size_t(seat)].add(turn_up_);
   turn_up_ = kNoCard;
   discard_left_ = std::min(step.count, hand_[size_t(seat)].size());
   if (discard_left_ == 0) return false;

@@ -3,7 +3,9 @@
 // docs/rules/euchre.md 3 and 7 (written here from the rules text with its own
 // rank table and bower rule, not with the engine's views); the dealer's pickup
 // and discard (5.1) leave the discard seen by the dealer alone; going alone
-// (6) gives tricks of three; and every deal scores by the table of 8.
+// (6) gives tricks of three; the worlds bots sample for the other seats keep
+// the turn-up with the dealer without telling whether he discarded it; and
+// every deal scores by the table of 8.
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -72,6 +74,7 @@ struct Reader {
 TEST_CASE("Euchre: legal plays and trick winners equal a reading of the rules; pickup, discard, alone and scoring",
           "[unit][play][euchre]") {
   const Ruleset base = test::load_bundled("rulesets/euchre/euchre.yaml");
+  int worlds_as_true = 0, worlds_as_false = 0;
   int positions = 0, tricks = 0, discards = 0, alone = 0, marches = 0, euchres = 0, lone_marches = 0, turned_down = 0;
   for (const auto& options : test::option_combinations(base)) {
     if (options.at("target") != "10") continue;  // the target changes no deal
@@ -79,7 +82,7 @@ TEST_CASE("Euchre: legal plays and trick winners equal a reading of the rules; p
     const Reader rd{rules};
     Match match(rules, 20261123);
     REQUIRE(match.ok());
-    Rng pick(11);
+    Rng pick(11), worlds_rng(5);
     for (int d = 0; d < 1500; ++d) {
       REQUIRE(match.start_deal() == "");
       GameState& s = match.state();
@@ -117,6 +120,15 @@ TEST_CASE("Euchre: legal plays and trick winners equal a reading of the rules; p
             if (seat == s.dealer()) CHECK(o.own_hidden == CardSet::of(a.card));
             else CHECK(view.find(card) == std::string::npos);
             CHECK(o.hidden_counts[size_t(s.dealer())] == 1);
+          }
+          // A world another seat imagines keeps the turn-up with the dealer, in his hand or face
+          // down at random, whichever is true (else the sample would give his discard away).
+          for (int k = 0; k < 8; ++k) {
+            GameState world(s);
+            world.redeal_unseen((s.dealer() + 1) % 4, worlds_rng);
+            REQUIRE((world.hand_of(s.dealer()) | world.hidden_of(s.dealer())).contains(turn_up));
+            REQUIRE(world.hidden_of(s.dealer()).size() == 1);
+            ++(world.hidden_of(s.dealer()).contains(turn_up) == (discarded == turn_up) ? worlds_as_true : worlds_as_false);
           }
         }
         if (s.tricks_played() > before) {
@@ -157,4 +169,7 @@ TEST_CASE("Euchre: legal plays and trick winners equal a reading of the rules; p
   CHECK(marches > 0);
   CHECK(euchres > 0);
   CHECK(lone_marches > 0);
+  // About one world in six puts the turn-up among the discards, true or not.
+  CHECK(worlds_as_false > 100);
+  CHECK(worlds_as_true > 100);
 }
