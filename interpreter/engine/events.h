@@ -39,6 +39,8 @@ struct DealResult {
   std::vector<int> melds;           // per team: points of declared melds (included in points); empty without
   std::vector<int> bonus;           // fishing, per team: bonus transfers (they sum to zero)
   std::vector<bool> threshold_met;  // fishing, per team: the deal's points reach the threshold
+  std::vector<int> sweeps;          // fishing with sweeps, per team: captures that emptied the layout
+  std::vector<int> majority;        // fishing with majorities, per team: points of the categories won
 };
 
 class EventSink {
@@ -63,6 +65,9 @@ class EventSink {
   virtual void card_flipped(int /*seat*/, Card /*card*/) {}
   virtual void laid_out(int /*seat*/, Card /*card*/) {}   // the card joins the layout
   virtual void cards_captured(int /*seat*/, Card /*by*/, CardSet /*taken*/) {}
+  virtual void swept(int /*seat*/) {}  // the capture just reported emptied the layout (fishing.sweeps)
+  // fishing.leftover: at the end of the deal `seat` takes the cards left on the layout.
+  virtual void layout_taken(int seat, CardSet cards) { cards_captured(seat, kNoCard, cards); }
   // A card turned face up on the table (turn_up step; seat kNoSeat), or the
   // card `seat` swapped for the one lying there (exchange step): public.
   virtual void turned_up(Card /*card*/, int /*seat*/) {}

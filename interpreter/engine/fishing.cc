@@ -1,9 +1,13 @@
 // Fishing turns (family: fishing). The deal plan lays the initial layout face
 // up (redealing when the ruleset says the layout is unplayable, and giving the
 // dealer a special four of a kind). A turn plays a card from the hand, which
-// captures a layout card it pairs with (compulsory) or joins the layout; then
-// the top stock card is turned and does the same for the same player. When a
-// card has more targets than it may take, the player chooses with `take <card>`.
+// captures a layout card it pairs with (or, by sum, a set of them: see
+// fishing_sum.cc) or joins the layout; then, when the ruleset turns stock
+// cards, the top stock card does the same for the same player. When a card has
+// more targets than it may take, the player chooses with `take <card>`; when
+// capturing is optional, `pass` lays the card instead. Empty hands are refilled
+// from the stock when the ruleset says so; at the end the layout may go to the
+// last capturer. A capture that empties the layout is counted as a sweep.
 // All the capture facts are precomputed masks (FishingRules::captures).
 #include "engine/state.h"
 
@@ -21,6 +25,10 @@ void GameState::reset_fishing() {
   pending_flipped_ = false;
   pending_taken_ = 0;
   targets_ = CardSet();
+  taking_ = CardSet();
+  may_decline_ = false;
+  sweeps_.fill(0);
+  last_capturer_ = -1;
   bonus_.fill(0);
   redeals_ = 0;
 }
@@ -81,6 +89,7 @@ bool GameState::arrive(Card card) {
     if (sink_) sink_->laid_out(seat, card);
     return true;
   }
+  if (f.by_sum) return offer_sum_capture(card);
   // The fourth card of a special rank takes the initial three together.
   if (f.fourth_takes > 0) {
     const int rank = rules_.deck.cards[card].rank;
@@ -92,13 +101,14 @@ bool GameState::arrive(Card card) {
       }
     }
   }
-  if (targets.size() <= f.max_targets) {
+  if (f.compulsory && targets.size() <= f.max_targets) {
     capture(seat, card, targets);
     return true;
   }
   pending_ = card;
   pending_taken_ = 0;
   targets_ = targets;
+  may_decline_ = !f.compulsory;
   phase_ = Phase::ChooseCapture;
   return false;
 }
@@ -116,6 +126,20 @@ void GameState::capture(int seat, Card by, CardSet taken) {
     }
   }
   if (sink_) sink_->cards_captured(seat, by, taken);
+  last_capturer_ = seat;
+  const FishingRules& f = rules_.fishing;
+  if (f.sweeps && layout_.empty() && (f.sweep_on_last_play || !last_play())) {
+    ++sweeps_[size_t(seat)];
+    if (sink_) sink_->swept(seat);
+  }
+}
+
+// No card is left to play after this one: hands and stock are empty.
+bool GameState::last_play() const {
+  if (stock_top_ < stock_size_) return false;
+  for (int s = 0; s < rules_.seats; ++s)
+    if (!hand_[size_t(s)].empty()) return false;
+  return true;
 }
 
 bool GameState::apply_fish_play(Card card) {
@@ -159,6 +183,12 @@ bool GameState::stop_fishing_deal() {
 }
 
 bool GameState::apply_take(Card target) {
+  if (rules_.fishing.by_sum) {
+    taking_.add(target);
+    may_decline_ = false;
+    if (!offer_sum_capture(pending_)) return update_legal(), true;
+    return after_capture();
+  }
   const Card by = pending_;
   targets_.remove(target);
   layout_.remove(target);
@@ -173,12 +203,29 @@ bool GameState::apply_take(Card target) {
   targets_ = CardSet();
   layout_.add(target);  // capture() records the pair, the bonuses and the event
   capture(to_move_, by, CardSet::of(target));
+  return after_capture();
+}
+
+// Capture is optional and the player declines: the pending card joins the layout.
+bool GameState::apply_decline() {
+  const Card by = pending_;
+  pending_ = kNoCard;
+  targets_ = taking_ = CardSet();
+  may_decline_ = false;
+  layout_.add(by);
+  if (sink_) sink_->laid_out(to_move_, by);
+  return after_capture();
+}
+
+// The pending card is settled: the turn goes on (the turned card, or the next player).
+bool GameState::after_capture() {
   phase_ = Phase::Play;
   if (target_reached_mid_deal()) return stop_fishing_deal();
   return pending_flipped_ ? end_fishing_turn() : flip_stock();
 }
 
 bool GameState::flip_stock() {
+  if (!rules_.fishing.flip) return end_fishing_turn();
   pending_flipped_ = true;
   if (stock_top_ < stock_size_) {
     const Card card = stock_[size_t(stock_top_++)];
@@ -194,11 +241,26 @@ bool GameState::end_fishing_turn() {
   CardSet left;
   for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)];
   if (left.empty()) {
-    score_fishing();
-    return error_.empty();
+    if (rules_.fishing.refill && stock_top_ < stock_size_) {
+      deal_packets(rules_.deal.front());  // the deal's hand step again, from the stock
+    } else {
+      take_leftover();
+      score_fishing();
+      return error_.empty();
+    }
   }
   to_move_ = next_seat(to_move_);
   return prepare_turn();
+}
+
+// fishing.leftover: the last player who captured takes what is left on the
+// layout (no sweep, no bonus: no card captured it).
+void GameState::take_leftover() {
+  if (rules_.fishing.leftover != FishingLeftover::LastCapturer || last_capturer_ < 0 || layout_.empty()) return;
+  const CardSet rest = layout_;
+  layout_ = CardSet();
+  captured_[size_t(last_capturer_)] |= rest;
+  if (sink_) sink_->layout_taken(last_capturer_, rest);
 }
 
 // A position's layout and stock (start_position); the stock goes to the end

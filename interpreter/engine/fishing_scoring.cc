@@ -1,8 +1,11 @@
 // The end of a fishing deal: every seat scores its captured cards from the
 // points table (Ruleset::plain_points, compiled from fishing.scoring), plus
-// the bonus transfers settled now; the threshold flags; the deal's winner (the
+// the bonus transfers settled now, its sweeps (fishing.sweeps.points each)
+// and the categories its side won (fishing.majorities); the threshold flags; the deal's winner (the
 // single highest score, else a draw); the next dealer, including the
 // lowest-match-score rule, which reads the match scores the Match lends us.
+#include <algorithm>
+
 #include "engine/state.h"
 
 namespace hukum {
@@ -20,6 +23,44 @@ int GameState::lowest_score_seat(const std::vector<int>& deal_points) const {
   return best;
 }
 
+namespace {
+
+// A side's count in a majority category, or -1 when it cannot win it.
+int majority_count(const Ruleset& rules, const FishingMajority& m, CardSet taken) {
+  if (!m.best_per_suit) return (taken & m.cards).size();
+  int sum = 0;
+  for (size_t s = 0; s < rules.deck.suits.size(); ++s) {
+    const CardSet in_line = m.cards & rules.deck.suit_mask[s];
+    if (in_line.empty()) continue;
+    int best = -1;
+    for (Card c : taken & in_line) best = std::max(best, int(m.best[c]));
+    if (best < 0) return -1;  // the side lacks this suit
+    sum += best;
+  }
+  return sum;
+}
+
+}  // namespace
+
+// Each majority line's points to the one side with the highest count.
+void GameState::score_majorities(DealResult& r) const {
+  const int teams = rules_.teams;
+  r.majority.assign(size_t(teams), 0);
+  std::array<CardSet, kMaxSeats> taken{};
+  for (int s = 0; s < rules_.seats; ++s) taken[size_t(rules_.team_of[size_t(s)])] |= captured_[size_t(s)];
+  for (const FishingMajority& m : rules_.fishing.majorities) {
+    int best = -1, leader = -1;
+    bool tied = false;
+    for (int t = 0; t < teams; ++t) {
+      const int count = majority_count(rules_, m, taken[size_t(t)]);
+      if (count < 0) continue;
+      if (count > best) best = count, leader = t, tied = false;
+      else if (count == best) tied = true;
+    }
+    if (leader >= 0 && !tied) r.majority[size_t(leader)] += m.points;
+  }
+}
+
 void GameState::score_fishing() {
   const int teams = rules_.teams;
   DealResult& r = result_;
@@ -28,15 +69,20 @@ void GameState::score_fishing() {
   r.game_points.assign(size_t(teams), 0);
   r.bonus.assign(size_t(teams), 0);
   r.threshold_met.assign(size_t(teams), false);
+  const FishingRules& f = rules_.fishing;
+  if (f.sweeps) r.sweeps.assign(size_t(teams), 0);
+  if (!f.majorities.empty()) score_majorities(r);
   for (int s = 0; s < rules_.seats; ++s) {
     const size_t team = rules_.team_of[size_t(s)];
     for (Card c : captured_[size_t(s)]) r.points[team] += rules_.plain_points[c];
     r.bonus[team] += bonus_[size_t(s)];
+    if (f.sweeps) r.sweeps[team] += sweeps_[size_t(s)];
   }
   int best = INT32_MIN, leaders = 0;
   for (int t = 0; t < teams; ++t) {
     const size_t i = size_t(t);
-    r.game_points[i] = r.points[i] + r.bonus[i];
+    r.game_points[i] = r.points[i] + r.bonus[i] + (f.sweeps ? r.sweeps[i] * f.sweep_points : 0) +
+                       (r.majority.empty() ? 0 : r.majority[i]);
     r.threshold_met[i] = rules_.fishing.threshold > 0 && r.points[i] >= rules_.fishing.threshold;
     if (r.game_points[i] > best) best = r.game_points[i], leaders = 0;
     if (r.game_points[i] == best) ++leaders, r.winner_team = t;

@@ -50,6 +50,10 @@ class HookContext {
   virtual Card turn_up() const = 0;                   // the card lying face up (turn_up step), or kNoCard
   virtual const std::vector<Meld>& melds() const = 0;  // melds declared in this deal
   virtual int meld_points(int team) const = 0;       // points of the team's declared melds
+  // Fishing: the face-up layout, and the sweeps (captures that emptied it) a
+  // seat has made in this deal. Defaults for contexts without a layout.
+  virtual CardSet layout() const { return CardSet(); }
+  virtual int sweeps(int /*seat*/) const { return 0; }
 
   // The hooks' own state for this deal (game.vars), part of the game state.
   virtual const VarValue& vars() const = 0;

@@ -107,6 +107,7 @@ void GameState::update_legal() {
     case Phase::ChooseCapture:
       out.card_kind = ActionKind::Take;
       out.cards = targets_;
+      out.can_pass = may_decline_;
       out.words.clear(), out.number_words.clear();
       return;
     case Phase::TrumpAuction: {
@@ -197,6 +198,7 @@ bool GameState::try_apply(const Action& action) {
       if (phase_ == Phase::Bids) return apply_bid(action.value);
       return apply_call(action);
     case ActionKind::Pass:
+      if (phase_ == Phase::ChooseCapture) return apply_decline();
       if (phase_ == Phase::TrumpAuction) return apply_trump_call(action);
       if (phase_ == Phase::Exchange) return apply_exchange(action);
       if (phase_ == Phase::Melds) return apply_meld(action);

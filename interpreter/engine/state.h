@@ -114,7 +114,11 @@ class GameState final : public HookContext {
   CardSet revealed() const { return revealed_; }  // hidden cards turned face up this deal
   // Fishing: the face-up layout, the card waiting for its player's choice of
   // target (played or turned; public), the cards left in the stock, redeals.
-  CardSet layout() const { return layout_; }
+  CardSet layout() const override { return layout_; }
+  // Capture by sum: the cards chosen so far for the pending card's set (still on the layout).
+  CardSet taking() const { return taking_; }
+  int sweeps(int seat) const override { return sweeps_[size_t(seat)]; }
+  int last_capturer() const { return last_capturer_; }
   Card pending_card() const { return pending_; }
   CardSet pending() const { return pending_ == kNoCard ? CardSet() : CardSet::of(pending_); }
   int stock_left() const { return stock_size_ - stock_top_; }
@@ -305,11 +309,24 @@ class GameState final : public HookContext {
   void capture(int seat, Card by, CardSet taken);
   bool apply_fish_play(Card card);
   bool apply_take(Card target);
+  bool apply_decline();
+  bool after_capture();
   bool flip_stock();
+  void take_leftover();
+  // fishing_sum.cc
+  struct SumChoice {
+    int sets = 0;   // sets the pending card may still take (with the cards chosen so far)
+    CardSet cards;  // the cards of those sets not chosen yet
+    CardSet only;   // with exactly one set: that set
+  };
+  SumChoice sum_choice(Card by, CardSet taken) const;
+  bool offer_sum_capture(Card by);
+  bool last_play() const;
   bool end_fishing_turn();
   std::string place_fishing(const PlayPosition& pos, CardSet* seen);
   // fishing_scoring.cc
   void score_fishing();
+  void score_majorities(DealResult& r) const;
   int lowest_score_seat(const std::vector<int>& deal_points) const;
   // scoring.cc
   void score_deal();
@@ -429,6 +446,10 @@ class GameState final : public HookContext {
   bool pending_flipped_ = false;  // the card being resolved came from the stock
   int pending_taken_ = 0;
   CardSet targets_;
+  CardSet taking_;                // by sum: the pending card's set so far
+  bool may_decline_ = false;      // capture is optional: the pending card may join the layout
+  std::array<int, kMaxSeats> sweeps_{};
+  int last_capturer_ = -1;
   std::array<int, kMaxSeats> bonus_{};  // per seat, settled at scoring
   int redeals_ = 0;
   const std::vector<int>* match_scores_ = nullptr;

@@ -75,10 +75,13 @@ struct FishingCompiler {
 
   void compile_capture();
   void compile_deal();
+  void compile_turns();
   void compile_specials();
   void compile_redeal();
   void compile_scoring();
   void compile_bonuses();
+  void compile_majorities();
+  CardSet line_cards(const DocNode& line, const std::string& path, bool all_by_default);
   void check_layout_clears();
 };
 
@@ -88,7 +91,20 @@ void FishingCompiler::compile_capture() {
   f.rank_value.assign(ranks, 0);
   f.same_rank.assign(ranks, false);
   if (const DocNode* n = cap.find("pair_sum")) f.pair_sum = std::stoi(n->scalar);
+  if (const DocNode* n = cap.find("by_sum")) f.by_sum = n->scalar == "true";
+  f.sum_to_own_value = !cap.find("pair_sum");
+  // A sum may use any number of cards unless max_targets bounds it.
+  if (f.by_sum) f.max_targets = kMaxCards;
   if (const DocNode* n = cap.find("max_targets")) f.max_targets = std::stoi(n->scalar);
+  if (const DocNode* n = cap.find("compulsory")) f.compulsory = n->scalar == "true";
+  if (const DocNode* n = cap.find("rank_first")) {
+    f.rank_first = n->scalar == "true";
+    if (f.rank_first && !f.by_sum)
+      error(*n, "fishing.capture.rank_first", "rank_first needs capture by sum",
+            "by_sum: true (without it a card takes single cards only)");
+  }
+  f.rank_cards.clear();
+  for (size_t k = 0; k < ranks; ++k) f.rank_cards.push_back(rank_cards(int(k)));
   if (const DocNode* values = cap.find("values")) {
     for (const auto& e : values->map) {
       int k = r.deck.rank_index(e.key);
@@ -122,7 +138,13 @@ void FishingCompiler::compile_capture() {
     for (size_t b = 0; b < n; ++b) {
       if (a == b) continue;
       const int ra = r.deck.cards[a].rank, rb = r.deck.cards[b].rank;
-      const bool pairs = f.same_rank[size_t(ra)]
+      const int va = f.rank_value[size_t(ra)], vb = f.rank_value[size_t(rb)];
+      // By sum, `captures` holds every card that may be part of a set (a value
+      // small enough), or of the rank the card must take alone.
+      const int sum_room = f.sum_to_own_value ? va : f.pair_sum - va;
+      const bool in_set = f.same_rank[size_t(ra)] ? ra == rb
+                          : (f.rank_first && ra == rb) || (va > 0 && vb > 0 && !f.same_rank[size_t(rb)] && vb <= sum_room);
+      const bool pairs = f.by_sum ? in_set : f.same_rank[size_t(ra)]
                              ? ra == rb
                              : f.rank_value[size_t(ra)] > 0 && f.rank_value[size_t(rb)] > 0 &&
                                    !f.same_rank[size_t(rb)] &&
@@ -166,13 +188,40 @@ void FishingCompiler::compile_deal() {
   r.deal.push_back(layout);
   const int deck = int(r.deck.cards.size());
   const int stock = deck - hand * r.seats - f.layout_size;
-  if (stock != hand * r.seats)
+  // Each hand of cards uses as many stock cards again when each play turns one.
+  const int per_round = hand * r.seats * (f.flip ? 2 : 1);
+  const int hands_first = hand * r.seats;
+  if (f.refill) {
+    if (stock < 0 || (stock + hands_first) % per_round != 0)
+      error(*doc.find("hand_size"), "fishing.hand_size",
+            std::to_string(r.seats) + " hands of " + std::to_string(hand) + " and a layout of " +
+                std::to_string(f.layout_size) + " leave a stock of " + std::to_string(stock) +
+                " cards from " + std::to_string(deck) + ", which the refills do not use up",
+            "a stock that is a whole number of refills (" + std::to_string(hands_first) + " cards each" +
+                (f.flip ? ", plus one turned card per play" : "") + ")");
+  } else if (stock != (f.flip ? hands_first : 0)) {
     error(*doc.find("hand_size"), "fishing.hand_size",
           std::to_string(r.seats) + " hands of " + std::to_string(hand) + " and a layout of " +
               std::to_string(f.layout_size) + " leave a stock of " + std::to_string(stock) +
               " cards from " + std::to_string(deck),
-          "a stock after the layout as large as all the hands together (each turn turns one card): " +
-              std::to_string((deck - f.layout_size) / 2) + " cards in hands");
+          f.flip ? "a stock after the layout as large as all the hands together (each turn turns one card): " +
+                       std::to_string((deck - f.layout_size) / 2) + " cards in hands"
+                 : std::string("no stock left after the deal, or refill: true"));
+  }
+}
+
+// How turns go on and how the deal ends: the turned card, refills, sweeps,
+// the cards left on the layout.
+void FishingCompiler::compile_turns() {
+  if (const DocNode* n = doc.find("flip")) f.flip = n->scalar == "true";
+  if (const DocNode* n = doc.find("refill")) f.refill = n->scalar == "true";
+  if (const DocNode* sw = doc.find("sweeps")) {
+    f.sweeps = true;
+    if (const DocNode* n = sw->find("points")) f.sweep_points = std::stoi(n->scalar);
+    if (const DocNode* n = sw->find("last_play")) f.sweep_on_last_play = n->scalar == "true";
+  }
+  if (const DocNode* n = doc.find("leftover"))
+    f.leftover = n->scalar == "last_capturer" ? FishingLeftover::LastCapturer : FishingLeftover::Stay;
 }
 
 void FishingCompiler::compile_specials() {
@@ -217,6 +266,12 @@ void FishingCompiler::check_layout_clears() {
   if (!promised) return;
   const DocNode& cap = *doc.find("capture");
   const std::string why = " (the layout must be empty at the end of a deal with specials or a stuck-layout redeal)";
+  if (f.by_sum) {
+    const DocNode* n = cap.find("by_sum");
+    error(n ? *n : cap, "fishing.capture.by_sum", "the specials and the stuck-layout redeal count pairs, not sums" + why,
+          "by_sum: false, or no dealer_takes/fourth_takes/stuck_layout");
+    return;
+  }
   if (f.max_targets != 1) {
     const DocNode* n = cap.find("max_targets");
     error(n ? *n : cap, "fishing.capture.max_targets", "one card may take " + std::to_string(f.max_targets) +
@@ -291,6 +346,85 @@ void FishingCompiler::check_layout_clears() {
   }
 }
 
+// The cards a scoring or majority line names: `cards`, plus the cards of
+// `suits` and `ranks` (each alone meaning every suit or rank). With
+// `all_by_default`, a line naming none covers the whole deck.
+CardSet FishingCompiler::line_cards(const DocNode& line, const std::string& path, bool all_by_default) {
+  CardSet out;
+  if (const DocNode* cards = line.find("cards"))
+    for (size_t i = 0; i < cards->seq.size(); ++i) {
+      Card c = r.deck.parse_card(cards->seq[i]->scalar);
+      if (c == kNoCard)
+        error(*cards->seq[i], index_path(path + ".cards", i),
+              in_quotes(cards->seq[i]->scalar) + " is not a card of the deck", "a card such as 'AS'");
+      else
+        out.add(c);
+    }
+  const DocNode* suits = line.find("suits");
+  const DocNode* ranks = line.find("ranks");
+  if (suits || ranks) {
+    CardSet in_suits = r.deck.all, in_ranks = r.deck.all;
+    if (suits) {
+      in_suits = CardSet();
+      for (size_t i = 0; i < suits->seq.size(); ++i) {
+        int s = r.deck.suit_index(suits->seq[i]->scalar);
+        if (s < 0)
+          error(*suits->seq[i], index_path(path + ".suits", i), "unknown suit " + in_quotes(suits->seq[i]->scalar),
+                "one of: " + comma_list(r.deck.suits));
+        else
+          in_suits |= r.deck.suit_mask[size_t(s)];
+      }
+    }
+    if (ranks) {
+      in_ranks = CardSet();
+      for (size_t i = 0; i < ranks->seq.size(); ++i)
+        if (int k = rank(*ranks->seq[i], index_path(path + ".ranks", i)); k >= 0) in_ranks |= rank_cards(k);
+    }
+    out |= in_suits & in_ranks;
+  }
+  if (!line.find("cards") && !suits && !ranks) {
+    if (all_by_default) return r.deck.all;
+    error(line, path, "the line names no cards", "cards, or suits and/or ranks");
+  }
+  return out;
+}
+
+// Categories won by the side with the most (a tie scores nothing).
+void FishingCompiler::compile_majorities() {
+  const DocNode* table = doc.find("majorities");
+  if (!table) return;
+  for (const auto& e : table->map) {
+    const DocNode& line = *e.value;
+    const std::string path = join_path("fishing.majorities", e.key);
+    FishingMajority m;
+    m.name = e.key;
+    m.cards = line_cards(line, path, true);
+    if (const DocNode* n = line.find("points")) m.points = std::stoi(n->scalar);
+    if (const DocNode* best = line.find("best_per_suit")) {
+      m.best_per_suit = true;
+      std::vector<int> rank_best(r.deck.ranks.size(), -1);
+      for (const auto& b : best->map) {
+        int k = r.deck.rank_index(b.key);
+        if (k < 0) {
+          diags.error(b.key_pos, written_path(*best, path + ".best_per_suit"), "unknown rank " + in_quotes(b.key),
+                      "one of: " + comma_list(r.deck.ranks));
+          continue;
+        }
+        rank_best[size_t(k)] = std::stoi(b.value->scalar);
+      }
+      std::vector<std::string> missing;
+      for (size_t k = 0; k < rank_best.size(); ++k)
+        if (rank_best[k] < 0 && !(m.cards & rank_cards(int(k))).empty()) missing.push_back(r.deck.ranks[k]);
+      if (!missing.empty())
+        error(*best, path + ".best_per_suit", "no value for rank(s) " + comma_list(missing),
+              "a value for every rank of the line's cards");
+      for (Card c : m.cards) m.best[c] = int16_t(std::max(0, rank_best[size_t(r.deck.cards[c].rank)]));
+    }
+    if (m.cards.empty()) error(line, path, "the line covers no card of the deck", "cards, suits or ranks of the deck");
+    f.majorities.push_back(m);
+  }
+}
+
 void FishingCompiler::compile_scoring() {
   const DocNode& table = *doc.find("scoring");
   r.plain_points.fill(0);
@@ -299,39 +433,7 @@ void FishingCompiler::compile_scoring() {
     const std::string path = join_path("fishing.scoring", e.key);
     FishingScoreLine out;
     out.name = e.key;
-    if (const DocNode* cards = line.find("cards"))
-      for (size_t i = 0; i < cards->seq.size(); ++i) {
-        Card c = r.deck.parse_card(cards->seq[i]->scalar);
-        if (c == kNoCard)
-          error(*cards->seq[i], index_path(path + ".cards", i),
-                in_quotes(cards->seq[i]->scalar) + " is not a card of the deck", "a card such as 'AS'");
-        else
-          out.cards.add(c);
-      }
-    const DocNode* suits = line.find("suits");
-    const DocNode* ranks = line.find("ranks");
-    if (suits || ranks) {
-      CardSet in_suits = r.deck.all, in_ranks = r.deck.all;
-      if (suits) {
-        in_suits = CardSet();
-        for (size_t i = 0; i < suits->seq.size(); ++i) {
-          int s = r.deck.suit_index(suits->seq[i]->scalar);
-          if (s < 0)
-            error(*suits->seq[i], index_path(path + ".suits", i), "unknown suit " + in_quotes(suits->seq[i]->scalar),
-                  "one of: " + comma_list(r.deck.suits));
-          else
-            in_suits |= r.deck.suit_mask[size_t(s)];
-        }
-      }
-      if (ranks) {
-        in_ranks = CardSet();
-        for (size_t i = 0; i < ranks->seq.size(); ++i)
-          if (int k = rank(*ranks->seq[i], index_path(path + ".ranks", i)); k >= 0) in_ranks |= rank_cards(k);
-      }
-      out.cards |= in_suits & in_ranks;
-    }
-    if (!line.find("cards") && !suits && !ranks)
-      error(line, path, "the line names no cards", "cards, or suits and/or ranks");
+    out.cards = line_cards(line, path, false);
     const DocNode& points = *line.find("points");
     if (points.scalar == "face") {
       out.face = true;
@@ -397,6 +499,7 @@ void compile_fishing(const DocNode& doc, Ruleset& r, Diagnostics& diags) {
   }
   r.fishing = FishingRules();
   FishingCompiler c{*node, r, diags, r.fishing};
+  c.compile_turns();
   c.compile_capture();
   c.compile_deal();
   c.compile_specials();
@@ -404,6 +507,7 @@ void compile_fishing(const DocNode& doc, Ruleset& r, Diagnostics& diags) {
   c.check_layout_clears();
   c.compile_scoring();
   c.compile_bonuses();
+  c.compile_majorities();
 }
 
 }  // namespace hukum

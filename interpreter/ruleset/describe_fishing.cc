@@ -1,5 +1,6 @@
-// `hukum describe` for family fishing: the capture rule, deal sizes, specials,
-// redeals, the scoring table (as written, with the lines that apply to this
+// `hukum describe` for family fishing: the capture rule (pairs or sums),
+// deal sizes, refills, specials, redeals, sweeps, the leftover, majorities,
+// the scoring table (as written, with the lines that apply to this
 // player count), thresholds, bonuses, the next dealer and the match, all read
 // back from the compiled FishingRules.
 #include <sstream>
@@ -31,13 +32,35 @@ void capture_text(const Ruleset& r, std::ostringstream& o) {
     if (f.same_rank[k]) same.push_back(r.deck.ranks[k]);
   }
   o << "\nCapturing\n";
-  if (!valued.empty())
-    o << "  Values: " << join(valued) << ". Two such cards pair when they make " << f.pair_sum << ".\n";
-  if (!same.empty()) o << "  " << join(same) << " pair only with a card of the same rank.\n";
-  o << "  A turn: play any card from the hand; if it pairs with a layout card it must capture it ("
-    << (f.max_targets == 1 ? "one card" : "up to " + std::to_string(f.max_targets) + " cards")
-    << "; with more targets than that the player chooses: 'take <card>'); otherwise it joins the layout.\n"
-    << "  Then the top card of the stock is turned and captures, or joins the layout, the same way for the same player.\n";
+  const std::string must = f.compulsory ? "must" : "may (or lay it on the layout with 'pass')";
+  if (f.by_sum) {
+    o << "  Values: " << join(valued) << ".\n";
+    if (!same.empty()) o << "  " << join(same) << " capture only a card of the same rank.\n";
+    o << "  A turn: play any card from the hand. ";
+    if (f.rank_first) o << "If the layout holds a card of its rank, it " << must << " capture one such card, alone. Otherwise, i";
+    else o << "I";
+    o << "f some layout cards have values that add up to "
+      << (f.sum_to_own_value ? std::string("its value") : std::to_string(f.pair_sum) + " minus its value") << " ("
+      << (f.max_targets >= kMaxCards ? std::string("one card or several") : "at most " + std::to_string(f.max_targets) + " cards")
+      << "), it " << must << " capture them; with several such sets the player chooses one, naming its cards one at a "
+      << "time with 'take <card>' until only one set is left. A card that captures nothing joins the layout.\n";
+  } else {
+    if (!valued.empty())
+      o << "  Values: " << join(valued) << ". Two such cards pair when they make " << f.pair_sum << ".\n";
+    if (!same.empty()) o << "  " << join(same) << " pair only with a card of the same rank.\n";
+    o << "  A turn: play any card from the hand; if it pairs with a layout card it " << must << " capture it ("
+      << (f.max_targets == 1 ? "one card" : "up to " + std::to_string(f.max_targets) + " cards")
+      << "; with more targets than that the player chooses: 'take <card>'); otherwise it joins the layout.\n";
+  }
+  if (f.flip)
+    o << "  Then the top card of the stock is turned and captures, or joins the layout, the same way for the same player.\n";
+  if (f.refill)
+    o << "  When every hand is empty, each player gets " << r.hand_size << " more cards from the stock, while it lasts.\n";
+  if (f.sweeps)
+    o << "  A capture that empties the layout is a sweep, worth " << f.sweep_points << " point(s)"
+      << (f.sweep_on_last_play ? "" : ", except on the last play of the deal") << ".\n";
+  if (f.leftover == FishingLeftover::LastCapturer)
+    o << "  At the end of the deal the last player who captured takes the cards left on the layout (not a sweep).\n";
 }
 
 }  // namespace
@@ -85,6 +108,25 @@ std::string describe_fishing(const Ruleset& r) {
   if (f.threshold > 0)
     o << "  Threshold flag: " << f.threshold << " or more card points in a deal (" << by_players(f.threshold_by_players)
       << ").\n";
+  for (const auto& m : f.majorities) {
+    o << "  " << m.name << ": " << m.points << " to the side with the most ";
+    if (m.best_per_suit) {
+      std::vector<std::string> values;
+      for (size_t k = 0; k < r.deck.ranks.size(); ++k)
+        for (Card c : m.cards)
+          if (r.deck.cards[c].rank == int(k)) {
+            values.push_back(r.deck.ranks[k] + "=" + std::to_string(m.best[c]));
+            break;
+          }
+      o << "by its best card in each suit, summed (" << join(values)
+        << "); a side lacking a suit cannot win it";
+    } else if (m.cards == r.deck.all) {
+      o << "cards";
+    } else {
+      o << "of " << cards_of(r, m.cards);
+    }
+    o << "; a tie scores nothing.\n";
+  }
   for (const auto& b : f.bonuses)
     o << "  Bonus " << b.name << ": capturing one of " << cards_of(r, b.cards) << " with another of them earns "
       << b.from_each << " from every other player (zero-sum).\n";

@@ -29,6 +29,18 @@ struct FishingScoreLine {
   bool applies = true;  // for this ruleset's seat count
 };
 
+// A category won by the one side that captured the most of something (a tie
+// scores nothing): the most of `cards`, or with `best` values the highest sum
+// over the suits of `cards` of the side's best card in each (a side lacking
+// one of those suits cannot win).
+struct FishingMajority {
+  std::string name;
+  CardSet cards;
+  int points = 1;
+  bool best_per_suit = false;
+  std::array<int16_t, kMaxCards> best{};  // per card, with best_per_suit
+};
+
 // A zero-sum transfer: when a card of `cards` captures another card of `cards`,
 // every other player pays the capturer `from_each` (settled at scoring).
 struct FishingBonus {
@@ -37,13 +49,31 @@ struct FishingBonus {
   int from_each = 0;
 };
 
+// What happens to the cards left on the layout when the deal ends.
+enum class FishingLeftover : uint8_t { Stay, LastCapturer };
+
 struct FishingRules {
   // Capture.
   int pair_sum = 10;                    // two cards pair when their values sum to this
+  // Capture by sum: a card takes one or several layout cards whose values add
+  // up to its own value (or, with pair_sum written, to pair_sum minus its
+  // value). Without it, a card takes single cards it pairs with.
+  bool by_sum = false;
+  bool sum_to_own_value = true;         // by_sum without pair_sum written
+  bool rank_first = false;              // by_sum: a layout card of its rank must be taken alone, not a sum
+  bool compulsory = true;               // false: the player may lay the card instead of capturing ("pass")
+  std::vector<CardSet> rank_cards;      // per rank, its cards (rank_first, same_rank under by_sum)
   std::vector<int> rank_value;          // per rank; 0 = no value
   std::vector<bool> same_rank;          // per rank: takes only cards of its own rank
   std::array<CardSet, kMaxCards> captures{};  // per card: the cards it can capture
-  int max_targets = 1;                  // cards one arriving card may take
+  int max_targets = 1;                  // cards one arriving card may take (by_sum: cards in one set)
+  // Turns and the end of the deal.
+  bool flip = true;      // after each play the top stock card is turned and arrives for the same player
+  bool refill = false;   // when every hand is empty, the stock deals hand_size again
+  bool sweeps = false;   // a capture that empties the layout is counted (a sweep)
+  int sweep_points = 0;  // game points per sweep
+  bool sweep_on_last_play = false;  // the deal's last play may count as a sweep
+  FishingLeftover leftover = FishingLeftover::Stay;
   // Deal, for this seat count (tables as written: by player count).
   int layout_size = 4;
   std::map<int, int> hand_size_by_players, layout_size_by_players, threshold_by_players;
@@ -60,6 +90,7 @@ struct FishingRules {
   std::vector<FishingScoreLine> scoring;
   int threshold = 0;  // a deal's card points that meet the threshold, for this seat count (0 = none)
   std::vector<FishingBonus> bonuses;
+  std::vector<FishingMajority> majorities;
 };
 
 }  // namespace hukum

@@ -120,8 +120,22 @@ Schema fishing_schema() {
                    optional("same_rank", list_of(text()), "",
                             "Ranks that capture only a card of their own rank", "[10, J, Q, K]"),
                    optional("max_targets", integer(1, kMaxCards), "1",
-                            "Cards one arriving card may take; with more targets its player chooses",
+                            "Cards one arriving card may take; with more targets its player chooses "
+                            "(by_sum: the most cards in one set; default no limit)",
                             "1"),
+                   optional("by_sum", boolean(), "false",
+                            "A card takes one or several layout cards whose values add up to its own "
+                            "value (with pair_sum written: to pair_sum minus its value); with several "
+                            "such sets its player chooses one, card by card",
+                            "true"),
+                   optional("rank_first", boolean(), "false",
+                            "With by_sum: when the layout holds a card of the played card's rank, it "
+                            "must take one such card alone, not a sum",
+                            "true"),
+                   optional("compulsory", boolean(), "true",
+                            "A card that can capture must; false: its player may lay it on the layout "
+                            "instead (`pass`)",
+                            "false"),
                }),
                "How a played or turned card captures",
                "{values: {A: 1, 2: 2}, pair_sum: 10, same_rank: [10, J, Q, K]}"),
@@ -129,6 +143,23 @@ Schema fishing_schema() {
                "{2: 12, 3: 8, 4: 6}"),
       required("layout_size", by_players, "Cards of the initial face-up layout, by player count",
                "{2: 4, 3: 4, 4: 4}"),
+      optional("flip", boolean(), "true",
+               "After each play the top stock card is turned and arrives for the same player", "false"),
+      optional("refill", boolean(), "false",
+               "When every hand is empty and the stock is not, deal hand_size again to each player",
+               "true"),
+      optional("sweeps",
+               fields({
+                   optional("points", integer(-1000, 1000), "0", "Game points per sweep", "1"),
+                   optional("last_play", boolean(), "false",
+                            "The deal's last play may count as a sweep", "true"),
+               }),
+               "", "A capture that empties the layout is a sweep, counted per player (result.sweeps)",
+               "{points: 1, last_play: false}"),
+      optional("leftover", words({"stay", "last_capturer"}), "stay",
+               "The cards left on the layout at the end of the deal: stay there, or go to the "
+               "last player who captured",
+               "last_capturer"),
       optional("specials",
                fields({
                    required("ranks", list_of(text()), "The special ranks", "[5, 10, J, Q, K]"),
@@ -180,6 +211,24 @@ Schema fishing_schema() {
                         })),
                "", "Zero-sum transfers for particular captures",
                "{red_fives: {cards: [5H, 5D], from_each: 10}}"),
+      optional("majorities",
+               free_map("category name",
+                        fields({
+                            optional("cards", list_of(card()), "", "These cards", "[7D]"),
+                            optional("suits", list_of(text()), "every suit", "Cards of these suits", "[D]"),
+                            optional("ranks", list_of(text()), "every rank", "Cards of these ranks", "[7]"),
+                            optional("points", integer(-1000, 1000), "1",
+                                     "Game points for the one side with the most", "1"),
+                            optional("best_per_suit", free_map("rank", integer(0, 1000)), "",
+                                     "Instead of counting cards: the sum, over the suits of the line's "
+                                     "cards, of the side's best value in each by this table; a side "
+                                     "lacking one of those suits cannot win",
+                                     "{7: 21, 6: 18, A: 16}"),
+                        })),
+               "",
+               "Categories won by the one side that captured the most of the line's cards "
+               "(no cards named: the whole deck); a tie scores nothing",
+               "{cards: {points: 1}, coins: {suits: [D], points: 1}}"),
   });
 }
 

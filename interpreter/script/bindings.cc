@@ -265,6 +265,19 @@ int game_captured(lua_State* L) {
   return 1;
 }
 
+int game_layout(lua_State* L) {
+  HookContext& ctx = context(L);
+  push_cards(L, ask(L, [&] { return ctx.layout(); }));
+  return 1;
+}
+
+int game_sweeps(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.sweeps(seat); }));
+  return 1;
+}
+
 int game_chosen(lua_State* L) {
   int seat = check_seat(L, 1);
   HookContext& ctx = context(L);
@@ -668,6 +681,8 @@ const luaL_Reg kGameFunctions[] = {
     {"add_score", game_add_score},
     {"captured", game_captured},
     {"chosen", game_chosen},
+    {"layout", game_layout},
+    {"sweeps", game_sweeps},
     {"tricks_won_by", game_tricks_won_by},
     {"last_trick", game_last_trick},
     {"legal", game_legal},

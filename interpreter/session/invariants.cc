@@ -39,7 +39,8 @@ std::string check_fishing_deal_end(const GameState& state) {
   if (!hands.empty() || state.stock_left() != 0) return "cards left in hands or stock at the end of the deal";
   if (!state.out_of_play().empty() && !r.ended_early) return "cards set aside in a deal that ran to its end";
   if (!state.pending().empty()) return "a card still waits for a capture choice";
-  const bool clears = ((f.dealer_takes > 0 && f.fourth_takes > 0) || f.redeal_stuck) && !r.ended_early;
+  const bool clears = ((f.dealer_takes > 0 && f.fourth_takes > 0) || f.redeal_stuck ||
+                       (f.leftover == FishingLeftover::LastCapturer && !captured.empty())) && !r.ended_early;
   if (clears && !state.layout().empty())
     return "the layout is not empty at the end of the deal: " + rules.deck.card_text(state.layout().first());
   if ((captured | state.layout() | state.out_of_play()) != rules.deck.all)
@@ -52,7 +53,10 @@ std::string check_fishing_deal_end(const GameState& state) {
   for (size_t t = 0; t < r.points.size(); ++t) {
     points += r.points[t];
     bonus += r.bonus[t];
-    if (r.game_points[t] != r.points[t] + r.bonus[t]) return "a deal score is not card points plus bonus";
+    const int swept = t < r.sweeps.size() ? r.sweeps[t] * f.sweep_points : 0;
+    const int majority = t < r.majority.size() ? r.majority[t] : 0;
+    if (!r.adjusted_by_hooks && r.game_points[t] != r.points[t] + r.bonus[t] + swept + majority)
+      return "a deal score is not card points plus bonus, sweeps and majorities";
     if (r.threshold_met[t] != (f.threshold > 0 && r.points[t] >= f.threshold)) return "a threshold flag is wrong";
   }
   if (points != expected)

@@ -114,6 +114,16 @@ void LogSink::deal_scored(const DealResult& r) {
     }
     j["bonus"] = bonus;
     j["threshold_met"] = threshold;
+    if (!r.sweeps.empty()) {
+      nlohmann::ordered_json sweeps;
+      for (size_t t = 0; t < r.sweeps.size(); ++t) sweeps[rules_.team_names[t]] = r.sweeps[t];
+      j["sweeps"] = sweeps;
+    }
+    if (!r.majority.empty()) {
+      nlohmann::ordered_json majority;
+      for (size_t t = 0; t < r.majority.size(); ++t) majority[rules_.team_names[t]] = r.majority[t];
+      j["majorities"] = majority;
+    }
   }
   j["next_dealer"] = rules_.seat_names[size_t(r.next_dealer)];
   emit(j);
@@ -136,6 +146,14 @@ void LogSink::cards_captured(int seat, Card by, CardSet taken) {
         {"seat", rules_.seat_names[size_t(seat)]},
         {"by", by == kNoCard ? nlohmann::ordered_json() : nlohmann::ordered_json(rules_.deck.card_text(by))},
         {"cards", cards(taken)}});
+}
+
+void LogSink::swept(int seat) {
+  emit({{"event", "sweep"}, {"seat", rules_.seat_names[size_t(seat)]}});
+}
+
+void LogSink::layout_taken(int seat, CardSet taken) {
+  emit({{"event", "layout_rest"}, {"seat", rules_.seat_names[size_t(seat)]}, {"cards", cards(taken)}});
 }
 
 void LogSink::match_over(const std::vector<int>& scores, int deals) {

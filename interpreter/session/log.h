@@ -45,6 +45,8 @@ class LogSink final : public EventSink {
   void card_flipped(int seat, Card card) override;
   void laid_out(int seat, Card card) override;
   void cards_captured(int seat, Card by, CardSet taken) override;
+  void swept(int seat) override;
+  void layout_taken(int seat, CardSet cards) override;
 
  private:
   void emit(const nlohmann::ordered_json& line);

@@ -97,6 +97,8 @@ void Narrator::deal_scored(const DealResult& r) {
     if (rules_.family == Family::Fishing) {
       if (t < r.bonus.size() && r.bonus[t] != 0) out_ << " bonus " << r.bonus[t];
       if (t < r.threshold_met.size() && r.threshold_met[t]) out_ << " (threshold met)";
+      if (t < r.sweeps.size() && r.sweeps[t] != 0) out_ << " sweeps " << r.sweeps[t];
+      if (t < r.majority.size() && r.majority[t] != 0) out_ << " majorities " << r.majority[t];
     } else {
       out_ << " tricks " << r.tricks[t];
     }
@@ -157,6 +159,16 @@ void Narrator::cards_captured(int seat, Card by, CardSet taken) {
   if (by != kNoCard) out_ << " with " << style_.card(rules_, by);
   else out_ << " (special)";
   out_ << "\n";
+}
+
+void Narrator::swept(int seat) {
+  out_ << "    " << rules_.seat_names[size_t(seat)] << " sweeps the layout\n";
+}
+
+void Narrator::layout_taken(int seat, CardSet cards) {
+  taken_[size_t(seat)] |= cards;
+  out_ << "    " << rules_.seat_names[size_t(seat)] << " takes the rest of the layout, "
+       << style_.cards(rules_, cards) << ", as the last to capture\n";
 }
 
 }  // namespace hukum

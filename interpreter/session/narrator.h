@@ -36,6 +36,8 @@ class Narrator final : public EventSink {
   void card_flipped(int seat, Card card) override;
   void laid_out(int seat, Card card) override;
   void cards_captured(int seat, Card by, CardSet taken) override;
+  void swept(int seat) override;
+  void layout_taken(int seat, CardSet cards) override;
 
  private:
   void print_review(const DealResult& result);
@@ -78,6 +80,8 @@ class TeeSink final : public EventSink {
   void cards_captured(int seat, Card by, CardSet t) override {
     for (auto* s : sinks_) s->cards_captured(seat, by, t);
   }
+  void swept(int seat) override { for (auto* s : sinks_) s->swept(seat); }
+  void layout_taken(int seat, CardSet c) override { for (auto* s : sinks_) s->layout_taken(seat, c); }
   void cards_passed(int from, int to, CardSet c) override { for (auto* s : sinks_) s->cards_passed(from, to, c); }
   void turned_up(Card c, int seat) override { for (auto* s : sinks_) s->turned_up(c, seat); }
   void melds_declared(int seat, const std::vector<Meld>& m) override { for (auto* s : sinks_) s->melds_declared(seat, m); }

@@ -20,6 +20,7 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
     o.tricks_won.push_back(state.tricks_won_by_seat(s));
     o.captured.push_back(state.captured_by(s));
     o.bids.push_back(state.bid_of(s));
+    if (rules.fishing.sweeps) o.sweeps.push_back(state.sweeps(s));
   }
   o.trick = state.trick();
   for (size_t p = 0; p < o.trick.size(); ++p) {
@@ -44,6 +45,7 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   o.layout = state.layout();
   o.stock_count = rules.family == Family::Fishing ? state.stock_left() : 0;
   o.pending = state.pending_card();
+  o.taking = state.taking();
   if (o.to_move == seat) state.legal_actions(&o.legal);
   return o;
 }
@@ -125,6 +127,7 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
                                   {"tricks", o.tricks_won[s]},
                                   {"captured", card_list(rules, o.captured[s])}};
     if (s < o.bids.size() && o.bids[s] >= 0) seats[rules.seat_names[s]]["bid"] = o.bids[s];
+    if (s < o.sweeps.size()) seats[rules.seat_names[s]]["sweeps"] = o.sweeps[s];
   }
   j["seats"] = seats;
   nlohmann::ordered_json scores = nlohmann::ordered_json::object();
@@ -147,6 +150,7 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
     j["layout"] = card_list(rules, o.layout);
     j["stock"] = o.stock_count;
     j["pending"] = o.pending == kNoCard ? nlohmann::ordered_json() : nlohmann::ordered_json(rules.deck.card_text(o.pending));
+    if (rules.fishing.by_sum) j["taking"] = card_list(rules, o.taking);
   }
   auto legal = nlohmann::ordered_json::array();
   for (const Action& a : o.legal.list()) legal.push_back(action_text(rules, a));

@@ -48,6 +48,8 @@ struct Observation {
   CardSet layout;
   int stock_count = 0;
   Card pending = kNoCard;
+  CardSet taking;            // capture by sum: the cards already chosen for the pending card's set
+  std::vector<int> sweeps;   // per seat, with fishing.sweeps: captures that emptied the layout (public)
   LegalActions legal;  // empty unless it is this seat's turn
 };
 

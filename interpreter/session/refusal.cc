@@ -185,6 +185,7 @@ std::string input_forms(const Ruleset& rules) {
   if (has_step(rules, DealStep::Kind::SetAside)) forms.push_back("'hide <card>'");
   if (has_step(rules, DealStep::Kind::Choose)) forms.push_back("'choose <card>'");
   if (rules.family == Family::Fishing) forms.push_back("'take <card>'");
+  if (rules.family == Family::Fishing && !rules.fishing.compulsory) forms.push_back("'pass' (lay the card instead of capturing)");
   const bool auction = has_step(rules, DealStep::Kind::Auction), raise = has_step(rules, DealStep::Kind::Raise);
   if (auction) forms.push_back("'bid <n>'");
   if (raise) forms.push_back("'raise <n>'");
@@ -214,6 +215,9 @@ std::string what_to_do(const Ruleset& rules, const Observation& o, const TableSt
                       rules.deck.card_text(l.cards.nth(0)) + "'");
     else if (l.card_kind == ActionKind::Discard)
       parts.push_back("discard a card face down with 'discard <card>' (it leaves the deal; only you see it)");
+    else if (l.card_kind == ActionKind::Take && rules.fishing.by_sum)
+      parts.push_back("choose the cards " + style.card(rules, o.pending) +
+                      " takes, one at a time, with 'take <card>' (once only one set is left it is taken)");
     else if (l.card_kind == ActionKind::Take)
       parts.push_back("choose the card " + (o.pending == kNoCard ? std::string("to take") : style.card(rules, o.pending) + " takes") +
                       " with 'take <card>'");

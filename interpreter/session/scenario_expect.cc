@@ -17,7 +17,7 @@ const std::vector<std::string> kExpectKeys = {
     "match_scores", "match_over", "match_winner", "vars", "bids", "face_down", "deal_direction",
     "next_deal_direction", "turn_up", "melds"};
 const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
-                                              "bonus", "threshold"};
+                                              "bonus", "threshold", "sweeps", "majorities"};
 
 ExpectCheck make_check(CheckKind kind, const std::string& key, const SourcePos& pos) {
   ExpectCheck c;
@@ -177,6 +177,10 @@ void read_result(const DocEntry& e, const std::string& path, ScenarioDoc& doc, s
       read_counts(r, key, shown, CheckKind::ResultGamePoints, false, doc, out);
     } else if (r.key == "bonus") {
       read_counts(r, key, shown, CheckKind::ResultBonus, false, doc, out);
+    } else if (r.key == "sweeps") {
+      read_counts(r, key, shown, CheckKind::ResultSweeps, false, doc, out);
+    } else if (r.key == "majorities") {
+      read_counts(r, key, shown, CheckKind::ResultMajority, false, doc, out);
     } else if (r.key == "threshold") {
       if (!doc.is_map(*r.value, key)) continue;
       for (const auto& t : r.value->map) {
@@ -372,6 +376,8 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
     case CheckKind::ResultGamePoints: return who < r.game_points.size() ? std::to_string(r.game_points[who]) : "?";
     case CheckKind::NextDealer: return seat_text(rules, match.dealer());  // moved when the deal was counted
     case CheckKind::ResultBonus: return who < r.bonus.size() ? std::to_string(r.bonus[who]) : "?";
+    case CheckKind::ResultSweeps: return who < r.sweeps.size() ? std::to_string(r.sweeps[who]) : "?";
+    case CheckKind::ResultMajority: return who < r.majority.size() ? std::to_string(r.majority[who]) : "?";
     case CheckKind::ResultThreshold: return who < r.threshold_met.size() ? (r.threshold_met[who] ? "true" : "false") : "?";
     case CheckKind::TargetReached: {
       bool reached = false;

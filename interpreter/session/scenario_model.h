@@ -45,6 +45,8 @@ enum class CheckKind : uint8_t {
   TurnUp,          // the card face up on the table (turn_up step), or none
   MeldPoints,      // per team: points of the melds declared so far
   ResultBonus,     // per seat: bonus transfers of the deal
+  ResultSweeps,    // per team: sweeps made in the deal (fishing.sweeps)
+  ResultMajority,  // per team: points of the majority categories won (fishing.majorities)
   ResultThreshold, // per seat: the threshold flag, true or false
   TargetReached,   // some seat's deal score reaches match.target
   // The match around the deal (read once the deal is over and counted).

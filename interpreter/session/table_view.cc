@@ -50,12 +50,18 @@ std::string fishing_table(const Ruleset& rules, const Observation& o, const Tabl
                     ". You are " + seat(o.seat) + ", playing for yourself.\n";
   out += "Layout: " + (o.layout.empty() ? std::string("(empty)") : style.cards(rules, o.layout)) +
          "   Stock: " + std::to_string(o.stock_count) + " cards\n";
-  if (o.pending != kNoCard)
+  if (o.pending != kNoCard && rules.fishing.by_sum)
+    out += "Capturing with " + style.card(rules, o.pending) + ": choose the cards it takes, one at a time" +
+           (o.taking.empty() ? std::string() : " (chosen: " + style.cards(rules, o.taking) + ")") + "\n";
+  else if (o.pending != kNoCard)
     out += "Capturing with " + style.card(rules, o.pending) + ": choose the card it takes\n";
-  out += "  Seat  Cards  Captured  Points\n";
+  const bool sweeps = !o.sweeps.empty();
+  out += std::string("  Seat  Cards  Captured  Points") + (sweeps ? "  Sweeps" : "") + "\n";
   for (size_t s = 0; s < o.captured.size(); ++s) {
     out += "  " + pad(rules.seat_names[s], 6) + pad(std::to_string(o.hand_counts[s]), 7) +
-           pad(std::to_string(o.captured[s].size()), 10) + std::to_string(captured_points(rules, o, int(s)));
+           pad(std::to_string(o.captured[s].size()), 10) +
+           (sweeps ? pad(std::to_string(captured_points(rules, o, int(s))), 8) + std::to_string(o.sweeps[s])
+                   : std::to_string(captured_points(rules, o, int(s))));
     if (int(s) == o.seat) out += int(s) == o.dealer ? "  (you, dealer)" : "  (you)";
     else if (int(s) == o.dealer) out += "  (dealer)";
     out += "\n";

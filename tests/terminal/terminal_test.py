@@ -185,6 +185,8 @@ def play_one_deal(hukum, ruleset, game, seed, options=(), seats="human,random,ra
     return term.raw, refusals
 
 
+SCOPA_SEED = 4
+
 BID_VALUE = {"A": 1, "J": 0, "Q": 0, "K": 0, **{str(n): n for n in range(2, 11)}}
 SUIT_RANK = {"S": 4, "H": 3, "D": 2, "C": 1}
 
@@ -345,11 +347,14 @@ def main():
         # Seed 12 makes N (the human) the dealer, who bids last, and the others'
         # bids leave one number the hook rule forbids.
         "oh-hell": (f"{repo}/rulesets/oh-hell/oh-hell.yaml", 12, ["hand_sizes=ten_each"]),
+        # Seed SCOPA_SEED gives the human a card that can take two different sets.
+        "scopa": (f"{repo}/rulesets/scopa/scopa.yaml", SCOPA_SEED, []),
     }
     for game, (ruleset, seed, options) in games.items():
         # Twenty-eight runs with --no-auto-play: lone moves wait, so more refusals can be tried.
         flags = ["--no-auto-play"] if game == "twenty-eight" else []
-        raw, refusals = play_one_deal(hukum, ruleset, game, seed, options, flags=flags)
+        seats = "human,random" if game == "scopa" else "human,random,random,random"
+        raw, refusals = play_one_deal(hukum, ruleset, game, seed, options, seats=seats, flags=flags)
         plain = ANSI.sub("", raw)
         has = lambda text, what: check(text in plain, f"{game}: the screen shows {what} ({text!r})", plain[-600:])
         check("\x1b[31m" in raw, f"{game}: red suits in colour on a terminal")
@@ -376,6 +381,16 @@ def main():
                   refusals.get("hook", ""))
             has("but not 1", "the prompt names the forbidden bid")
             has("Trump: ", "the trump")
+            continue
+        if game == "scopa":
+            has("Layout: ", "the layout")
+            has("Sweeps", "the sweeps per seat")
+            # A card that can take different sets: the human names the cards of one.
+            check(re.search(r"Capturing with \S+: choose the cards it takes, one at a time", plain),
+                  f"{game}: the human is asked to choose a capture set", plain[-600:])
+            choices = [line for line in re.findall(r"Legal: (.*)", letters(plain)) if line.count("take ") >= 2]
+            check(choices, f"{game}: several cards to take are offered", plain[-600:])
+            check(re.search(r"\n +N captures .+ with ", plain), f"{game}: the human's capture is announced", plain[-600:])
             continue
         if game == "chinese-ten":
             has("Layout: ", "the layout")
