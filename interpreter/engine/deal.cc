@@ -421,6 +421,8 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   sitting_out_ = pos.sitting_out;
   for (size_t s = 0; s < pos.bids.size() && s < size_t(rules_.seats); ++s) bids_[s] = int8_t(pos.bids[s]);
   for (size_t t = 0; t < pos.meld_points.size() && t < size_t(rules_.teams); ++t) meld_points_[t] = pos.meld_points[t];
+  for (size_t s = 0; s < pos.sweeps.size() && s < size_t(rules_.seats); ++s) sweeps_[s] = pos.sweeps[s];
+  if (pos.last_capturer >= 0 && pos.last_capturer < rules_.seats) last_capturer_ = pos.last_capturer;
   compute_next_table();
   phase_ = Phase::Play;
   leader_ = pos.leader;

@@ -51,6 +51,8 @@ struct PlayPosition {
   int leader = 0;
   CardSet layout;           // fishing: the face-up layout
   std::vector<Card> stock;  // fishing: the stock, top first
+  std::vector<int> sweeps;  // fishing: per seat, sweeps made earlier in the deal (empty: none)
+  int last_capturer = -1;   // fishing: the last seat that captured (-1: none yet)
   // A contract in force (from an auction), and cards set aside unplayed.
   int bidder = -1;
   int contract = 0;

@@ -69,15 +69,28 @@ std::string describe_fishing(const Ruleset& r) {
   const FishingRules& f = r.fishing;
   std::ostringstream o;
   describe_title_and_options(o, r);
-  o << "\nPlayers\n  " << r.seats << " players (" << join(r.seat_names) << "), each for themselves. Play goes "
-    << (r.direction == Direction::Counterclockwise ? "counterclockwise" : "clockwise") << ".\n";
+  o << "\nPlayers\n  " << r.seats << " players (" << join(r.seat_names) << "), ";
+  if (r.teams == r.seats) {
+    o << "each for themselves";
+  } else {  // partnerships: each side's captures are scored together
+    std::vector<std::string> sides;
+    for (int t = 0; t < r.teams; ++t) {
+      std::vector<std::string> members;
+      for (int s = 0; s < r.seats; ++s)
+        if (r.team_of[size_t(s)] == t) members.push_back(r.seat_names[size_t(s)]);
+      sides.push_back(r.team_names[size_t(t)] + " (" + join(members) + ")");
+    }
+    o << "in sides that score their captures together: " << join(sides);
+  }
+  o << ". Play goes " << (r.direction == Direction::Counterclockwise ? "counterclockwise" : "clockwise") << ".\n";
 
   o << "\nThe deal (a fishing game)\n  Each player gets " << r.hand_size
     << " cards, one at a time, starting after the dealer (" << by_players(f.hand_size_by_players) << ").\n  "
     << f.layout_size << " cards are laid face up: the layout (" << by_players(f.layout_size_by_players)
     << "). The other " << int(r.deck.cards.size()) - r.hand_size * r.seats - f.layout_size
     << " cards are the face-down stock.\n";
-  if (!f.special_ranks.empty()) {
+  // Special ranks matter only through a special or a redeal that names them.
+  if (!f.special_ranks.empty() && (f.dealer_takes > 0 || f.fourth_takes > 0 || f.redeal_special_at_least > 0)) {
     std::vector<std::string> ranks;
     for (int k : f.special_ranks) ranks.push_back(r.deck.ranks[size_t(k)]);
     o << "  Special ranks: " << join(ranks) << ".\n";

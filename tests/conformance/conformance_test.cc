@@ -74,6 +74,7 @@ PlayPosition with_unseen_cards_redealt(const GameState& s, int seat, Rng& rng) {
     p.captured.push_back(s.captured_by(o));
     p.tricks_won.push_back(s.tricks_won_by_seat(o));
     p.bids.push_back(s.bid_of(o));
+    p.sweeps.push_back(s.sweeps(o));
     if (o == seat) continue;
     for (Card c : s.hand_of(o) & ~s.revealed()) pool_hand.push_back(c);
     if (o == (seat + 1) % r.seats)  // a fishing stock is unseen by all: it joins the pool once
@@ -102,6 +103,7 @@ PlayPosition with_unseen_cards_redealt(const GameState& s, int seat, Rng& rng) {
   p.declared = s.declared();
   p.sitting_out = s.sitting_out();
   p.out_of_play = s.out_of_play();
+  p.last_capturer = s.last_capturer();
   return p;
 }
 
