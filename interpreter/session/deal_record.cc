@@ -17,7 +17,9 @@ DealRecord record_deal(const GameState& state, int dealer) {
     if (t < r.game_points.size()) d.game_points[t] = r.game_points[t];
     if (t < r.bonus.size()) d.bonus[t] = r.bonus[t];
     if (t < r.threshold_met.size()) d.threshold_met[t] = r.threshold_met[t];
+    if (t < r.sweeps.size()) d.sweeps[t] = r.sweeps[t];
   }
+  d.has_sweeps = !r.sweeps.empty();
   for (int s = 0; s < rules.seats; ++s) {
     d.seat_tricks[size_t(s)] = state.tricks_won_by_seat(s);
     d.seat_cards[size_t(s)] = state.captured_by(s).size();

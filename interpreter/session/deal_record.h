@@ -24,6 +24,8 @@ struct DealRecord {
   const std::string* name = nullptr;  // the named result (points into the DealResult until copied)
   std::array<int, kMaxSeats> points{}, tricks{}, game_points{}, bonus{};  // per team
   std::array<bool, kMaxSeats> threshold_met{};                            // per team (fishing)
+  std::array<int, kMaxSeats> sweeps{};  // per team, with fishing.sweeps (has_sweeps)
+  bool has_sweeps = false;
   std::array<int, kMaxSeats> seat_tricks{}, seat_cards{};                 // per seat: tricks, cards captured
   // Seats in play order from the dealer: order[0] is the dealer.
   std::array<int8_t, kMaxSeats> order{};

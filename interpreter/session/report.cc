@@ -63,6 +63,13 @@ bool any_bonus(const Tally& t) {
   return false;
 }
 
+// Sweeps are reported for games that count them.
+bool has_sweeps(const Tally& t) {
+  for (const Moments& m : t.sweeps)
+    if (m.n > 0) return true;
+  return false;
+}
+
 // Teams of more than one seat: the seats of a team share its results.
 bool partnerships(const TallyShape& s) { return s.teams < s.seats; }
 
@@ -84,6 +91,7 @@ ojson report_json(const Tally& t) {
     if (!s.fishing) team["tricks_per_deal"] = mean_json(t.tricks[i]);
     if (s.fishing) {
       if (any_bonus(t)) team["bonus_per_deal"] = mean_json(t.bonus[i]);
+      if (has_sweeps(t)) team["sweeps_per_deal"] = mean_json(t.sweeps[i]);
       team["threshold_met_rate"] = rate_json(t.thresholds_met[i], t.deals);
     }
     team["matches_won"] = t.matches_won[i];
@@ -265,6 +273,7 @@ std::string report_text(const RunInfo& info, const Tally& t) {
     o << "  " << pad(s.team_names[i], w) << "wins " << rate(t.wins[i], t.deals) << "  game points "
       << mean(t.game_points[i]) << "  points " << mean(t.points[i]);
     if (!s.fishing) o << "  tricks " << mean(t.tricks[i]);
+    if (s.fishing && has_sweeps(t)) o << "  sweeps " << mean(t.sweeps[i]);
     o << "\n";
     if (s.fishing && !partnerships(s))
       o << "  " << pad("", w) << (any_bonus(t) ? "bonus " + mean(t.bonus[i]) + "  " : "") << "threshold met "

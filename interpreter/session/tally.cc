@@ -58,7 +58,7 @@ Tally::Tally(const TallyShape& sh) : shape(sh) {
   matches_won.assign(teams, 0);
   wins.assign(teams, 0);
   thresholds_met.assign(teams, 0);
-  for (auto* v : {&points, &tricks, &game_points, &bonus}) v->assign(teams, {});
+  for (auto* v : {&points, &tricks, &game_points, &bonus, &sweeps}) v->assign(teams, {});
   for (auto* v : {&points_hist, &tricks_hist, &game_points_hist}) v->assign(teams, {});
   seat_tricks.assign(seats, {});
   seat_cards.assign(seats, {});
@@ -89,6 +89,7 @@ void Tally::add_deal(const DealRecord& d) {
     if (shape.fishing) {
       bonus[t].add(d.bonus[t]);
       thresholds_met[t] += d.threshold_met[t];
+      if (d.has_sweeps) sweeps[t].add(d.sweeps[t]);
     } else {
       tricks[t].add(d.tricks[t]);
       tricks_hist[t].add(d.tricks[t]);
@@ -145,6 +146,7 @@ void Tally::merge(const Tally& o) {
     tricks[t].merge(o.tricks[t]);
     game_points[t].merge(o.game_points[t]);
     bonus[t].merge(o.bonus[t]);
+    sweeps[t].merge(o.sweeps[t]);
     points_hist[t].merge(o.points_hist[t]);
     tricks_hist[t].merge(o.tricks_hist[t]);
     game_points_hist[t].merge(o.game_points_hist[t]);
@@ -319,6 +321,8 @@ ojson tally_to_json(const Tally& t) {
   j["tricks"] = each(t.tricks, moments_json);
   j["game_points"] = each(t.game_points, moments_json);
   j["bonus"] = each(t.bonus, moments_json);
+  if (std::any_of(t.sweeps.begin(), t.sweeps.end(), [](const Moments& m) { return m.n > 0; }))
+    j["sweeps"] = each(t.sweeps, moments_json);  // only games with sweeps: other tallies read as before
   j["points_hist"] = each(t.points_hist, hist_json);
   j["tricks_hist"] = each(t.tricks_hist, hist_json);
   j["game_points_hist"] = each(t.game_points_hist, hist_json);
@@ -361,6 +365,7 @@ Tally tally_from_json(const nlohmann::json& json, const TallyShape& shape) {
   t.tricks = j.at("tricks").list<Moments>(teams, moments);
   t.game_points = j.at("game_points").list<Moments>(teams, moments);
   t.bonus = j.at("bonus").list<Moments>(teams, moments);
+  if (json.is_object() && json.contains("sweeps")) t.sweeps = j.at("sweeps").list<Moments>(teams, moments);
   t.points_hist = j.at("points_hist").list<Histogram>(teams, histogram);
   t.tricks_hist = j.at("tricks_hist").list<Histogram>(teams, histogram);
   t.game_points_hist = j.at("game_points_hist").list<Histogram>(teams, histogram);

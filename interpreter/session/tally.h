@@ -73,6 +73,7 @@ struct Tally {
   // Per team, per deal.
   std::vector<int64_t> wins, thresholds_met;
   std::vector<Moments> points, tricks, game_points, bonus;
+  std::vector<Moments> sweeps;  // fishing with sweeps only (n stays 0 otherwise)
   std::vector<Histogram> points_hist, tricks_hist, game_points_hist;
   // Per seat, per deal.
   std::vector<Moments> seat_tricks, seat_cards;
