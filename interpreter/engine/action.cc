@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "engine/meld_action.h"
 #include "ruleset/ruleset.h"
 
 namespace hukum {
@@ -23,6 +24,8 @@ Action LegalActions::at(int i) const {
     if (i == 0) return Action{ActionKind::Meld, kNoCard, 0, 0};
     --i;
   }
+  if (i < int(melds.size())) return melds[size_t(i)];
+  i -= int(melds.size());
   if (i < numbers()) return Action{number_kind, kNoCard, 0, number(i)};
   i -= numbers();
   for (int suit = 0; suit < 8; ++suit) {
@@ -45,6 +48,7 @@ bool LegalActions::contains(const Action& a) const {
     case ActionKind::Pass: return can_pass;
     case ActionKind::Accept: return can_accept;
     case ActionKind::Meld: return can_declare;
+    case ActionKind::DeclareOne: return std::find(melds.begin(), melds.end(), a) != melds.end();
     case ActionKind::Name: return a.value >= 0 && a.value < 8 && ((suits >> a.value) & 1);
     case ActionKind::Bid:
     case ActionKind::Raise: return a.kind == number_kind && a.value >= low && a.value <= high && a.value != hole;
@@ -74,6 +78,13 @@ std::string action_text(const Ruleset& rules, const Action& a) {
     case ActionKind::Discard: return "discard " + rules.deck.card_text(a.card);
     case ActionKind::Accept: return "accept";
     case ActionKind::Meld: return "declare";
+    case ActionKind::DeclareOne: {
+      Meld meld;
+      if (!meld_of_action(rules, a, &meld)) return "declare ?";
+      std::string text = "declare";
+      for (Card c : meld_cards_in_order(rules, meld)) text += " " + rules.deck.card_text(c);
+      return text;
+    }
     case ActionKind::Name:
       return a.value >= 0 && size_t(a.value) < rules.deck.suits.size() ? "name " + rules.deck.suits[size_t(a.value)]
                                                                        : "name ?";
@@ -127,6 +138,11 @@ bool parse_action(const Ruleset& rules, const std::string& text, Action* out, st
   if (t == "pass") {
     *out = Action{ActionKind::Pass, kNoCard, 0, 0};
     return true;
+  }
+  if (t.rfind("declare ", 0) == 0) {
+    std::string cards = t.substr(8);
+    for (auto& ch : cards) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+    return parse_meld_action(rules, cards, out, why);
   }
   if (t == "accept" || t == "declare") {
     *out = Action{t == "accept" ? ActionKind::Accept : ActionKind::Meld, kNoCard, 0, 0};

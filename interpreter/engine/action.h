@@ -28,6 +28,7 @@ enum class ActionKind : uint8_t {
   Exchange,  // swap a card of the hand for the turned-up card (deal step `exchange`): "exchange 7D"
   Meld,      // declare one's melds (deal step `melds`): "declare"
   Discard,   // lay a card of the hand face down, out of the deal (deal step `take_turn_up`): "discard 9C"
+  DeclareOne,  // declare one of one's melds (deal step `melds`): "declare KH QH JH" (engine/meld_action.h)
 };
 
 struct Action {
@@ -66,14 +67,15 @@ struct LegalActions {
     return word_high >= word_low ? (word_high - word_low + 1) * int(number_words.size()) : 0;
   }
   bool can_accept = false;   // "accept"
-  bool can_declare = false;  // "declare"
+  bool can_declare = false;  // "declare": every meld still undeclared
+  std::vector<Action> melds;  // "declare <cards>": one meld each (DeclareOne)
   uint8_t suits = 0;         // "name <suit>": a bit per suit index
   int count() const {
-    return cards.size() + int(can_pass) + int(can_accept) + int(can_declare) + numbers() +
+    return cards.size() + int(can_pass) + int(can_accept) + int(can_declare) + int(melds.size()) + numbers() +
            popcount64(suits) + int(words.size()) + word_numbers();
   }
   // The i-th action in canonical order: cards by ascending index, "pass",
-  // "accept", "declare", numbers ascending, "name <suit>" by suit index, words,
+  // "accept", "declare", each "declare <cards>", numbers ascending, "name <suit>" by suit index, words,
   // then each numbered word with its numbers ascending.
   Action at(int i) const;
   void clear() {
@@ -85,6 +87,7 @@ struct LegalActions {
     number_words.clear();
     word_low = 1, word_high = 0;
     can_accept = can_declare = false;
+    melds.clear();
     suits = 0;
   }
   bool contains(const Action& a) const;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "engine/meld_action.h"
 #include "engine/state.h"
 
 namespace hukum {
@@ -104,22 +105,24 @@ void find_melds(const Ruleset& rules, CardSet hand, int trump, int seat, std::ve
   }
 }
 
+std::vector<Card> meld_cards_in_order(const Ruleset& rules, const Meld& meld) {
+  std::vector<Card> cards;
+  for (Card c : meld.cards) cards.push_back(c);
+  if (meld.kind == Meld::Kind::Sequence) {
+    const auto& position = rules.melds.sequence_position;
+    std::sort(cards.begin(), cards.end(), [&](Card a, Card b) {
+      return position[rules.deck.cards[a].rank] < position[rules.deck.cards[b].rank];
+    });
+  }
+  return cards;
+}
+
 std::string meld_text(const Ruleset& rules, const Meld& meld) {
   const MeldRules& m = rules.melds;
   std::string out = meld.kind == Meld::Kind::Sequence ? m.sequence_name
                     : meld.kind == Meld::Kind::Set   ? m.sets[meld.rule].name
                                                      : m.groups[meld.rule].name;
-  // Cards in the order the meld reads: sequences in sequence order, others by rank order.
-  std::vector<Card> cards;
-  for (Card c : meld.cards) cards.push_back(c);
-  if (meld.kind == Meld::Kind::Sequence) {
-    auto pos = [&](Card c) {
-      const auto& order = m.sequence_order;
-      return std::find(order.begin(), order.end(), int(rules.deck.cards[c].rank)) - order.begin();
-    };
-    std::sort(cards.begin(), cards.end(), [&](Card a, Card b) { return pos(a) < pos(b); });
-  }
-  for (Card c : cards) out += " " + rules.deck.card_text(c);
+  for (Card c : meld_cards_in_order(rules, meld)) out += " " + rules.deck.card_text(c);
   return out + " (" + std::to_string(meld.value) + ")";
 }
 
@@ -157,8 +160,36 @@ void GameState::declare_melds(int seat) {
   if (sink_) sink_->melds_declared(seat, found_melds_);
 }
 
+// The seat to move's melds not yet declared, into found_melds_ (a seat that
+// declares one at a time keeps the turn until it passes or has none left).
+void GameState::find_undeclared_melds() {
+  find_melds(rules_, hand_[size_t(to_move_)], trump_suit_, to_move_, &found_melds_);
+  std::erase_if(found_melds_, [&](const Meld& m) {
+    return std::any_of(melds_.begin(), melds_.end(), [&](const Meld& d) {
+      return d.seat == m.seat && d.kind == m.kind && d.rule == m.rule && d.cards == m.cards;
+    });
+  });
+}
+
 bool GameState::apply_meld(const Action& action) {
   hook_actions_in_row_ = 0;
+  if (action.kind == ActionKind::DeclareOne) {
+    Meld named;
+    meld_of_action(rules_, action, &named);  // legal, so it names one of found_melds_
+    auto it = std::find_if(found_melds_.begin(), found_melds_.end(), [&](const Meld& m) {
+      return m.kind == named.kind && m.rule == named.rule && m.cards == named.cards;
+    });
+    if (it != found_melds_.end()) {
+      const Meld one = *it;
+      found_melds_.assign(1, one);
+      declare_melds(to_move_);
+      find_undeclared_melds();
+      if (!found_melds_.empty()) {  // more to declare or pass: the same seat goes on
+        update_legal();
+        return true;
+      }
+    }
+  }
   if (action.kind == ActionKind::Meld) declare_melds(to_move_);
   ++meld_turn_;
   if (next_meld_seat()) return true;

@@ -3,6 +3,7 @@
 // is engine/legal_play.cc.
 // This is the hot path: masks and table look-ups only, Lua only when a ruleset
 // binds a hook and its condition holds.
+#include "engine/meld_action.h"
 #include "engine/state.h"
 
 namespace hukum {
@@ -142,8 +143,10 @@ void GameState::update_legal() {
     case Phase::Melds: {
       out.words.clear(), out.number_words.clear();
       out.can_pass = true;
-      find_melds(rules_, hand_[size_t(to_move_)], trump_suit_, to_move_, &found_melds_);
+      find_undeclared_melds();
       out.can_declare = !found_melds_.empty();
+      out.melds.clear();
+      for (const Meld& m : found_melds_) out.melds.push_back(meld_action(rules_, m));
       return;
     }
     case Phase::DealOver:
@@ -193,6 +196,7 @@ bool GameState::try_apply(const Action& action) {
     case ActionKind::Discard:
       return apply_discard(action.card);
     case ActionKind::Meld:
+    case ActionKind::DeclareOne:
       return apply_meld(action);
     case ActionKind::Bid:
       if (phase_ == Phase::Bids) return apply_bid(action.value);

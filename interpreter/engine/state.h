@@ -252,6 +252,7 @@ class GameState final : public HookContext {
   // melds.cc
   bool next_meld_seat();  // true when a seat must choose; false when the step is done
   bool apply_meld(const Action& action);
+  void find_undeclared_melds();  // melds.cc
   void declare_melds(int seat);
   // choose.cc
   bool begin_choose(const DealStep& step);  // false when this deal skips it (pass_to 0)
@@ -439,7 +440,7 @@ class GameState final : public HookContext {
   int auction_turn_ = 0;   // index in the speaking order of the round
   int meld_turn_ = 0;      // seats already asked to declare (from the dealer's next)
   std::vector<Meld> melds_;
-  std::vector<Meld> found_melds_;  // scratch: the melds of the seat asked
+  std::vector<Meld> found_melds_;  // scratch: the undeclared melds of the seat asked
   std::array<int, kMaxSeats> meld_points_{};  // per team
 
   // Fishing.

@@ -175,6 +175,10 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
     case ActionKind::Meld:
       why = o.phase == Phase::Melds ? "you hold no meld to declare" : "melds are declared only after the deal";
       break;
+    case ActionKind::DeclareOne:
+      why = o.phase != Phase::Melds ? "melds are declared only after the deal"
+                                    : "you hold no such meld, or have declared it already";
+      break;
   }
   return why + ". Legal: " + legal_summary(rules, o, style);
 }
@@ -192,7 +196,7 @@ std::string input_forms(const Ruleset& rules) {
   if (has_step(rules, DealStep::Kind::TrumpAuction)) forms.push_back("'accept', 'name <suit>'");
   if (has_step(rules, DealStep::Kind::Exchange)) forms.push_back("'exchange <card>'");
   if (has_step(rules, DealStep::Kind::TakeTurnUp)) forms.push_back("'discard <card>'");
-  if (has_step(rules, DealStep::Kind::Melds) && rules.melds.optional) forms.push_back("'declare'");
+  if (has_step(rules, DealStep::Kind::Melds) && rules.melds.optional) forms.push_back("'declare', 'declare <cards>'");
   if (auction || raise || has_step(rules, DealStep::Kind::Declare) || has_step(rules, DealStep::Kind::TrumpAuction) ||
       has_step(rules, DealStep::Kind::Exchange) || (has_step(rules, DealStep::Kind::Melds) && rules.melds.optional))
     forms.push_back("'pass'");
@@ -239,7 +243,11 @@ std::string what_to_do(const Ruleset& rules, const Observation& o, const TableSt
       if ((l.suits >> s) & 1) names.push_back("'name " + rules.deck.suits[s] + "'");
     parts.push_back("name a suit as trump (" + comma_list(names) + ")");
   }
-  if (l.can_declare) parts.push_back("declare your melds ('declare')");
+  if (l.can_declare) {
+    std::vector<std::string> one;
+    for (const Action& m : l.melds) one.push_back("'" + action_text(rules, m) + "'");
+    parts.push_back("declare all your melds ('declare') or one of them (" + comma_list(one) + ")");
+  }
   if (l.can_pass) parts.push_back("'pass'");
   if (!l.words.empty()) parts.push_back(word_list(rules, l));
   if (l.word_numbers() > 0) {

@@ -135,7 +135,8 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
   if (o.phase == Phase::Discard && o.to_move == o.seat)
     out += "You took the turn-up: discard a card face down (discard <card>)\n";
   if (o.phase == Phase::Melds && o.to_move == o.seat)
-    out += o.legal.can_declare ? "Declarations: declare your melds, or pass\n" : "Declarations: you hold no meld (pass)\n";
+    out += o.legal.can_declare ? "Declarations: declare all your melds (declare), one of them (declare <its cards>), or pass\n"
+                               : "Declarations: you hold no meld to declare (pass)\n";
   if (o.bidder >= 0 && o.contract == 0) {
     out += "Trump chosen by " + seat(o.bidder) + " (" + rules.team_names[rules.team_of[size_t(o.bidder)]] +
            " are the makers)\n";
