@@ -79,6 +79,7 @@ void GameState::update_legal() {
   out.low = 1, out.high = 0;
   out.hole = LegalActions::kNoHole;
   out.can_accept = out.can_declare = false;
+  if (!out.melds.empty()) out.melds.clear();  // kept only while a seat declares
   out.suits = 0;
   switch (phase_) {
     case Phase::Auction:
