@@ -14,6 +14,16 @@ namespace hukum {
 
 namespace {
 
+// Deals and plays the match's next deal with a random bot (every seat).
+void play_deal(Match& match, Rng& bot) {
+  REQUIRE(match.start_deal() == "");
+  GameState& g = match.state();
+  while (!g.deal_over()) {
+    const auto actions = g.legal().list();
+    REQUIRE(g.apply(actions[bot.below(uint32_t(actions.size()))]) == "");
+  }
+}
+
 // Plays whole matches with random bots; calls `check` when each is over.
 template <class Check>
 void play_matches(const Ruleset& r, int matches, Check check) {
@@ -22,12 +32,7 @@ void play_matches(const Ruleset& r, int matches, Check check) {
     REQUIRE(match.ok());
     Rng bot{uint64_t(m)};
     while (!match.over()) {
-      REQUIRE(match.start_deal() == "");
-      GameState& g = match.state();
-      while (!g.deal_over()) {
-        const auto actions = g.legal().list();
-        REQUIRE(g.apply(actions[bot.below(uint32_t(actions.size()))]) == "");
-      }
+      play_deal(match, bot);
       match.finish_deal();
     }
     check(match);
@@ -85,12 +90,7 @@ TEST_CASE("Mpourloto: both sides tied at or over the target play two more deals,
     Rng bot{uint64_t(m)};
     int block_end = -1;  // the deal count at which the running tie-break block ends
     while (!match.over()) {
-      REQUIRE(match.start_deal() == "");
-      GameState& g = match.state();
-      while (!g.deal_over()) {
-        const auto actions = g.legal().list();
-        REQUIRE(g.apply(actions[bot.below(uint32_t(actions.size()))]) == "");
-      }
+      play_deal(match, bot);
       match.finish_deal();
       const auto& s = match.scores();
       const bool at_target = std::max(s[0], s[1]) >= r.match.target;
@@ -126,13 +126,8 @@ TEST_CASE("A match_over hook ends the match by a rule no key says, with the winn
     Rng bot{uint64_t(m)};
     while (!match.over()) {
       REQUIRE(match.deals_played() < 6);
-      REQUIRE(match.start_deal() == "");
-      GameState& g = match.state();
-      while (!g.deal_over()) {
-        const auto actions = g.legal().list();
-        REQUIRE(g.apply(actions[bot.below(uint32_t(actions.size()))]) == "");
-      }
-      const int tricks0 = g.tricks_won(0), tricks1 = g.tricks_won(1);
+      play_deal(match, bot);
+      const int tricks0 = match.state().tricks_won(0), tricks1 = match.state().tricks_won(1);
       REQUIRE(match.finish_deal() == "");
       const auto& s = match.scores();
       const int lead = s[0] - s[1];
