@@ -106,7 +106,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   meld_turn_ = 0;
   melds_.clear();
   meld_points_.fill(0);
-  vars_ = VarValue::table(), vars_stamp_ = kEmptyVarsStamp;
+  vars_.reset();
   cards_left_ = true;
   reset_fishing();
   if (sink_) sink_->deal_started(deal_index, dealer);

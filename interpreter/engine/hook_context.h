@@ -10,6 +10,7 @@
 
 #include "core/card.h"
 #include "engine/events.h"
+#include "engine/hook_vars.h"
 #include "engine/vars.h"
 #include "ruleset/ruleset.h"
 
@@ -62,6 +63,10 @@ class HookContext {
   virtual uint64_t vars_stamp() const = 0;
   // Replaces the vars and gives them a new stamp (next_vars_stamp).
   virtual void set_vars(VarValue value) = 0;
+  // The vars themselves, for a context that lets the script host keep them
+  // pending in Lua between hooks (engine/hook_vars.h); nullptr: write back
+  // after every hook with set_vars.
+  virtual HookVars* lazy_vars() { return nullptr; }
 
   // Effects. Each returns an empty string on success, or the reason it was
   // refused (the binding turns that into a Lua error naming the hook).

@@ -34,7 +34,7 @@ bool GameState::redeal_if_asked() {
   revealed_ = CardSet();
   trump_card_shown_ = kNoCard;
   trump_suit_ = rules_.play.trump_method == TrumpMethod::Fixed ? rules_.play.trump_suit : -1;
-  vars_ = VarValue::table(), vars_stamp_ = kEmptyVarsStamp;
+  vars_.reset();
   bids_.fill(-1);
   bidder_ = -1, contract_ = 0, high_bid_ = 0, high_bidder_ = -1, declared_ = false;
   for (int i = 0; i < stock_size_; ++i) stock_[size_t(i)] = Card(i);  // every card back, as a fresh pack

@@ -203,9 +203,10 @@ class GameState final : public HookContext {
   std::string run_match_over(bool* ended, int* winner);
   std::string set_result(int winner_team, const std::string& name) override;
   std::string set_game_points(int team, int points) override;
-  const VarValue& vars() const override { return vars_; }
-  uint64_t vars_stamp() const override { return vars_stamp_; }
-  void set_vars(VarValue value) override { vars_ = std::move(value), vars_stamp_ = next_vars_stamp(); }
+  const VarValue& vars() const override { return vars_.value(); }
+  uint64_t vars_stamp() const override { return vars_.stamp(); }
+  void set_vars(VarValue value) override { vars_.set(std::move(value)); }
+  HookVars* lazy_vars() override { return &vars_; }
   CardSet captured(int seat) const override { return captured_[seat]; }
   CardSet chosen(int seat) const override { return chosen_[seat]; }
   int tricks_won_by(int seat) const override { return tricks_won_[seat]; }
@@ -352,8 +353,7 @@ class GameState final : public HookContext {
   HookRunner* hooks_;
   const bool turn_hooks_;  // cannot_follow or cannot_play is bound: turns may need hooks
   SinkRef sink_;
-  VarValue vars_ = VarValue::table();  // game.vars: hook state, reset every deal
-  uint64_t vars_stamp_ = kEmptyVarsStamp;
+  HookVars vars_;  // game.vars: hook state, reset every deal
 
   Phase phase_ = Phase::DealOver;
   int dealer_ = 0;

@@ -843,11 +843,81 @@ void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   state->seat_names = ruleset.seat_names;
 }
 
+void BindingState::materialize(const HookVars& slot) {
+  VarValue value = VarValue::table();
+  if (&slot == pending && L != nullptr) {
+    pending = nullptr;
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);
+    // Checked when the hook that left it returned, so reading cannot fail.
+    if (lua_istable(L, -1) && cached_vars_stamp == slot.stamp() && !read_var(L, -1, &value).empty())
+      value = VarValue::table();
+    lua_pop(L, 1);
+  }
+  slot.fill(std::move(value));
+}
+
+void BindingState::forget(const HookVars& slot, const HookVars* moved_to) noexcept {
+  if (pending == &slot) pending = moved_to;
+}
+
+void BindingState::settle_pending() {
+  if (pending != nullptr) pending->value();  // calls materialize
+}
+
 void begin_hook_call(BindingState* state, HookContext* context) {
+  // The cached table may change in this call: the vars of another game that
+  // are only there go back to that game first.
+  HookVars* lazy = context != nullptr ? context->lazy_vars() : nullptr;
+  if (state->pending != nullptr && state->pending != lazy) state->settle_pending();
   state->context = context;
   state->vars_used = state->vars_replaced = false;
   state->in_hook = true;
 }
+
+namespace {
+
+// Drops the cached table (a hook failed, or left vars that cannot be kept).
+// A game whose vars were pending there gets what can be read of them: its
+// hook failed, so the game stops with that error anyway.
+void drop_cached_vars(lua_State* L, BindingState* state) {
+  state->settle_pending();
+  lua_pushboolean(L, 0);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // an existing slot: no allocation
+}
+
+// After a hook that used game.vars and succeeded; the table is on the stack
+// and is popped. Returns what is wrong with it, or "".
+std::string keep_vars(lua_State* L, BindingState* state, HookContext* context) {
+  HookVars* lazy = context->lazy_vars();
+  std::string error;
+  bool keep_table = true;  // the table now equals (or is) the game's vars
+  if (lazy != nullptr && (state->vars_replaced || lazy->pending_with(state) ||
+                          !var_unchanged(L, -1, lazy->value()))) {
+    // Checked now so the hook that broke a rule is the one that fails, but
+    // read back only when asked (HookVars).
+    error = check_var(L, -1);
+    if (error.empty()) {
+      state->pending = lazy;
+      state->cached_vars_stamp = lazy->set_pending(state);
+    }
+  } else if (lazy == nullptr && (state->vars_replaced || !var_unchanged(L, -1, context->vars()))) {
+    VarValue value;
+    error = read_var(L, -1, &value);
+    if (error.empty()) context->set_vars(std::move(value));
+  }
+  // (Otherwise a hook that only read the table writes nothing: a walk, no allocation.)
+  if (!error.empty()) keep_table = false;
+  if (!keep_table) {
+    lua_pop(L, 1);
+    drop_cached_vars(L, state);
+    return error;
+  }
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // an existing slot
+  if (lazy == nullptr || !lazy->pending_with(state)) state->cached_vars_stamp = context->vars_stamp();
+  return {};
+}
+
+}  // namespace
 
 // Only API calls that cannot raise: this runs outside a protected call.
 std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
@@ -855,24 +925,9 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
   if (state->vars_used) {
     if (succeeded && state->context != nullptr) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, &kVarsKey);
-      // A hook that only read the table writes nothing (a walk, no allocation).
-      if (state->vars_replaced || !var_unchanged(L, -1, state->context->vars())) {
-        VarValue value;
-        error = read_var(L, -1, &value);
-        if (error.empty()) state->context->set_vars(std::move(value));
-      }
-      if (error.empty()) {
-        // The table now equals the game's vars: the next hook may reuse it.
-        lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // an existing slot
-        state->cached_vars_stamp = state->context->vars_stamp();
-      } else {
-        lua_pop(L, 1);
-        lua_pushboolean(L, 0);  // the cached table may be the one the hook changed
-        lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);
-      }
+      error = keep_vars(L, state, state->context);
     } else {
-      lua_pushboolean(L, 0);  // a failed hook may have changed the table half-way
-      lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);
+      drop_cached_vars(L, state);  // a failed hook may have changed the table half-way
     }
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);  // an existing slot: no allocation
@@ -886,6 +941,7 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
 int open_bindings(lua_State* L) {
   auto* binding_state = static_cast<BindingState*>(lua_touserdata(L, 1));
   const auto* ruleset = static_cast<const Ruleset*>(lua_touserdata(L, 2));
+  binding_state->L = L;
 
   lua_pushboolean(L, 0);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // the slot exists from now on

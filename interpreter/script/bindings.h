@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/hook_vars.h"
 #include "ruleset/ruleset.h"
 
 struct lua_State;
@@ -18,7 +19,11 @@ class HookContext;
 
 // What the bindings read. Owned by LuaHost at a stable address; the Lua side
 // holds it as a light userdata upvalue, so switching games is one pointer write.
-struct BindingState {
+// It is also the keeper of pending game.vars (engine/hook_vars.h): the table
+// the last hook left stays cached in the registry, and the one game whose vars
+// it is reads it back only when asked.
+struct BindingState final : VarsKeeper {
+  lua_State* L = nullptr;                // set by open_bindings
   HookContext* context = nullptr;        // set only while a hook runs
   Deck deck;                             // a copy: cards.* work at load time too
   std::vector<std::string> card_texts;   // by Card, so pushing a card allocates nothing in C++
@@ -35,14 +40,23 @@ struct BindingState {
   // The stamp (HookContext::vars_stamp) of the vars the cached table equals.
   uint64_t cached_vars_stamp = 0;
   bool in_hook = false;  // a hook is running: globals are read-only
+  // The game vars whose only copy is the cached table, or nullptr.
+  const HookVars* pending = nullptr;
+
+  void materialize(const HookVars& slot) override;
+  void forget(const HookVars& slot, const HookVars* moved_to) noexcept override;
+  // Hands the pending vars (if any) back to their game: before another game's
+  // hook may change the cached table, and before the Lua state closes.
+  void settle_pending();
 };
 
 // Fills `state` from the ruleset (plain C++, call before any Lua runs).
 void prepare_bindings(const Ruleset& ruleset, BindingState* state);
 
 // Around every hook call: begin_hook_call before lua_pcall; end_hook_call
-// after it, which on success writes game.vars back into the game (its error,
-// e.g. a function kept in game.vars, fails the hook) and always drops the table.
+// after it, which on success checks game.vars and leaves them with the game,
+// pending or written back (its error, e.g. a function kept in game.vars, fails
+// the hook), and always drops the running hook's reference to the table.
 void begin_hook_call(BindingState* state, HookContext* context);
 std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded);
 

@@ -229,7 +229,9 @@ LuaHost::LuaHost(LuaLimits limits) : limits_(limits), budget_(std::make_unique<L
 }
 
 LuaHost::~LuaHost() {
-  if (L_ != nullptr) lua_close(L_);
+  if (L_ == nullptr) return;
+  bindings_.settle_pending();  // a game that outlives its host keeps its vars
+  lua_close(L_);
 }
 
 bool LuaHost::load(const Ruleset& ruleset, Diagnostics& diags) {

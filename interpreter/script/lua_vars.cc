@@ -30,32 +30,47 @@ void push_var(lua_State* L, const VarValue& value) {
 
 namespace {
 
+// Reads (or, with no output, only checks) a Lua value against the rules of
+// game.vars. Both modes share one walk, so a value that passes the check
+// always reads.
 struct Reader {
   lua_State* L;
   int entries = 0;
   size_t text_bytes = 0;
-  // The keys from game.vars down to the value being read; a path is spelled
-  // out only for an error message, so reading allocates no path strings.
-  std::vector<const VarValue*> keys;
+  // The keys from game.vars down to the value being read, pointing into the
+  // Lua strings on the stack; a path is spelled out only for an error message,
+  // so reading allocates no path strings.
+  struct Key {
+    bool integer;
+    int64_t number;
+    const char* text;
+    size_t length;
+  };
+  std::vector<Key> keys;
 
   std::string where() const {
     std::string path = "game.vars";
-    for (const VarValue* key : keys) {  // .name or [3]
-      if (key->kind == VarValue::Kind::Integer) path += "[" + std::to_string(key->integer) + "]";
-      else path += "." + key->text;
+    for (const Key& key : keys) {  // .name or [3]
+      if (key.integer) path += "[" + std::to_string(key.number) + "]";
+      else path += "." + std::string(key.text, key.length);
     }
     return path;
   }
 
+  // `out` may be nullptr: check only.
   std::string read_scalar(int index, VarValue* out) {
     switch (lua_type(L, index)) {
-      case LUA_TNIL: *out = VarValue(); return {};
-      case LUA_TBOOLEAN: *out = VarValue::of_boolean(lua_toboolean(L, index)); return {};
+      case LUA_TNIL:
+        if (out) *out = VarValue();
+        return {};
+      case LUA_TBOOLEAN:
+        if (out) *out = VarValue::of_boolean(lua_toboolean(L, index));
+        return {};
       case LUA_TNUMBER: {
         int is_integer = 0;
         lua_Integer i = lua_tointegerx(L, index, &is_integer);
         if (!is_integer) return where() + ": only integers can be kept, not " + std::to_string(lua_tonumber(L, index));
-        *out = VarValue::of_integer(int64_t(i));
+        if (out) *out = VarValue::of_integer(int64_t(i));
         return {};
       }
       case LUA_TSTRING: {
@@ -64,8 +79,10 @@ struct Reader {
         text_bytes += len;
         if (text_bytes > VarLimits::kMaxTextBytes)
           return where() + ": more than " + std::to_string(VarLimits::kMaxTextBytes) + " bytes of text kept";
-        out->kind = VarValue::Kind::String;
-        out->text.assign(s, len);
+        if (out) {
+          out->kind = VarValue::Kind::String;
+          out->text.assign(s, len);
+        }
         return {};
       }
       default:
@@ -80,8 +97,10 @@ struct Reader {
       return where() + ": tables nested deeper than " + std::to_string(VarLimits::kMaxDepth) + " (a cycle?)";
     if (!lua_checkstack(L, 4)) return where() + ": out of Lua stack";
     index = lua_absindex(L, index);
-    *out = VarValue::table();
-    out->entries.reserve(8);  // hooks keep small tables: one allocation, no regrowth
+    if (out) {
+      *out = VarValue::table();
+      out->entries.reserve(8);  // hooks keep small tables: one allocation, no regrowth
+    }
     lua_pushnil(L);
     while (lua_next(L, index) != 0) {  // key at -2, value at -1
       const int key_type = lua_type(L, -2);
@@ -94,11 +113,14 @@ struct Reader {
         return where() + ": more than " + std::to_string(VarLimits::kMaxEntries) + " entries kept";
       }
       // Read in place: the entry is never moved while it is filled.
-      auto& entry = out->entries.emplace_back();
-      std::string e = read_scalar(-2, &entry.first);
+      auto* entry = out ? &out->entries.emplace_back() : nullptr;
+      std::string e = read_scalar(-2, entry ? &entry->first : nullptr);
       if (e.empty()) {
-        keys.push_back(&entry.first);
-        e = read(-1, depth + 1, &entry.second);
+        Key key{key_type == LUA_TNUMBER, 0, nullptr, 0};
+        if (key.integer) key.number = int64_t(lua_tointeger(L, -2));
+        else key.text = lua_tolstring(L, -2, &key.length);
+        keys.push_back(key);
+        e = read(-1, depth + 1, entry ? &entry->second : nullptr);
         keys.pop_back();
       }
       if (!e.empty()) {
@@ -107,7 +129,7 @@ struct Reader {
       }
       lua_pop(L, 1);  // the value; the key stays for lua_next
     }
-    sort_entries(*out);  // whatever the hash order
+    if (out) sort_entries(*out);  // whatever the hash order
     return {};
   }
 };
@@ -180,6 +202,54 @@ bool var_unchanged(lua_State* L, int index, const VarValue& value, int depth) {
 std::string read_var(lua_State* L, int index, VarValue* out) {
   Reader reader{L, 0, 0, {}};
   return reader.read(index, 0, out);
+}
+
+namespace {
+
+// The check of check_var on the hot path: runs after every hook that used
+// game.vars, so it only answers yes or no (the Reader walks again to say what
+// is wrong). Same rules as Reader; keep the two in step.
+struct QuickCheck {
+  lua_State* L;
+  int entries = 0;
+  size_t text_bytes = 0;
+
+  bool scalar(int type, int index) {
+    switch (type) {
+      case LUA_TNIL:
+      case LUA_TBOOLEAN: return true;
+      case LUA_TNUMBER: return lua_isinteger(L, index);
+      case LUA_TSTRING: return (text_bytes += lua_rawlen(L, index)) <= VarLimits::kMaxTextBytes;
+      default: return false;
+    }
+  }
+
+  bool table(int index, int depth) {
+    if (depth >= VarLimits::kMaxDepth || !lua_checkstack(L, 4)) return false;
+    index = lua_absindex(L, index);
+    lua_pushnil(L);
+    while (lua_next(L, index) != 0) {  // key at -2, value at -1
+      const int key_type = lua_type(L, -2);
+      const int value_type = lua_type(L, -1);
+      const bool ok = (key_type == LUA_TSTRING || key_type == LUA_TNUMBER) && ++entries <= VarLimits::kMaxEntries &&
+                      scalar(key_type, -2) &&
+                      (value_type == LUA_TTABLE ? table(-1, depth + 1) : scalar(value_type, -1));
+      lua_pop(L, ok ? 1 : 2);
+      if (!ok) return false;
+    }
+    return true;
+  }
+};
+
+}  // namespace
+
+std::string check_var(lua_State* L, int index) {
+  QuickCheck quick{L};
+  const int type = lua_type(L, index);
+  if (type == LUA_TTABLE ? quick.table(index, 0) : quick.scalar(type, index)) return {};
+  Reader reader{L, 0, 0, {}};
+  std::string error = reader.read(index, 0, nullptr);
+  return error.empty() ? "game.vars: cannot be kept" : error;  // (the two checks disagree: a bug)
 }
 
 }  // namespace hukum

@@ -23,4 +23,8 @@ bool var_unchanged(lua_State* L, int index, const VarValue& value, int depth = 0
 // ("game.vars.bids[2]: a function cannot be kept"). Never raises.
 std::string read_var(lua_State* L, int index, VarValue* out);
 
+// What read_var would say of the Lua value at `index`, without building
+// anything: "" when it can be kept. Never raises.
+std::string check_var(lua_State* L, int index);
+
 }  // namespace hukum

@@ -26,8 +26,17 @@ local MULTIPLIER = game.param("exact_multiplier")
 local ZERO_MADE = game.param("bawah_zero_exact")
 local MISS = {atas = {over = game.param("atas_over"), under = game.param("atas_under")},
               bawah = {over = game.param("bawah_over"), under = game.param("bawah_under")}}
-local SEATS, NAME = game.seats(), {}
-for seat = 0, SEATS - 1 do NAME[seat] = game.seat_name(seat) end
+local SEATS, NAME, TEAM = game.seats(), {}, {}
+for seat = 0, SEATS - 1 do NAME[seat], TEAM[seat] = game.seat_name(seat), game.team(seat) end
+
+-- Every card's bid value and suit order, by its text ("10H"): the hooks look
+-- them up instead of asking cards.rank and cards.suit card by card.
+local CARD_BID, CARD_SUIT_ORDER = {}, {}
+for rank, value in pairs(BID_VALUE) do
+  for suit, order in pairs(SUIT_ORDER) do
+    CARD_BID[rank .. suit], CARD_SUIT_ORDER[rank .. suit] = value, order
+  end
+end
 
 -- The mode of a set of bids: atas above the threshold, bawah below it.
 local function mode_of(total)
@@ -40,11 +49,11 @@ function truf.before_first_lead()
   local maker, best_card, best_value, best_suit = nil, nil, -1, 0
   for seat = 0, SEATS - 1 do
     local card = game.chosen(seat)[1]
-    local value, suit = BID_VALUE[cards.rank(card)], cards.suit(card)
+    local value, suit = CARD_BID[card], CARD_SUIT_ORDER[card]
     bid[NAME[seat]], adjusted[NAME[seat]] = value, value
     total = total + value
-    if value > best_value or (value == best_value and SUIT_ORDER[suit] > best_suit) then
-      maker, best_card, best_value, best_suit = seat, card, value, SUIT_ORDER[suit]
+    if value > best_value or (value == best_value and suit > best_suit) then
+      maker, best_card, best_value, best_suit = seat, card, value, suit
     end
   end
   game.set_leader(maker)                       -- 2.5: the trump maker leads
@@ -100,14 +109,14 @@ function truf.deal_scored()
   local best, best_points, tied = nil, nil, false
   for seat = 0, SEATS - 1 do
     local points = score_seat(vars.mode, vars.adjusted[NAME[seat]], game.tricks_won_by(seat))
-    game.set_game_points(game.team(seat), points)
+    game.set_game_points(TEAM[seat], points)
     if best == nil or points > best_points then
       best, best_points, tied = seat, points, false
     elseif points == best_points then
       tied = true
     end
   end
-  game.set_result(not tied and game.team(best) or nil, vars.mode)
+  game.set_result(not tied and TEAM[best] or nil, vars.mode)
 end
 
 -- Option redeal_on_uniform_hand (pagat; off by default): a hand of only
