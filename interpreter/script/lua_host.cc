@@ -413,6 +413,7 @@ std::string LuaHost::call(const BoundHook& hook, bool is_action, HookContext& co
   reset_budget();
   begin_hook_call(&bindings_, &context);
   int status = lua_pcall(L_, nargs, 0, handler);
+  disarm_watchdog(L_, *budget_);
   const bool ok = status == LUA_OK;
   std::string failure = ok ? std::string() : describe_failure(status);
   std::string vars_error = end_hook_call(L_, &bindings_, ok);
@@ -444,6 +445,7 @@ std::string LuaHost::run_protected(int (*fn)(lua_State*), void* data, void* more
   lua_pushlightuserdata(L_, data);
   lua_pushlightuserdata(L_, more);
   int status = lua_pcall(L_, 2, 0, -4);
+  disarm_watchdog(L_, *budget_);
   if (status == LUA_OK) {
     lua_pop(L_, 1);
     return {};

@@ -3,17 +3,24 @@
 #include "script/lua_watchdog.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
 
+#include <cerrno>
+
 #include <lua.hpp>
+
+#include "script/cpu_ticker.h"
 
 namespace hukum {
 
 namespace {
+
+void watchdog_hook(lua_State* L, lua_Debug* ar);
 
 // The count hook runs every this many instructions: cheap enough for the hot
 // path, fine-grained enough that the deadline is seen within microseconds.
@@ -30,7 +37,23 @@ void trip(lua_State* L, LuaBudget& b, std::string what) {
   if (b.tripped.empty()) b.tripped = std::move(what);
   // From now on every instruction raises: a pcall that caught the first error
   // stops at its next instruction, and so on up to the host.
-  lua_sethook(L, lua_gethook(L), LUA_MASKCOUNT, 1);
+  lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, 1);
+}
+
+// The quiet start (see lua_watchdog.h). The call in progress on this thread
+// and its count hook period, for the tick handler: plain thread-locals with
+// no constructor, so that the handler may read them.
+thread_local lua_State* volatile running_call = nullptr;
+thread_local volatile int running_interval = 1000;
+
+// The CPU tick's signal handler: a call still running gets its count hook.
+// lua_sethook may be called from a signal handler (ldebug.c says so); a hook
+// already on (counting, or tripped to raise at every instruction) is kept.
+void on_cpu_tick(int) {
+  const int saved_errno = errno;
+  lua_State* L = running_call;
+  if (L != nullptr && lua_gethookmask(L) == 0) lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, running_interval);
+  errno = saved_errno;
 }
 
 [[noreturn]] void raise_tripped(lua_State* L, const LuaBudget& b) {
@@ -268,7 +291,23 @@ void arm_watchdog(lua_State* L, LuaBudget& b, int64_t instructions, int64_t dead
   b.phase = phase;
   b.tripped.clear();
   b.interval = int(std::clamp<int64_t>(instructions, 1, kHookInterval));
-  lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, b.interval);
+  if (!start_cpu_ticker(on_cpu_tick)) {
+    lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, b.interval);  // watched from the first instruction
+    return;
+  }
+  running_call = nullptr;
+  lua_sethook(L, nullptr, 0, 0);
+  running_interval = b.interval;
+  std::atomic_signal_fence(std::memory_order_seq_cst);  // the handler sees the interval first
+  running_call = L;
+}
+
+void disarm_watchdog(lua_State* L, const LuaBudget& b) {
+  if (running_call == L) running_call = nullptr;
+  // Between armed calls the hook stays on, as it was before the quiet start:
+  // any Lua the host runs without arming (a metamethod reached while looking
+  // up a hook function) is still counted.
+  if (lua_gethookmask(L) == 0) lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, b.interval);
 }
 
 int install_watchdog_guards(lua_State* L) {

@@ -40,9 +40,24 @@ struct LuaBudget {
 // The allocator to pass to lua_newstate with a LuaBudget* as its ud.
 void* capped_alloc(void* ud, void* ptr, size_t old_size, size_t new_size);
 
-// Arms the budget and the count hook for the next call. `L`'s extra space must
-// point at `budget` (see lua_host.cc).
+// Arms the budget for the next call. `L`'s extra space must point at
+// `budget` (see lua_host.cc).
+//
+// Quiet start: Lua 5.4 checks its hook before every instruction while a count
+// hook is set, which cost random play as much as the hooks' own instructions.
+// So a call starts with no hook, and a timer on the thread's CPU clock
+// (cpu_ticker.h) ticks every 2 ms; a tick that finds the call still running
+// switches the count hook on, and from then on the call is counted and timed
+// as before. A call shorter than a tick is never counted; a longer one is
+// stopped at most one tick later than if it had been counted from its start.
+// Without a timer (the system refuses one), every call is counted from the
+// start.
 void arm_watchdog(lua_State* L, LuaBudget& budget, int64_t instructions, int64_t deadline_ms, const char* phase);
+
+// After the call armed for `L` returned: ticks no longer touch `L` (which may
+// then be closed, or used on another thread), and the count hook is on again
+// until the next arm.
+void disarm_watchdog(lua_State* L, const LuaBudget& budget);
 
 // Replaces every C function of the string, table and utf8 tables with a
 // guarded closure: refused when the call is tripped, the deadline checked after

@@ -7,6 +7,10 @@
 #include <catch2/catch.hpp>
 
 #include <chrono>
+#include <string>
+#include <thread>
+
+#include <lua.hpp>
 
 #include "../lua/lua_test_support.h"
 #include "hostile_support.h"
@@ -126,4 +130,48 @@ TEST_CASE("pattern cost: ordinary patterns on card text pass, backtracking on lo
   CHECK(pattern_cost(5000, ".-.-.-.-b") > kMaxPatternCost);
   CHECK(pattern_cost(100000, "%bxy") > kMaxPatternCost);
   CHECK(pattern_cost(1000, "[%]]*x") == Approx(1001.0 * 1001.0 * 10));
+}
+
+// Quiet start (lua_watchdog.h): a call begins with no count hook; the CPU
+// tick of its own thread switches it on. Endless hooks on two threads at once
+// are each stopped by their own ticks, within their own deadline.
+TEST_CASE("quiet start: endless hooks on two threads are each stopped in time", "[hostile]") {
+  const Ruleset r = test::lua_test_ruleset();
+  std::string errors[2];
+  std::chrono::nanoseconds used[2]{};
+  auto spin = [&](int i) {
+    LuaHost host;
+    Diagnostics diags;
+    if (!host.load(r, diags)) return;
+    const auto start = test::thread_cpu_time();
+    errors[i] = host.run(i == 0 ? "while true do end" : "local n = 0 while true do n = n + 1 end", "=spin.lua");
+    used[i] = test::thread_cpu_time() - start;
+  };
+  std::thread first(spin, 0), second(spin, 1);
+  first.join();
+  second.join();
+  for (int i = 0; i < 2; ++i) {
+    CHECK_THAT(errors[i], Contains("spin.lua:1: instruction limit exceeded"));
+    CHECK(used[i] <= std::chrono::milliseconds(LuaLimits().call_deadline_ms + 100));
+  }
+}
+
+TEST_CASE("quiet start: a call runs unhooked until a tick, and between calls the hook is on", "[hostile]") {
+  LuaBudget budget;
+  budget.memory_limit = size_t(32) << 20;
+  lua_State* L = lua_newstate(capped_alloc, &budget);
+  REQUIRE(L != nullptr);
+  budget.state = L;
+  *static_cast<LuaBudget**>(lua_getextraspace(L)) = &budget;
+  arm_watchdog(L, budget, 1'000'000, 100, "per call");
+  disarm_watchdog(L, budget);
+  CHECK(lua_gethookmask(L) == LUA_MASKCOUNT);
+  // A call longer than a tick is counted from the tick on: stopped by the budget.
+  arm_watchdog(L, budget, 200'000, 100'000, "per call");
+  REQUIRE(luaL_loadstring(L, "while true do end") == LUA_OK);
+  const int status = lua_pcall(L, 0, 0, 0);
+  disarm_watchdog(L, budget);
+  CHECK(status != LUA_OK);
+  CHECK_THAT(std::string(lua_tostring(L, -1)), Contains("instruction limit exceeded (200000 instructions per call)"));
+  lua_close(L);
 }
