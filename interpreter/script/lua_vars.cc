@@ -218,7 +218,11 @@ struct QuickCheck {
     switch (type) {
       case LUA_TNIL:
       case LUA_TBOOLEAN: return true;
-      case LUA_TNUMBER: return lua_isinteger(L, index);
+      case LUA_TNUMBER: {  // as Reader: a float with an integral value (2.0) is kept as 2
+        int is_integer = 0;
+        lua_tointegerx(L, index, &is_integer);
+        return is_integer != 0;
+      }
       case LUA_TSTRING: return (text_bytes += lua_rawlen(L, index)) <= VarLimits::kMaxTextBytes;
       default: return false;
     }

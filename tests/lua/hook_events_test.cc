@@ -93,6 +93,10 @@ TEST_CASE("game.vars keeps only plain values, within limits", "[lua]") {
 
   CHECK_THAT(host.run("game.vars.f = function() end", "t", &g), Catch::Contains("game.vars.f: a function cannot be kept"));
   CHECK_THAT(host.run("game.vars.n = 1.5", "t", &g), Catch::Contains("only integers"));
+  // A float with an integral value is kept as that integer (the quick check after a hook
+  // and the reader agree on it).
+  CHECK(host.run("game.vars.two = 4 / 2", "t", &g) == "");
+  CHECK(var_int(g, "two") == 2);
   CHECK_THAT(host.run("local t = {}; t.t = t; game.vars.c = t", "t", &g), Catch::Contains("nested deeper"));
   CHECK_THAT(host.run("local t = {} for i = 1, 5000 do t[i] = i end game.vars.big = t", "t", &g),
              Catch::Contains("entries"));
