@@ -77,7 +77,8 @@ std::string check_deal_end(const GameState& state) {
   for (int s = 0; s < rules.seats; ++s) captured |= state.captured_by(s), face_down |= state.hidden_of(s);
   // Cards discarded face down (take_turn_up) stay out of the play; nothing else may be left face down.
   if (face_down.size() > state.discarded_count()) return "cards left face down at the end of the deal";
-  if (captured != (rules.deck.all & ~state.stock() & ~state.out_of_play() & ~face_down))
+  // A turned-up card no step took (it showed a suit) lies on the table like the stock.
+  if (captured != (rules.deck.all & ~state.stock() & ~state.out_of_play() & ~face_down & ~state.turn_up_zone()))
     return "cards left in play at the end of the deal";
   if (!state.result().ended_early && !state.out_of_play().empty() && state.result().bidder < 0)
     return "cards set aside unplayed in a deal that ran to its end";

@@ -125,6 +125,40 @@ TEST_CASE("first_discard: the first card that does not follow fixes trump and co
   CHECK(t.state.last_trick_winner() == 2);  // the setting card wins over the ace of hearts
 }
 
+// Found by fuzz_ruleset: a card turned up that no later step takes (it only
+// shows a suit) lies on the table to the end of the deal, like the stock;
+// "cards left in play" was reported for every deal of such a ruleset.
+TEST_CASE("a turned-up card no step takes stays on the table, and the deal's invariants hold", "[unit][scoring]") {
+  Ruleset r = test::load_text(R"(name: Turned
+seats: 4
+teams: {layout: alternate, count: 2}
+direction: clockwise
+deck: {suits: [S, H, D, C], ranks: [A, K, Q, J]}
+rank_order: [A, K, Q, J]
+card_points: {A: 1}
+deal: [{deal: [3]}, turn_up]
+play: {first_lead: dealer_next, must_follow_suit: true}
+result: {compare: [points, tricks], default_name: normal}
+next_dealer: {dealer_team_won: next, dealer_team_lost: same, draw: same}
+match: {deals: 1, first_dealer: N}
+)");
+  GameState state(r, nullptr);
+  Rng rng(3), bot(4);
+  for (int deal = 0; deal < 50; ++deal) {
+    REQUIRE(state.start_deal(deal % 4, deal, rng) == "");
+    const Card turned = state.turn_up();
+    REQUIRE(turned != kNoCard);
+    LegalActions legal;
+    while (!state.deal_over()) {
+      state.legal_actions(&legal);
+      REQUIRE(legal.count() > 0);
+      REQUIRE(state.apply(legal.at(int(bot.below(uint32_t(legal.count()))))) == "");
+    }
+    CHECK(state.turn_up() == turned);
+    CHECK(check_deal_end(state) == "");
+  }
+}
+
 TEST_CASE("a deal ends with every card captured and the counters adding up", "[unit][scoring]") {
   Ruleset r = test::load_text(small_ruleset("{first_lead: dealer_next, must_follow_suit: true, trump: {method: fixed, suit: S}, last_trick_bonus: 5}"));
   GameState state(r, nullptr);
