@@ -123,7 +123,12 @@ attack() {  # attack NAME WHEN LUA: a hook (trick_done) or a script top level (l
   check "attack $name stops with a named limit" grep -q "limit exceeded\|pattern too costly\|table.sort of more" "$work/attack"
   check "attack $name names its script and line" grep -q "$name.lua:[0-9]*:" "$work/attack"
   check "attack $name within the deadline + 100 ms (${secs}s)" awk -v s="$secs" -v l="$limit_ms" 'BEGIN { exit !(s * 1000 <= l + 150) }'
-  check "attack $name within the cap + 64 MiB (${kb} KB)" test "$kb" -le $(((32 + 64) * 1024))
+  # Under ASan (-DHUKUM_SANITIZE=ON) the process's RSS holds shadow memory and
+  # the quarantine of freed blocks, ~84 MB before any attack: the bound is for
+  # the builds people run.
+  if [ -z "${HUKUM_SANITIZED:-}" ]; then
+    check "attack $name within the cap + 64 MiB (${kb} KB)" test "$kb" -le $(((32 + 64) * 1024))
+  fi
 }
 for when in load hook; do
   attack "pcall_$when" $when 'while true do pcall(function() while true do end end) end'
