@@ -1,8 +1,8 @@
 // The game.vars of one GameState, converted to C++ only when C++ needs them.
 //
 // Converting a hook's Lua table into a VarValue after every hook call cost
-// random play more than the rest of a deal's hooks (Truf: about a sixth of a
-// deal). So a hook's result usually stays "pending" in the script host's Lua
+// random play more than the hooks' own work in rulesets that keep a few tables
+// per deal. So a hook's result usually stays "pending" in the script host's Lua
 // table, the one the next hook of the same game reuses, and is read into a
 // VarValue only when someone asks: vars() (scenario checks, tools), a copy of
 // the state (bots, determinization), or another game's hook about to take over

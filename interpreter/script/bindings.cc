@@ -890,7 +890,6 @@ void drop_cached_vars(lua_State* L, BindingState* state) {
 std::string keep_vars(lua_State* L, BindingState* state, HookContext* context) {
   HookVars* lazy = context->lazy_vars();
   std::string error;
-  bool keep_table = true;  // the table now equals (or is) the game's vars
   if (lazy != nullptr && (state->vars_replaced || lazy->pending_with(state) ||
                           !var_unchanged(L, -1, lazy->value()))) {
     // Checked now so the hook that broke a rule is the one that fails, but
@@ -906,12 +905,12 @@ std::string keep_vars(lua_State* L, BindingState* state, HookContext* context) {
     if (error.empty()) context->set_vars(std::move(value));
   }
   // (Otherwise a hook that only read the table writes nothing: a walk, no allocation.)
-  if (!error.empty()) keep_table = false;
-  if (!keep_table) {
+  if (!error.empty()) {
     lua_pop(L, 1);
     drop_cached_vars(L, state);
     return error;
   }
+  // The table now equals (or is) the game's vars.
   lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // an existing slot
   if (lazy == nullptr || !lazy->pending_with(state)) state->cached_vars_stamp = context->vars_stamp();
   return {};

@@ -43,12 +43,6 @@ std::vector<CardSet> sets_adding_to(const Ruleset& r, CardSet layout, int target
   return out;
 }
 
-Action act(ActionKind kind, Card c) {
-  Action a;
-  a.kind = kind;
-  a.card = c;
-  return a;
-}
 
 // N holds `hand`, S two kings; the stock keeps the deal going; S has captured the rest.
 PlayPosition position(const Ruleset& r, CardSet hand, CardSet layout) {
@@ -84,7 +78,7 @@ TEST_CASE("scopa captures match a brute-force enumeration of sets over random de
         for (Card c : same) sets.push_back(CardSet::of(c));
       else
         sets = sets_adding_to(r, layout, value(r, played));
-      REQUIRE(g.apply(act(ActionKind::Play, played)) == "");
+      REQUIRE(g.apply(Action{ActionKind::Play, played}) == "");
       if (g.phase() == Phase::ChooseCapture) {
         // Asked only with several sets; the first choice offers the cards of all of them.
         ++choices;
@@ -96,7 +90,7 @@ TEST_CASE("scopa captures match a brute-force enumeration of sets over random de
       }
       while (g.phase() == Phase::ChooseCapture && g.to_move() == seat) {
         const CardSet legal = g.legal().cards;
-        REQUIRE(g.apply(act(ActionKind::Take, legal.nth(int(pick.below(uint32_t(legal.size())))))) == "");
+        REQUIRE(g.apply(Action{ActionKind::Take, legal.nth(int(pick.below(uint32_t(legal.size()))))}) == "");
       }
       const CardSet taken = layout & ~g.layout();
       if (sets.empty()) {  // the card joins the layout (which the last capturer may take at the end)
@@ -130,13 +124,13 @@ TEST_CASE("optional capture: the player may take the set or pass and lay the car
   GameState g(r, nullptr);
   const PlayPosition p = position(r, cards(r, {"5D", "JD"}), cards(r, {"2C", "3H", "AS"}));
   REQUIRE(g.start_position(1, 0, p) == "");
-  REQUIRE(g.apply(act(ActionKind::Play, card(r, "5D"))) == "");
+  REQUIRE(g.apply(Action{ActionKind::Play, card(r, "5D")}) == "");
   // One set (2C + 3H), yet the player is asked: taking it is his choice.
   REQUIRE(g.phase() == Phase::ChooseCapture);
   CHECK(g.legal().can_pass);
   CHECK(g.legal().cards == cards(r, {"2C", "3H"}));
   GameState took = g;
-  REQUIRE(took.apply(act(ActionKind::Take, card(r, "3H"))) == "");
+  REQUIRE(took.apply(Action{ActionKind::Take, card(r, "3H")}) == "");
   CHECK(took.captured_by(0) == cards(r, {"5D", "2C", "3H"}));
   CHECK(took.layout() == cards(r, {"AS"}));
   Action pass;
@@ -153,11 +147,11 @@ TEST_CASE("sums to pair_sum: the card and its set make 15; max_targets bounds th
   // 7D needs 8: AC + 7C or 5S + 3H (two cards each); AC + 2H + 5S also makes 8 but has three cards.
   const PlayPosition p = position(r, cards(r, {"7D", "JD"}), cards(r, {"AC", "7C", "5S", "3H", "2H"}));
   REQUIRE(g.start_position(1, 0, p) == "");
-  REQUIRE(g.apply(act(ActionKind::Play, card(r, "7D"))) == "");
+  REQUIRE(g.apply(Action{ActionKind::Play, card(r, "7D")}) == "");
   REQUIRE(g.phase() == Phase::ChooseCapture);
   CHECK(g.legal().cards == cards(r, {"AC", "7C", "5S", "3H"}));
   CHECK_FALSE(g.legal().can_pass);
-  REQUIRE(g.apply(act(ActionKind::Take, card(r, "5S"))) == "");
+  REQUIRE(g.apply(Action{ActionKind::Take, card(r, "5S")}) == "");
   CHECK(g.captured_by(0) == cards(r, {"7D", "5S", "3H"}));
   CHECK(g.layout() == cards(r, {"AC", "7C", "2H"}));
 }
