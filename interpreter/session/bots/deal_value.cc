@@ -1,5 +1,6 @@
 // The reward of a finished deal for a team (see deal_value.h). The weights
-// put a won deal first: a share of the points never outweighs a win.
+// put a won deal first: neither the share of the points nor the margin alone
+// outweighs a win.
 #include "session/bots/deal_value.h"
 
 #include <algorithm>
@@ -26,7 +27,12 @@ double deal_reward(const Ruleset& rules, const DealResult& r, int team) {
   // penalties: fewer is better.
   if (rules.match.lowest_wins) share = 1.0 - share, margin = -margin;
   const double margin01 = 0.5 + 0.5 * std::tanh(margin / 2.0);
-  return 0.6 * win + 0.25 * share + 0.15 * margin01;
+  // The margin weighs almost as much as the win: it is what a failed
+  // contract costs beyond the lost deal (a contract game takes more for a
+  // failure than it gives for a success). The share only breaks ties between
+  // deals alike in both; weighed more, it made bots buy contracts for the
+  // trump's extra card points and fail them.
+  return 0.5 * win + 0.1 * share + 0.4 * margin01;
 }
 
 }  // namespace hukum

@@ -5,6 +5,8 @@
 #include <chrono>
 #include <cmath>
 
+#include "session/bots/greedy.h"
+
 namespace hukum {
 
 namespace {
@@ -17,12 +19,26 @@ void IsmctsPlayer::iterate(const SeatView& view) {
   int node = 0;
   bool expanded = false;
   while (!world.deal_over() && !expanded) {
-    legal_scratch_ = world.legal().list();
+    const LegalActions& legal = world.legal();
+    legal_scratch_ = legal.list();
     if (legal_scratch_.empty()) break;
     untried_.clear();
     int chosen = -1;
     double best = -1;
     const int mover = world.to_move();
+    // Another seat's call (a bid, a trump, a card laid aside: anything but
+    // a card played) is its greedy choice in this world, not a tree choice.
+    // One tree serves every sampled world, so a tree choice could not depend
+    // on the hand the other seat holds in it: the other seats of an auction
+    // would bid without looking at their cards, raise and fail, and the
+    // search would learn to outbid them instead of to bid its own hand.
+    if (mover != view.seat() && !is_card_play(legal)) {
+      const Action hint = greedy_action(world, rng_);
+      for (int c : tree_[size_t(node)].children)
+        if (tree_[size_t(c)].mover == mover && tree_[size_t(c)].action == hint) chosen = c;
+      if (chosen < 0) untried_.push_back(hint);
+      legal_scratch_.clear();
+    }
     // Availability: every child legal here was available in this iteration.
     for (const Action& a : legal_scratch_) {
       int child = -1;

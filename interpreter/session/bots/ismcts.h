@@ -1,9 +1,10 @@
 // Single-observer information-set MCTS (`ismcts[:N]`, `ismcts:200ms`): one
 // tree over the seat's information set; each iteration samples a world from
 // the seat's view (SeatView::sample_world), walks the tree choosing among the
-// children legal in that world by UCB with availability counts, adds one node,
-// finishes the deal with a playout and credits every node with the reward of
-// the team that moved there (deal_value.h). The most visited legal root
+// children legal in that world by UCB with availability counts (other seats'
+// calls: their greedy choice in that world), adds one node, finishes the deal
+// with a playout and credits every node with the reward of the team that
+// moved there (deal_value.h). The most visited legal root
 // action is played. An iteration budget is deterministic for a seed; a time
 // budget is not (the iteration count depends on the machine).
 #pragma once
@@ -24,7 +25,7 @@ struct IsmctsBudget {
 class IsmctsPlayer final : public Player {
  public:
   static constexpr int kDefaultIterations = 1000;
-  IsmctsPlayer(uint64_t seed, IsmctsBudget budget, PlayoutPolicy policy = PlayoutPolicy::Random)
+  IsmctsPlayer(uint64_t seed, IsmctsBudget budget, PlayoutPolicy policy = PlayoutPolicy::RandomPlayGreedyCalls)
       : rng_(seed), budget_(budget), policy_(policy) {}
   bool choose(const SeatView& view, const LegalActions& legal, Action* out) override;
   // Iterations of the last decision (for timing reports and tests).

@@ -6,14 +6,19 @@
 
 namespace hukum {
 
+bool is_card_play(const LegalActions& legal) {
+  return legal.card_kind == ActionKind::Play && !legal.cards.empty();
+}
+
 bool play_out(GameState& world, PlayoutPolicy policy, Rng& rng) {
   while (!world.deal_over()) {
     const LegalActions& legal = world.legal();
     const int n = legal.count();
     if (n == 0) return false;
-    const Action a = policy == PlayoutPolicy::Greedy ? greedy_action(world, rng)
-                     : n == 1                        ? legal.at(0)
-                                                     : legal.at(int(rng.below(uint32_t(n))));
+    const bool greedy = policy == PlayoutPolicy::Greedy || (policy == PlayoutPolicy::RandomPlayGreedyCalls && !is_card_play(legal));
+    const Action a = n == 1    ? legal.at(0)
+                     : greedy ? greedy_action(world, rng)
+                              : legal.at(int(rng.below(uint32_t(n))));
     if (!world.try_apply(a)) return false;
   }
   return true;
