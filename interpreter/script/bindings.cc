@@ -278,10 +278,21 @@ int game_sweeps(lua_State* L) {
   return 1;
 }
 
+// game.chosen(seat) is the array; game.chosen(seat, i) its i-th card or nil,
+// with no table built (a one-card choice is read once per seat per deal).
 int game_chosen(lua_State* L) {
   int seat = check_seat(L, 1);
+  const bool one = !lua_isnoneornil(L, 2);
+  const lua_Integer i = one ? luaL_checkinteger(L, 2) : 0;
   HookContext& ctx = context(L);
-  push_cards(L, ask(L, [&] { return ctx.chosen(seat); }));
+  const CardSet chosen = ask(L, [&] { return ctx.chosen(seat); });
+  if (!one) {
+    push_cards(L, chosen);
+  } else if (i >= 1 && i <= chosen.size()) {
+    lua_pushstring(L, state(L).card_texts[chosen.nth(int(i - 1))].c_str());
+  } else {
+    lua_pushnil(L);
+  }
   return 1;
 }
 

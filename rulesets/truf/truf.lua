@@ -38,6 +38,13 @@ for rank, value in pairs(BID_VALUE) do
   end
 end
 
+-- A table with one entry per seat name, built at its full size (filled key
+-- by key, an empty table grows three times on the way to four seats).
+local function per_seat(value)
+  if SEATS == 3 then return {[NAME[0]] = value, [NAME[1]] = value, [NAME[2]] = value} end
+  return {[NAME[0]] = value, [NAME[1]] = value, [NAME[2]] = value, [NAME[3]] = value}
+end
+
 -- The mode of a set of bids: atas above the threshold, bawah below it.
 local function mode_of(total)
   if total > THRESHOLD then return "atas" end
@@ -45,10 +52,10 @@ local function mode_of(total)
 end
 
 function truf.before_first_lead()
-  local bid, adjusted, total = {}, {}, 0
+  local bid, adjusted, total = per_seat(0), per_seat(0), 0
   local maker, best_card, best_value, best_suit = nil, nil, -1, 0
   for seat = 0, SEATS - 1 do
-    local card = game.chosen(seat)[1]
+    local card = game.chosen(seat, 1)
     local value, suit = CARD_BID[card], CARD_SUIT_ORDER[card]
     bid[NAME[seat]], adjusted[NAME[seat]] = value, value
     total = total + value
@@ -67,8 +74,8 @@ end
 
 -- 2.4.4: every bid moves by the same k; adjusted bids may be negative.
 local function adjust(k)
-  local adjusted, total = {}, 0
-  for name, b in pairs(game.vars.bid) do
+  local bid, adjusted, total = game.vars.bid, per_seat(0), 0
+  for name, b in pairs(bid) do
     adjusted[name] = b + k
     total = total + adjusted[name]
   end
