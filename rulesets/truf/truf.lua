@@ -31,10 +31,10 @@ for seat = 0, SEATS - 1 do NAME[seat], TEAM[seat] = game.seat_name(seat), game.t
 
 -- Every card's bid value and suit order, by its text ("10H"): the hooks look
 -- them up instead of asking cards.rank and cards.suit card by card.
-local CARD_BID, CARD_SUIT_ORDER = {}, {}
+local CARD_BID, CARD_SUIT_ORDER, CARD_SUIT = {}, {}, {}
 for rank, value in pairs(BID_VALUE) do
   for suit, order in pairs(SUIT_ORDER) do
-    CARD_BID[rank .. suit], CARD_SUIT_ORDER[rank .. suit] = value, order
+    CARD_BID[rank .. suit], CARD_SUIT_ORDER[rank .. suit], CARD_SUIT[rank .. suit] = value, order, suit
   end
 end
 
@@ -64,7 +64,7 @@ function truf.before_first_lead()
     end
   end
   game.set_leader(maker)                       -- 2.5: the trump maker leads
-  game.set_trump(cards.suit(best_card))        -- 2.4.3 (the log says: by the maker)
+  game.set_trump(CARD_SUIT[best_card])         -- 2.4.3 (the log says: by the maker)
   game.vars = {bid = bid, adjusted = adjusted, total = total, maker = NAME[maker], k = 0,
                mode = total ~= THRESHOLD and mode_of(total) or "undecided"}
   if total == THRESHOLD then                   -- 2.4.4: he must adjust every bid first
@@ -103,8 +103,8 @@ end
 -- Invariants of the rules text (2.14) that only this script can see: a
 -- failure stops the deal with the message (simulate and the soak report it).
 local function check_invariants(vars)
-  local total = 0
-  for _, b in pairs(vars.adjusted) do total = total + b end
+  local adjusted, total = vars.adjusted, 0
+  for seat = 0, SEATS - 1 do total = total + adjusted[NAME[seat]] end
   if total == THRESHOLD then error("2.14: the adjusted bids add up to " .. THRESHOLD) end
   if (total > THRESHOLD) ~= (vars.mode == "atas") then error("2.14: mode " .. vars.mode .. " with bids adding up to " .. total) end
   if (vars.total == THRESHOLD) ~= (vars.k ~= 0) then error("2.14: an adjustment k = " .. vars.k .. " with bids adding up to " .. vars.total) end
@@ -114,8 +114,9 @@ function truf.deal_scored()
   local vars = game.vars
   check_invariants(vars)
   local best, best_points, tied = nil, nil, false
+  local mode, adjusted = vars.mode, vars.adjusted
   for seat = 0, SEATS - 1 do
-    local points = score_seat(vars.mode, vars.adjusted[NAME[seat]], game.tricks_won_by(seat))
+    local points = score_seat(mode, adjusted[NAME[seat]], game.tricks_won_by(seat))
     game.set_game_points(TEAM[seat], points)
     if best == nil or points > best_points then
       best, best_points, tied = seat, points, false
