@@ -129,12 +129,21 @@ int check_suit(lua_State* L, int arg) {
   return suit;
 }
 
+// A card's text, or nil for kNoCard.
+void push_card(lua_State* L, const BindingState& s, Card c) {
+  if (c == kNoCard) {
+    lua_pushnil(L);
+  } else {
+    lua_pushstring(L, s.card_texts[c].c_str());
+  }
+}
+
 void push_cards(lua_State* L, CardSet cards) {
   const BindingState& s = state(L);
   lua_createtable(L, cards.size(), 0);
   int i = 0;
   for (Card c : cards) {
-    lua_pushstring(L, s.card_texts[c].c_str());
+    push_card(L, s, c);
     lua_rawseti(L, -2, ++i);
   }
 }
@@ -248,7 +257,7 @@ int push_trick(lua_State* L, bool previous) {
     lua_createtable(L, 0, 2);
     lua_pushinteger(L, trick.plays[i].first);
     lua_setfield(L, -2, "seat");
-    lua_pushstring(L, s.card_texts[trick.plays[i].second].c_str());
+    push_card(L, s, trick.plays[i].second);
     lua_setfield(L, -2, "card");
     lua_rawseti(L, -2, i + 1);
   }
@@ -288,10 +297,8 @@ int game_chosen(lua_State* L) {
   const CardSet chosen = ask(L, [&] { return ctx.chosen(seat); });
   if (!one) {
     push_cards(L, chosen);
-  } else if (i >= 1 && i <= chosen.size()) {
-    lua_pushstring(L, state(L).card_texts[chosen.nth(int(i - 1))].c_str());
   } else {
-    lua_pushnil(L);
+    push_card(L, state(L), i >= 1 && i <= chosen.size() ? chosen.nth(int(i - 1)) : kNoCard);
   }
   return 1;
 }
@@ -349,8 +356,7 @@ int game_points_won(lua_State* L) {
 int game_turn_up(lua_State* L) {
   HookContext& ctx = context(L);
   const Card c = ask(L, [&] { return ctx.turn_up(); });
-  if (c == kNoCard) lua_pushnil(L);
-  else lua_pushstring(L, state(L).card_texts[c].c_str());
+  push_card(L, state(L), c);
   return 1;
 }
 
@@ -377,7 +383,6 @@ int game_melds(lua_State* L) {
     return c;
   });
   const auto& melds = copy.melds;
-  const BindingState& s = state(L);
   lua_createtable(L, copy.size, 0);
   for (size_t i = 0; i < size_t(copy.size); ++i) {
     lua_createtable(L, 0, 4);
@@ -387,12 +392,7 @@ int game_melds(lua_State* L) {
     lua_setfield(L, -2, "kind");
     lua_pushinteger(L, melds[i].value);
     lua_setfield(L, -2, "value");
-    lua_createtable(L, melds[i].cards.size(), 0);
-    int k = 0;
-    for (Card c : melds[i].cards) {
-      lua_pushstring(L, s.card_texts[c].c_str());
-      lua_rawseti(L, -2, ++k);
-    }
+    push_cards(L, melds[i].cards);
     lua_setfield(L, -2, "cards");
     lua_rawseti(L, -2, int(i) + 1);
   }
