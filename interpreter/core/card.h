@@ -4,6 +4,7 @@
 // *means* (suit, rank, order, points) lives in the compiled Ruleset, not here.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -27,6 +28,22 @@ constexpr int popcount64(uint64_t x) {
   return int((x * 0x0101010101010101ull) >> 56);
 }
 
+namespace detail {
+// kSelectInByte[b][k]: the position of the k-th (from 0) set bit of the byte b;
+// 8 when b has fewer bits.
+constexpr std::array<std::array<uint8_t, 8>, 256> make_select_in_byte() {
+  std::array<std::array<uint8_t, 8>, 256> table{};
+  for (int b = 0; b < 256; ++b) {
+    int k = 0;
+    for (int bit = 0; bit < 8; ++bit)
+      if ((b >> bit) & 1) table[size_t(b)][size_t(k++)] = uint8_t(bit);
+    for (; k < 8; ++k) table[size_t(b)][size_t(k)] = 8;
+  }
+  return table;
+}
+inline constexpr auto kSelectInByte = make_select_in_byte();
+}  // namespace detail
+
 class CardSet {
  public:
   constexpr CardSet() = default;
@@ -41,11 +58,25 @@ class CardSet {
   constexpr uint64_t bits() const { return bits_; }
   // Lowest card in the set; the set must not be empty.
   constexpr Card first() const { return Card(std::countr_zero(bits_)); }
-  // The n-th lowest card (0-based); n must be < size().
+  // The n-th lowest card (0-based), kNoCard when n is not below size(). A random player picks
+  // its card with this on every turn, and a loop that clears n low bits exits
+  // at a random count (a mispredicted branch per call), so this has no loop:
+  // the bit counts of each byte, summed up to every byte by one multiplication,
+  // tell which byte holds the n-th card, and a table finds it within the byte.
   Card nth(int n) const {
-    uint64_t b = bits_;
-    for (int i = 0; i < n; ++i) b &= b - 1;
-    return Card(std::countr_zero(b));
+    constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
+    uint64_t per_byte = bits_ - ((bits_ >> 1) & 0x5555555555555555ull);
+    per_byte = (per_byte & 0x3333333333333333ull) + ((per_byte >> 2) & 0x3333333333333333ull);
+    per_byte = (per_byte + (per_byte >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    const uint64_t up_to = per_byte * kOnes;  // byte i: the cards in bytes 0..i (at most 64)
+    if (uint64_t(n) >= (up_to >> 56) || n < 0) return kNoCard;  // no such card (byte 7 is the size)
+    // High bit of byte i set when bytes 0..i hold at most n cards (no borrow
+    // crosses bytes: 0x80 + n - up_to stays positive).
+    const uint64_t before = ((uint64_t(n) * kOnes | kHigh) - up_to) & kHigh;
+    const int byte = int(((before >> 7) * kOnes) >> 56);  // bytes wholly before the card
+    const int shift = 8 * byte;
+    const int rank_in_byte = n - int(((up_to << 8) >> shift) & 0xFF);
+    return Card(shift + detail::kSelectInByte[(bits_ >> shift) & 0xFF][size_t(rank_in_byte)]);
   }
 
   constexpr CardSet operator&(CardSet o) const { return CardSet(bits_ & o.bits_); }

@@ -66,6 +66,26 @@ TEST_CASE("card sets count, index and iterate", "[unit][card]") {
   CHECK(got == std::vector<int>{3, 40, 63});
 }
 
+TEST_CASE("nth finds the same card as clearing the lowest cards one by one", "[unit][card]") {
+  Rng r(99);
+  for (int round = 0; round < 2000; ++round) {
+    // Sparse, dense and full sets, bits in every byte.
+    uint64_t bits = r.next();
+    if (round % 3 == 1) bits &= r.next();
+    if (round % 3 == 2) bits |= r.next();
+    if (round == 0) bits = ~uint64_t(0);
+    const CardSet s(bits);
+    uint64_t rest = bits;
+    for (int n = 0; n < s.size(); ++n) {
+      CHECK(s.nth(n) == Card(std::countr_zero(rest)));
+      rest &= rest - 1;
+    }
+    CHECK(s.nth(s.size()) == kNoCard);
+  }
+  CHECK(CardSet().nth(0) == kNoCard);
+  CHECK(CardSet::of(63).nth(0) == 63);
+}
+
 TEST_CASE("every card and action word has one canonical text that parses back", "[unit][action]") {
   Ruleset rules = test::load_bundled("rulesets/mendikot/mendikot.yaml", {{"trump_method", "band_hukum_optional"}});
   REQUIRE(rules.deck.cards.size() == 52);
