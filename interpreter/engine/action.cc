@@ -8,10 +8,7 @@
 
 namespace hukum {
 
-Action LegalActions::at(int i) const {
-  const int n = cards.size();
-  if (i < n) return Action{card_kind, cards.nth(i), 0, 0};
-  i -= n;
+Action LegalActions::call_at(int i) const {
   if (can_pass) {
     if (i == 0) return Action{ActionKind::Pass, kNoCard, 0, 0};
     --i;

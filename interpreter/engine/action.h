@@ -77,7 +77,13 @@ struct LegalActions {
   // The i-th action in canonical order: cards by ascending index, "pass",
   // "accept", "declare", each "declare <cards>", numbers ascending, "name <suit>" by suit index, words,
   // then each numbered word with its numbers ascending.
-  Action at(int i) const;
+  // Cards first, inline: a random player calls this on every turn, and the
+  // Action it builds stays in registers in the caller.
+  Action at(int i) const {
+    const int n = cards.size();
+    if (i < n) return Action{card_kind, cards.nth(i), 0, 0};
+    return call_at(i - n);
+  }
   void clear() {
     cards = CardSet();
     can_pass = false;
@@ -91,6 +97,7 @@ struct LegalActions {
     suits = 0;
   }
   bool contains(const Action& a) const;
+  Action call_at(int i) const;  // at(cards.size() + i): the calls and words after the cards
   std::vector<Action> list() const;
 };
 
