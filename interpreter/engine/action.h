@@ -74,6 +74,11 @@ struct LegalActions {
     return cards.size() + int(can_pass) + int(can_accept) + int(can_declare) + int(melds.size()) + numbers() +
            popcount64(suits) + int(words.size()) + word_numbers();
   }
+  // No action at all (count() == 0, without counting: checked on every turn).
+  bool empty() const {
+    return cards.empty() && !can_pass && !can_accept && !can_declare && melds.empty() && numbers() == 0 && suits == 0 &&
+           words.empty() && (number_words.empty() || word_high < word_low);
+  }
   // The i-th action in canonical order: cards by ascending index, "pass",
   // "accept", "declare", each "declare <cards>", numbers ascending, "name <suit>" by suit index, words,
   // then each numbered word with its numbers ascending.

@@ -11,7 +11,7 @@ RunResult run_match(Match& match, const std::vector<Player*>& players, const Run
     if (auto err = match.start_deal(); !err.empty()) return {RunOutcome::Failed, err};
     while (!state.deal_over()) {
       const LegalActions& legal = state.legal();
-      if (legal.count() == 0)
+      if (legal.empty())
         return {RunOutcome::Failed, "no legal action for " +
                                         match.rules().seat_names[size_t(state.to_move())] +
                                         " while the deal goes on (a ruleset or hook bug)"};

@@ -109,3 +109,30 @@ TEST_CASE("every card and action word has one canonical text that parses back", 
   CHECK_FALSE(parse_action(rules, "11H", &ten, &why));
   CHECK(why.find("not an action") != std::string::npos);
 }
+
+TEST_CASE("legal actions are empty exactly when they count none", "[unit][action]") {
+  LegalActions l;
+  CHECK(l.empty());
+  CHECK(l.count() == 0);
+  l.low = l.high = l.hole = 7;  // a range whose only number is the hole
+  CHECK(l.empty());
+  CHECK(l.count() == 0);
+  l.high = 8;
+  CHECK(!l.empty());
+  l = LegalActions();
+  l.number_words.push_back(0);  // a word asked with an empty range of numbers
+  CHECK(l.empty());
+  l.word_low = l.word_high = 3;
+  CHECK(!l.empty());
+  CHECK(l.count() == 1);
+  for (int what = 0; what < 5; ++what) {
+    LegalActions one;
+    if (what == 0) one.cards.add(5);
+    if (what == 1) one.can_pass = true;
+    if (what == 2) one.suits = 4;
+    if (what == 3) one.words.push_back(1);
+    if (what == 4) one.can_accept = true;
+    CHECK(!one.empty());
+    CHECK(one.count() == 1);
+  }
+}
