@@ -6,6 +6,7 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 
 namespace hukum {
@@ -36,8 +37,8 @@ constexpr std::array<std::array<uint8_t, 8>, 256> make_select_in_byte() {
   for (int b = 0; b < 256; ++b) {
     int k = 0;
     for (int bit = 0; bit < 8; ++bit)
-      if ((b >> bit) & 1) table[size_t(b)][size_t(k++)] = uint8_t(bit);
-    for (; k < 8; ++k) table[size_t(b)][size_t(k)] = 8;
+      if ((b >> bit) & 1) table[std::size_t(b)][std::size_t(k++)] = uint8_t(bit);
+    for (; k < 8; ++k) table[std::size_t(b)][std::size_t(k)] = 8;
   }
   return table;
 }
@@ -76,7 +77,7 @@ class CardSet {
     const int byte = int(((before >> 7) * kOnes) >> 56);  // bytes wholly before the card
     const int shift = 8 * byte;
     const int rank_in_byte = n - int(((up_to << 8) >> shift) & 0xFF);
-    return Card(shift + detail::kSelectInByte[(bits_ >> shift) & 0xFF][size_t(rank_in_byte)]);
+    return Card(shift + detail::kSelectInByte[(bits_ >> shift) & 0xFF][std::size_t(rank_in_byte)]);
   }
 
   constexpr CardSet operator&(CardSet o) const { return CardSet(bits_ & o.bits_); }

@@ -90,10 +90,7 @@ void GameState::score_deal() {
   int total_points = 0;
   for (int s = 0; s < rules_.seats; ++s) {
     const int team = rules_.team_of[size_t(s)];
-    for (Card c : captured_[size_t(s)]) {
-      int p = rules_.points_of(c, trump_suit_);
-      r.points[size_t(team)] += p;
-    }
+    r.points[size_t(team)] += card_points_.of(captured_[size_t(s)], trump_suit_);
     r.tricks[size_t(team)] += tricks_won_[size_t(s)];
   }
   if (last_trick_winner_ >= 0)

@@ -9,6 +9,7 @@ namespace hukum {
 
 GameState::GameState(const Ruleset& rules, HookRunner* hooks)
     : rules_(rules),
+      card_points_(rules),
       hooks_(hooks),
       turn_hooks_(rules.hooks[size_t(HookPoint::CannotFollow)].bound() ||
                   rules.hooks[size_t(HookPoint::CannotPlay)].bound()) {}
@@ -48,8 +49,7 @@ int GameState::points_won(int team) const {
   int n = 0;
   for (int s = 0; s < rules_.seats; ++s) {
     if (rules_.team_of[size_t(s)] != team) continue;
-    for (Card c : captured_[size_t(s)])
-      n += rules_.points_of(c, trump_suit_);
+    n += card_points_.of(captured_[size_t(s)], trump_suit_);
   }
   // The last-trick bonus, as score_deal counts it, once the last trick is taken.
   bool hands_empty = true;

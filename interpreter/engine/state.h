@@ -12,6 +12,7 @@
 #include "core/card.h"
 #include "core/rng.h"
 #include "engine/action.h"
+#include "engine/card_points.h"
 #include "engine/events.h"
 #include "ruleset/ruleset.h"
 #include "engine/hook_context.h"
@@ -350,6 +351,7 @@ class GameState final : public HookContext {
   };
 
   const Ruleset& rules_;
+  CardPoints card_points_;  // the points of a won pile, by masks (scoring)
   HookRunner* hooks_;
   const bool turn_hooks_;  // cannot_follow or cannot_play is bound: turns may need hooks
   SinkRef sink_;

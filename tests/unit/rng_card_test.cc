@@ -7,6 +7,7 @@
 #include "core/card.h"
 #include "core/rng.h"
 #include "engine/action.h"
+#include "engine/card_points.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;
@@ -134,5 +135,22 @@ TEST_CASE("legal actions are empty exactly when they count none", "[unit][action
     if (what == 4) one.can_accept = true;
     CHECK(!one.empty());
     CHECK(one.count() == 1);
+  }
+}
+
+TEST_CASE("card points by masks add up as card by card, in every trump", "[unit][card]") {
+  for (const char* file : {"rulesets/twenty-eight/twenty-eight.yaml", "rulesets/mpourloto/mpourloto.yaml",
+                           "rulesets/hearts/hearts.yaml", "rulesets/scopa/scopa.yaml"}) {
+    Ruleset rules = test::load_bundled(file);
+    const CardPoints points(rules);
+    Rng r(7);
+    for (int round = 0; round < 200; ++round) {
+      const CardSet cards = CardSet(r.next()) & rules.deck.all;
+      for (int trump = -1; trump < int(rules.deck.suits.size()); ++trump) {
+        int expected = 0;
+        for (Card c : cards) expected += rules.points_of(c, trump);
+        CHECK(points.of(cards, trump) == expected);
+      }
+    }
   }
 }
