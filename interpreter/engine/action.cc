@@ -36,7 +36,7 @@ Action LegalActions::call_at(int i) const {
   return Action{ActionKind::WordNumber, kNoCard, number_words[size_t(i / per_word)], int16_t(word_low + i % per_word)};
 }
 
-bool LegalActions::contains(const Action& a) const {
+bool LegalActions::contains_call(const Action& a) const {
   switch (a.kind) {
     case ActionKind::Extra: return std::find(words.begin(), words.end(), a.word) != words.end();
     case ActionKind::WordNumber:

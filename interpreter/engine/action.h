@@ -101,7 +101,13 @@ struct LegalActions {
     melds.clear();
     suits = 0;
   }
-  bool contains(const Action& a) const;
+  // A card of this turn's card kind is checked inline (every turn of random
+  // play); anything else by the table of kinds.
+  bool contains(const Action& a) const {
+    if (a.kind == card_kind) return a.card < kMaxCards && cards.contains(a.card);
+    return contains_call(a);
+  }
+  bool contains_call(const Action& a) const;  // contains() for calls, words and other kinds
   Action call_at(int i) const;  // at(cards.size() + i): the calls and words after the cards
   std::vector<Action> list() const;
 };
