@@ -28,10 +28,10 @@ bool GameState::prepare_turn() {
   offers_.clear();
   number_offers_.clear();
   offers_exclusive_ = false;
-  bool ok = run_turn_hooks();
+  bool ok = !turn_hooks_ || run_turn_hooks();
   if (ok && end_requested_) return end_deal_now();  // a turn hook ended the deal
   update_legal();
-  return ok && run_legal_filter();
+  return ok && (!legal_filter_hook_ || run_legal_filter());
 }
 
 // legal_filter: Lua may remove plays (never all of them); offered words stay.
@@ -180,6 +180,7 @@ bool GameState::try_apply(const Action& action) {
     else
       sink_->action(to_move_, action);
   }
+  if (action.kind == ActionKind::Play) return apply_play(action.card);  // most actions: no jump table
   switch (action.kind) {
     case ActionKind::SetAside:
       return apply_set_aside(action.card);
@@ -276,7 +277,7 @@ bool GameState::apply_play(Card card) {
   trick_seat_[size_t(trick_size_)] = int8_t(seat);
   ++trick_size_;
   must_trump_seat_ = -1;
-  if (rules_.hooks[size_t(HookPoint::CardPlayed)].bound()) {
+  if (card_played_hook_) {
     HookArgs args;
     args.seat = seat;
     args.card = card;
@@ -353,7 +354,7 @@ bool GameState::finish_trick() {
   CardSet left;
   for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)] | hidden_[size_t(s)];
   cards_left_ = left.size() > discarded_;  // discards stay face down to the end (take_turn_up)
-  if (rules_.hooks[size_t(HookPoint::TrickDone)].bound()) {
+  if (trick_done_hook_) {
     HookArgs args;
     args.seat = winner;
     if (!run_event(HookPoint::TrickDone, args)) return false;

@@ -12,7 +12,10 @@ GameState::GameState(const Ruleset& rules, HookRunner* hooks)
       card_points_(rules),
       hooks_(hooks),
       turn_hooks_(rules.hooks[size_t(HookPoint::CannotFollow)].bound() ||
-                  rules.hooks[size_t(HookPoint::CannotPlay)].bound()) {}
+                  rules.hooks[size_t(HookPoint::CannotPlay)].bound()),
+      legal_filter_hook_(rules.hooks[size_t(HookPoint::LegalFilter)].bound()),
+      card_played_hook_(rules.hooks[size_t(HookPoint::CardPlayed)].bound()),
+      trick_done_hook_(rules.hooks[size_t(HookPoint::TrickDone)].bound()) {}
 
 CardSet GameState::stock() const {
   CardSet s;

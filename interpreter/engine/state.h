@@ -354,6 +354,8 @@ class GameState final : public HookContext {
   CardPoints card_points_;  // the points of a won pile, by masks (scoring)
   HookRunner* hooks_;
   const bool turn_hooks_;  // cannot_follow or cannot_play is bound: turns may need hooks
+  // Hook points checked on every turn or trick, looked up once (a binding is two strings).
+  const bool legal_filter_hook_, card_played_hook_, trick_done_hook_;
   SinkRef sink_;
   HookVars vars_;  // game.vars: hook state, reset every deal
 
