@@ -260,13 +260,16 @@ bool GameState::apply_play(Card card) {
   if (trick_size_ == 0) {
     led_suit_ = suit;
     trump_from_position_ = 0;
-  } else if (suit != led_suit_ && rules_.play.follow_compulsory &&
-             (tricks_played_ > 0 || rules_.play.not_on_first_trick.empty())) {
-    // Everyone now knows this seat holds no card of the suit led.
-    not_held_[size_t(seat)] |= rules_.play.view(trump_suit_).suit_mask[size_t(led_suit_)];
   }
-  if (trick_size_ > 0 && suit != led_suit_ && trump_suit_ < 0 &&
-      rules_.play.trump_method == TrumpMethod::FirstDiscard) {
+  // Whether a card follows is as random as the deal: the rest of this uses
+  // masks (and tests the predictable conditions first) rather than branch on it.
+  const bool off_suit = suit != led_suit_;
+  // Everyone now knows this seat holds no card of the suit led.
+  const bool shows_out = off_suit & rules_.play.follow_compulsory &
+                         ((tricks_played_ > 0) | rules_.play.not_on_first_trick.empty());
+  not_held_[size_t(seat)] |=
+      CardSet(rules_.play.view(trump_suit_).suit_mask[size_t(led_suit_)].bits() & (0 - uint64_t(shows_out)));
+  if (trump_suit_ < 0 && rules_.play.trump_method == TrumpMethod::FirstDiscard && off_suit) {
     // 1.6 M2-style: the first card played that does not follow fixes trump, and counts itself.
     trump_suit_ = suit;
     trump_from_position_ = trick_size_;
