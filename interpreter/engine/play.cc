@@ -28,7 +28,7 @@ bool GameState::prepare_turn() {
   offers_.clear();
   number_offers_.clear();
   offers_exclusive_ = false;
-  bool ok = !turn_hooks_ || run_turn_hooks();
+  bool ok = !turn_hooks_ || !turn_hook_due() || run_turn_hooks();
   if (ok && end_requested_) return end_deal_now();  // a turn hook ended the deal
   update_legal();
   return ok && (!legal_filter_hook_ || run_legal_filter());
@@ -44,6 +44,14 @@ bool GameState::run_legal_filter() {
   const bool ok = run_event(HookPoint::LegalFilter, args);
   filtering_ = false;
   return ok;
+}
+
+// Whether the seat to move cannot play or cannot follow: the one test on every
+// turn of a ruleset with turn hooks, kept apart from the call itself.
+bool GameState::turn_hook_due() const {
+  const CardSet hand = hand_[size_t(to_move_)];
+  return hand.empty() ||
+         (trick_size_ > 0 && (hand & rules_.play.view(trump_suit_).suit_mask[size_t(led_suit_)]).empty());
 }
 
 bool GameState::run_turn_hooks() {

@@ -285,6 +285,7 @@ class GameState final : public HookContext {
   bool run_event(HookPoint point, HookArgs args);
   bool advance_plan();  // the current deal step is done: step_done, then the next
   bool redeal_if_asked();  // redeal.cc: a step_done hook threw the deal in
+  bool turn_hook_due() const;
   bool run_turn_hooks();
   bool run_legal_filter();
   bool apply_play(Card card);
