@@ -308,30 +308,31 @@ bool GameState::apply_play(Card card) {
   return prepare_turn();
 }
 
-// A trump counts as trump if trump was known when it was played, or it
-// followed the led suit, or the ruleset makes the reveal trick retroactive.
-bool GameState::counts_as_trump(int position) const {
-  const Card c = trick_card_[size_t(position)];
-  if (!rules_.play.view(trump_suit_).trumps.contains(c)) return false;
-  return position >= trump_from_position_ || int(rules_.play.view(trump_suit_).suit[c]) == led_suit_ ||
-         rules_.play.retroactive_in_reveal_trick;
-}
-
 // The card winning the trick so far (generic rule, conventions 0.3): the best
 // trump, else the best card of the led suit; of equal cards the first played.
+// A trump counts as trump if trump was known when it was played, or it
+// followed the led suit, or the ruleset makes the reveal trick retroactive.
+// Each card gets a rank key (a trump that counts above a card of the led suit,
+// either above the rest, then its strength) and the highest key wins: which
+// card beats which is as random as the deal, and a maximum of keys compiles to
+// selects, not to branches a CPU would mispredict.
 GameState::TrickBest GameState::trick_best() const {
   const TrumpView& v = rules_.play.view(trump_suit_);
-  TrickBest best{0, counts_as_trump(0), v.strength[trick_card_[0]]};
-  for (int p = 1; p < trick_size_; ++p) {
+  const uint64_t trumps = v.trumps.bits();
+  const int from = rules_.play.retroactive_in_reveal_trick ? 0 : trump_from_position_;
+  auto key = [&](int p) {
     const Card c = trick_card_[size_t(p)];
-    const int s = v.strength[c];
-    if (counts_as_trump(p)) {
-      if (!best.trump || s > best.strength) best = {p, true, s};
-    } else if (!best.trump && v.suit[c] == led_suit_ && s > best.strength) {
-      best = {p, false, s};
-    }
+    const int follows = (v.suit[c] == led_suit_) | (p == 0);  // the lead stands until beaten
+    const int trump = int((trumps >> c) & 1) & ((p >= from) | follows);
+    return trump << 9 | follows << 8 | v.strength[c];
+  };
+  int position = 0, best = key(0);
+  for (int p = 1; p < trick_size_; ++p) {
+    const int k = key(p);
+    position = k > best ? p : position;
+    best = k > best ? k : best;
   }
-  return best;
+  return {position, (best >> 9) != 0, best & 0xFF};
 }
 
 int GameState::winner_of_trick() const { return trick_seat_[size_t(trick_best().position)]; }

@@ -69,7 +69,7 @@ std::string GameState::set_trump(int suit) {
   if (phase_ == Phase::DealOver) return "the deal is over";
   trump_suit_ = suit;
   // Fixed during a trick: the cards already played are judged by the ruleset's
-  // retroactive_in_reveal_trick (see counts_as_trump).
+  // retroactive_in_reveal_trick (see trick_best).
   trump_from_position_ = trick_size_;
   if (sink_) sink_->trump_set(suit, phase_ == Phase::Play ? to_move_ : kNoSeat);
   return {};

@@ -295,7 +295,6 @@ class GameState final : public HookContext {
   bool end_deal_now();
   bool apply_hook_action(const Action& action);
   int winner_of_trick() const;
-  bool counts_as_trump(int position) const;
   struct TrickBest {
     int position = 0;
     bool trump = false;
