@@ -99,10 +99,11 @@ int check_index(lua_State* L, int arg, int count, const char* what) {
 int check_seat(lua_State* L, int arg) { return check_index(L, arg, state(L).seats, "seat"); }
 int check_team(lua_State* L, int arg) { return check_index(L, arg, state(L).teams, "team"); }
 
-Card parse_card(const Deck& deck, const char* text) noexcept {
+Card parse_card(const BindingState& s, const char* text) noexcept {
   try {
-    return deck.parse_card(text);
-  } catch (...) {
+    const auto found = s.card_of_text.find(text);
+    return found == s.card_of_text.end() ? kNoCard : found->second;
+  } catch (...) {  // the key's allocation (a long string)
     return kNoCard;
   }
 }
@@ -117,7 +118,7 @@ int parse_suit(const Deck& deck, const char* letter) noexcept {
 
 Card check_card(lua_State* L, int arg) {
   const char* text = luaL_checkstring(L, arg);
-  Card c = parse_card(state(L).deck, text);
+  Card c = parse_card(state(L), text);
   if (c == kNoCard) arg_error(L, arg, "card expected, got '%s'", text);
   return c;
 }
@@ -794,7 +795,7 @@ int cards_rank(lua_State* L) {
 
 int cards_is_card(lua_State* L) {
   const char* text = lua_tostring(L, 1);
-  lua_pushboolean(L, lua_type(L, 1) == LUA_TSTRING && parse_card(state(L).deck, text) != kNoCard);
+  lua_pushboolean(L, lua_type(L, 1) == LUA_TSTRING && parse_card(state(L), text) != kNoCard);
   return 1;
 }
 
@@ -843,8 +844,11 @@ void push_string_map(lua_State* L, const std::map<std::string, std::string>& map
 void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   state->deck = ruleset.deck;
   state->card_texts.clear();
+  state->card_of_text.clear();
   for (size_t c = 0; c < ruleset.deck.cards.size(); ++c) {
     state->card_texts.push_back(ruleset.deck.card_text(Card(c)));
+    // Every text parse_card accepts is some card's text; copies share the first.
+    state->card_of_text.emplace(state->card_texts.back(), ruleset.deck.parse_card(state->card_texts.back()));
   }
   state->action_words.clear();
   for (const auto& entry : ruleset.action_hooks) state->action_words.push_back(entry.first);

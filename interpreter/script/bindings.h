@@ -6,6 +6,7 @@
 
 #include <array>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/hook_vars.h"
@@ -27,6 +28,9 @@ struct BindingState final : VarsKeeper {
   HookContext* context = nullptr;        // set only while a hook runs
   Deck deck;                             // a copy: cards.* work at load time too
   std::vector<std::string> card_texts;   // by Card, so pushing a card allocates nothing in C++
+  // Card text to card, with Deck::parse_card's answers: one hash look-up where
+  // parsing tried every suit and rank (cards.suit("10H") and every card argument).
+  std::unordered_map<std::string, Card> card_of_text;
   std::vector<std::string> action_words; // words with an action hook; game.offer checks them
   int seats = 0;
   int teams = 0;
