@@ -1,22 +1,28 @@
 #!/usr/bin/env bash
 # Speed report: random-play deals per second on one core for every bundled
-# ruleset and the option sets that matter for speed, each timed next to the
-# hand-written reference loop in the same run; a summary table at the end.
+# ruleset and the option sets that matter for speed, each as a ratio to the
+# hand-written reference deal (bench/reference_deal.cc, Mendikot's cut hukum in
+# plain C++) timed in this same run; a summary table at the end. The project's
+# reference figure is ../shared/bench/ratio.sh.
 # DEALS (default 300000) sets the deals per run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deals=${DEALS:-300000}
 hukum=build/interpreter/hukum
+reference=build/hukum_reference_deal
+core=$(( $(nproc) - 1 ))
+ref_rate=$(taskset -c "$core" "$reference" "$deals" 1 | sed -n 's/^deals_per_second: //p')
+echo "reference deal (hand-written C++, same run): $ref_rate deals/s"
 summary=()
 run() {  # run LABEL FILE [OPTIONS...]
   local label=$1; shift
   echo "== $label"
   local out
-  out=$("$hukum" bench "$@" --deals "$deals")
+  out=$(taskset -c "$core" "$hukum" bench "$@" --deals "$deals")
   echo "$out"
   local rate ratio
   rate=$(echo "$out" | sed -n 's/^deals_per_second: //p')
-  ratio=$(echo "$out" | sed -n 's/^ratio engine\/reference: //p')
+  ratio=$(awk -v h="$rate" -v b="$ref_rate" 'BEGIN{printf "%.3f", h/b}')
   summary+=("$(printf '%-52s %10s %7s' "$label" "$rate" "$ratio")")
 }
 for method in cut_hukum random_card band_hukum_compulsory band_hukum_optional; do
@@ -31,7 +37,10 @@ done
 for variant in taiwan red_five_bonus red_frog_black_frog main_mela; do
   run "chinese-ten variant $variant" "rulesets/chinese-ten/variants/$variant.yaml"
 done
+for game in euchre hearts mpourloto oh-hell scopa truf; do
+  run "$game" "rulesets/$game/$game.yaml"
+done
 echo
-echo "Summary ($deals deals each; ratio = engine / hand-written trick-taking reference loop, same run)"
+echo "Summary ($deals deals each, one core; ratio = engine / hand-written reference deal, same run)"
 printf '%-52s %10s %7s\n' "ruleset" "deals/s" "ratio"
 printf '%s\n' "${summary[@]}"

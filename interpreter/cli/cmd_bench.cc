@@ -1,12 +1,12 @@
-// `hukum bench FILE [--deals N]`: random play on one core. Times the engine and,
-// in the same run, the hand-written reference loop, and reports the ratio.
-// The last line is always `deals_per_second: <number>`.
+// `hukum bench FILE [--deals N]`: random play on one core, and what the
+// searching bots pay per playout. The last line is always
+// `deals_per_second: <number>`. A ratio to hand-written C++ is
+// scripts/bench.sh's (bench/reference_deal.cc), kept out of the engine.
 #include <chrono>
 #include <fstream>
 #include <iostream>
 #include <thread>
 
-#include "cli/bench_reference.h"
 #include "cli/common.h"
 #include "session/bots/playout.h"
 #include "session/runner.h"
@@ -75,15 +75,7 @@ Runner add_bench(CLI::App& app) {
     double engine_s = seconds_since(t0);
     const double engine_rate = double(played) / engine_s;
 
-    t0 = std::chrono::steady_clock::now();
-    volatile uint64_t sink = reference_trick_deals(a->deals, a->seed);
-    (void)sink;
-    double ref_s = seconds_since(t0);
-    const double ref_rate = double(a->deals) / ref_s;
-
     std::printf("engine: %ld deals in %.3f s = %.0f deals/s\n", played, engine_s, engine_rate);
-    std::printf("reference loop (hand-written, same run): %.0f deals/s\n", ref_rate);
-    std::printf("ratio engine/reference: %.3f\n", engine_rate / ref_rate);
     // What the searching bots (session/bots/) pay per iteration: sample a world
     // from the first decision's seat view, then play it out.
     for (PlayoutPolicy policy : {PlayoutPolicy::Random, PlayoutPolicy::Greedy}) {

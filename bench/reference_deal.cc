@@ -1,12 +1,24 @@
-#include "cli/bench_reference.h"
-
+// `hukum_reference_deal [DEALS] [SEED]`: a hand-written yardstick, apart from
+// the engine. The fastest obvious C++ for one game (a four-seat, 52-card,
+// follow-suit trick game with trump fixed by the first discard: Mendikot's
+// cut hukum), random legal cards, tricks and tens counted. It knows one game,
+// so it is not part of interpreter/ (which knows none); scripts/bench.sh times
+// it in the same run as `hukum bench` and reports the ratio. The project's
+// reference figure is ../shared/bench/ratio.sh, against its own baseline.
+// Prints `deals_per_second: N` last, like `hukum bench`.
 #include <bit>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 
 #include "core/rng.h"
 
-namespace hukum::cli {
+namespace {
+
+using hukum::Rng;
 
 // Card = suit * 16 + rank (rank 0 = 2 ... 12 = A), so a suit is a 16-bit lane.
+// Returns a checksum so the work cannot be optimised away.
 uint64_t reference_trick_deals(long deals, uint64_t seed) {
   Rng rng(seed);
   uint64_t checksum = 0;
@@ -54,4 +66,19 @@ uint64_t reference_trick_deals(long deals, uint64_t seed) {
   return checksum;
 }
 
-}  // namespace hukum::cli
+}  // namespace
+
+int main(int argc, char** argv) {
+  const long deals = argc > 1 ? std::atol(argv[1]) : 200000;
+  const uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
+  if (deals <= 0) {
+    std::fprintf(stderr, "usage: hukum_reference_deal [DEALS > 0] [SEED]\n");
+    return 2;
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  const uint64_t checksum = reference_trick_deals(deals, seed);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::printf("checksum: %llu\n", static_cast<unsigned long long>(checksum));
+  std::printf("deals_per_second: %.0f\n", double(deals) / seconds);
+  return 0;
+}
