@@ -51,6 +51,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   high_bidder_ = -1;
   declared_ = false;
   out_of_play_ = CardSet();
+  hook_set_aside_ = hook_face_down_ = 0;
   end_requested_ = false;
   hook_actions_in_row_ = 0;
   asked_seat_ = -1;
@@ -358,9 +359,9 @@ bool GameState::advance_plan() {
   if (!rules_.hooks[size_t(HookPoint::StepDone)].bound()) return true;
   HookArgs args;
   args.step = to_string(step.kind);
-  in_step_done_ = true;
+  in_step_done_ = moves_allowed_ = true;
   const bool ok = run_event(HookPoint::StepDone, args);
-  in_step_done_ = false;
+  in_step_done_ = moves_allowed_ = moved_by_hook_ = false;
   if (!ok) redeal_reason_.clear();
   return ok && redeal_if_asked();
 }
@@ -372,7 +373,13 @@ bool GameState::enter_play() {
   if (rules_.hooks[size_t(HookPoint::BeforeFirstLead)].bound()) {
     HookArgs args;
     args.seat = leader_;
-    if (!run_event(HookPoint::BeforeFirstLead, args)) return false;
+    const auto held = held_counts();
+    moves_allowed_ = true;
+    const bool ok = run_event(HookPoint::BeforeFirstLead, args);
+    moves_allowed_ = false;
+    if (!ok) return false;
+    if (moved_by_hook_) error_ = check_moves_between_tricks(held, "before_first_lead");
+    if (!error_.empty()) return false;
     if (end_requested_) return end_deal_now();
     if (asked_seat_ >= 0) {  // the hook asks a seat before the first lead
       update_legal();

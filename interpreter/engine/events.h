@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "engine/zones.h"
 #include "engine/action.h"
 
 namespace hukum {
@@ -75,6 +76,9 @@ class EventSink {
   virtual void melds_declared(int /*seat*/, const std::vector<Meld>& /*melds*/) {}
   // A choose step with `then: pass`: `from`'s chosen cards go to `to` (seen by both).
   virtual void cards_passed(int /*from*/, int /*to*/, CardSet /*cards*/) {}
+  // A hook moved a card between zones (game.move). Seen as its zones allow:
+  // a card leaving or entering a hand is the owner's to see.
+  virtual void card_moved(Card /*card*/, Place /*from*/, Place /*to*/) {}
 };
 
 }  // namespace hukum

@@ -12,6 +12,7 @@
 #include "engine/events.h"
 #include "engine/hook_vars.h"
 #include "engine/vars.h"
+#include "engine/zones.h"
 #include "ruleset/ruleset.h"
 
 namespace hukum {
@@ -103,6 +104,11 @@ class HookContext {
   virtual std::string forbid(CardSet cards) = 0;
   // Before a lead (before the first lead, or between tricks): `seat` leads next.
   virtual std::string set_leader(int seat) = 0;
+  // Zones (engine/zones.h): where a card is (false: in no zone), and the one
+  // move a hook may make: the card leaves whatever movable zone holds it for
+  // `to` (step_done, before_first_lead and trick_done only).
+  virtual bool place_of(Card /*card*/, Place* /*out*/) const { return false; }
+  virtual std::string move_card(Card /*card*/, Place /*to*/) { return "cards cannot be moved in this context"; }
 };
 
 // Whether a hook's `when` condition holds now. The engine checks it before

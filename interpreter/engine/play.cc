@@ -369,7 +369,13 @@ bool GameState::finish_trick() {
   if (trick_done_hook_) {
     HookArgs args;
     args.seat = winner;
-    if (!run_event(HookPoint::TrickDone, args)) return false;
+    const auto held = held_counts();
+    moves_allowed_ = true;
+    const bool ok = run_event(HookPoint::TrickDone, args);
+    moves_allowed_ = false;
+    if (!ok) return false;
+    if (moved_by_hook_) error_ = check_moves_between_tricks(held, "trick_done");
+    if (!error_.empty()) return false;
     if (end_requested_) return end_deal_now();
   }
   if (!cards_left_) {

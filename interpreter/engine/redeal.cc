@@ -30,6 +30,8 @@ bool GameState::redeal_if_asked() {
   redeal_reason_.clear();
   hand_.fill(CardSet());
   hidden_.fill(CardSet());
+  out_of_play_ = CardSet();  // a step_done hook may have set cards aside before the throw-in
+  hook_set_aside_ = hook_face_down_ = 0;
   chosen_.fill(CardSet());
   revealed_ = CardSet();
   trump_card_shown_ = kNoCard;

@@ -18,6 +18,7 @@
 #include "engine/hook_context.h"
 #include "engine/hook_runner.h"
 #include "engine/vars.h"
+#include "engine/zones.h"
 
 namespace hukum {
 
@@ -114,6 +115,12 @@ class GameState final : public HookContext {
   CardSet captured_by(int seat) const { return captured_[seat]; }
   CardSet stock() const;
   CardSet trick_cards() const;
+  // Zones (engine/zones.cc): the cards of a place, every place of this
+  // ruleset, where a card is (false: nowhere), and a place as words.
+  CardSet cards_in(Place place) const;
+  std::vector<Place> places() const;
+  bool place_of(Card card, Place* out) const override;
+  std::string place_text(Place place) const;
   CardSet revealed() const { return revealed_; }  // hidden cards turned face up this deal
   // Fishing: the face-up layout, the card waiting for its player's choice of
   // target (played or turned; public), the cards left in the stock, redeals.
@@ -129,6 +136,8 @@ class GameState final : public HookContext {
   // How many cards were discarded face down this deal (take_turn_up); they
   // stay in their owners' hidden zones to the end of the deal.
   int discarded_count() const { return discarded_; }
+  int hook_set_aside() const { return hook_set_aside_; }    // net cards game.move put in the out zone
+  int hook_face_down() const { return hook_face_down_; }    // net cards game.move laid face down
   // The match scores before this deal (per team), for the lowest-score dealer rule.
   void set_match_scores(const std::vector<int>* scores) { match_scores_ = scores; }
   CardSet out_of_play() const { return out_of_play_; }  // set aside unplayed (sitting out, early end)
@@ -217,6 +226,7 @@ class GameState final : public HookContext {
   std::vector<std::pair<int, Card>> previous_trick() const override { return last_trick(); }
   CardSet legal_cards() const override { return legal_.cards; }
   std::string forbid(CardSet cards) override;
+  std::string move_card(Card card, Place to) override;
   std::string set_leader(int seat) override;
 
  private:
@@ -285,6 +295,9 @@ class GameState final : public HookContext {
   bool run_event(HookPoint point, HookArgs args);
   bool advance_plan();  // the current deal step is done: step_done, then the next
   bool redeal_if_asked();  // redeal.cc: a step_done hook threw the deal in
+  CardSet* movable_set(Place place);
+  std::array<int, kMaxSeats> held_counts() const;
+  std::string check_moves_between_tricks(const std::array<int, kMaxSeats>& before, const char* hook);
   bool turn_hook_due() const;
   bool run_turn_hooks();
   bool run_legal_filter();
@@ -407,6 +420,11 @@ class GameState final : public HookContext {
   int16_t number_low_ = 1, number_high_ = 0;
   static constexpr int kMaxAskedNumber = 999;
   bool in_step_done_ = false;      // a step_done hook runs: game.redeal may act
+  bool moves_allowed_ = false;     // a hook may move cards (step_done, before_first_lead, trick_done)
+  bool moved_by_hook_ = false;     // game.move moved a card since the flag was last cleared
+  // Cards hooks moved into the out zone and face down, net, this deal: the
+  // deal-end checks allow that many there.
+  int hook_set_aside_ = 0, hook_face_down_ = 0;
   std::string redeal_reason_;      // set by game.redeal, acted on when the hook returns
   static constexpr int kMaxAskedAnswers = 256;
   bool offers_exclusive_ = false;

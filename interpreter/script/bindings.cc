@@ -614,6 +614,36 @@ int game_set_leader(lua_State* L) {
   return 0;
 }
 
+// game.move(card, zone [, seat]): the card leaves the movable zone that holds
+// it for `zone` ("hand", "face_down", "won", "layout", "out"; a seat for the
+// first three). The engine says why it refuses (engine/zones.cc).
+int game_move(lua_State* L) {
+  const Card card = check_card(L, 1);
+  const char* name = luaL_checkstring(L, 2);
+  Place to;
+  if (!parse_zone(name, &to.zone))
+    arg_error(L, 2, "zone expected (%s), got '%s'", movable_zone_names().c_str(), name);
+  if (zone_info(to.zone).per_seat && lua_isnoneornil(L, 3)) arg_error(L, 3, "the zone '%s' needs a seat", name);
+  if (zone_info(to.zone).per_seat) to.seat = check_seat(L, 3);
+  else if (!lua_isnoneornil(L, 3)) arg_error(L, 3, "the zone '%s' has no seat", name);
+  HookContext& ctx = context(L);
+  effect(L, "move", [&] { return ctx.move_card(card, to); });
+  return 0;
+}
+
+// game.zone(card): the name of the zone that holds the card, and its seat (nil
+// for a shared zone).
+int game_zone(lua_State* L) {
+  const Card card = check_card(L, 1);
+  HookContext& ctx = context(L);
+  Place place;
+  if (!ask(L, [&] { return ctx.place_of(card, &place); })) return 0;
+  lua_pushstring(L, zone_info(place.zone).name);
+  if (place.seat == kNoSeat) lua_pushnil(L);
+  else lua_pushinteger(L, place.seat);
+  return 2;
+}
+
 int game_end_deal(lua_State* L) {
   HookContext& ctx = context(L);
   effect(L, "end_deal", [&] { return ctx.end_deal(); });
@@ -700,6 +730,8 @@ const luaL_Reg kGameFunctions[] = {
     {"legal", game_legal},
     {"forbid", game_forbid},
     {"set_leader", game_set_leader},
+    {"move", game_move},
+    {"zone", game_zone},
     {nullptr, nullptr},
 };
 

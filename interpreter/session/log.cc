@@ -75,6 +75,15 @@ void LogSink::cards_passed(int from, int to, CardSet passed) {
         {"cards", cards(passed)}});
 }
 
+void LogSink::card_moved(Card card, Place from, Place to) {
+  auto place = [&](Place p) {
+    nlohmann::ordered_json j{{"zone", zone_info(p.zone).name}};
+    if (p.seat != kNoSeat) j["seat"] = rules_.seat_names[size_t(p.seat)];
+    return j;
+  };
+  emit({{"event", "move"}, {"card", rules_.deck.card_text(card)}, {"from", place(from)}, {"to", place(to)}});
+}
+
 void LogSink::turned_up(Card card, int seat) {
   nlohmann::ordered_json j{{"event", "turn_up"}, {"card", rules_.deck.card_text(card)}};
   if (seat >= 0) j["exchanged_by"] = rules_.seat_names[size_t(seat)];

@@ -35,6 +35,7 @@ class LogSink final : public EventSink {
   void trump_set(int suit, int seat) override;
   void cards_revealed(int seat, CardSet cards) override;
   void cards_passed(int from, int to, CardSet cards) override;
+  void card_moved(Card card, Place from, Place to) override;
   void turned_up(Card card, int seat) override;
   void melds_declared(int seat, const std::vector<Meld>& melds) override;
   void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;

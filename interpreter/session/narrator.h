@@ -26,6 +26,7 @@ class Narrator final : public EventSink {
   void trump_set(int suit, int seat) override;
   void cards_revealed(int seat, CardSet cards) override;
   void cards_passed(int from, int to, CardSet cards) override;
+  void card_moved(Card card, Place from, Place to) override;
   void turned_up(Card card, int seat) override;
   void melds_declared(int seat, const std::vector<Meld>& melds) override;
   void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;
@@ -83,6 +84,7 @@ class TeeSink final : public EventSink {
   void swept(int seat) override { for (auto* s : sinks_) s->swept(seat); }
   void layout_taken(int seat, CardSet c) override { for (auto* s : sinks_) s->layout_taken(seat, c); }
   void cards_passed(int from, int to, CardSet c) override { for (auto* s : sinks_) s->cards_passed(from, to, c); }
+  void card_moved(Card c, Place from, Place to) override { for (auto* s : sinks_) s->card_moved(c, from, to); }
   void turned_up(Card c, int seat) override { for (auto* s : sinks_) s->turned_up(c, seat); }
   void melds_declared(int seat, const std::vector<Meld>& m) override { for (auto* s : sinks_) s->melds_declared(seat, m); }
 

@@ -1,0 +1,143 @@
+#include "engine/zones.h"
+
+#include <array>
+
+#include "engine/state.h"
+
+namespace hukum {
+
+namespace {
+
+constexpr std::array<ZoneInfo, kZoneKinds> kZones = {{
+    {"hand", true, Seen::Owner, true},
+    {"face_down", true, Seen::Owner, true},
+    {"won", true, Seen::All, true},
+    {"stock", false, Seen::Nobody, false},
+    {"trick", false, Seen::PerCard, false},
+    {"layout", false, Seen::All, true},
+    {"turn_up", false, Seen::All, false},
+    {"pending", false, Seen::All, false},
+    {"out", false, Seen::Nobody, true},
+}};
+
+}  // namespace
+
+const ZoneInfo& zone_info(Zone zone) { return kZones[size_t(zone)]; }
+
+bool parse_zone(const std::string& name, Zone* out) {
+  for (size_t z = 0; z < kZones.size(); ++z)
+    if (name == kZones[z].name) {
+      *out = Zone(z);
+      return true;
+    }
+  return false;
+}
+
+std::string movable_zone_names() {
+  std::string out;
+  for (const ZoneInfo& z : kZones)
+    if (z.movable) out += (out.empty() ? "" : ", ") + std::string(z.name);
+  return out;
+}
+
+CardSet GameState::cards_in(Place place) const {
+  const size_t s = size_t(place.seat);
+  switch (place.zone) {
+    case Zone::Hand: return hand_[s];
+    case Zone::FaceDown: return hidden_[s];
+    case Zone::Won: return captured_[s];
+    case Zone::Stock: return stock();
+    case Zone::Trick: return trick_cards();
+    case Zone::Layout: return layout_;
+    case Zone::TurnUp: return turn_up_zone();
+    case Zone::Pending: return pending();
+    case Zone::Out: return out_of_play_;
+  }
+  return CardSet();
+}
+
+std::vector<Place> GameState::places() const {
+  std::vector<Place> out;
+  for (int z = 0; z < kZoneKinds; ++z) {
+    if (!zone_info(Zone(z)).per_seat) {
+      out.push_back(Place{Zone(z), kNoSeat});
+      continue;
+    }
+    for (int s = 0; s < rules_.seats; ++s) out.push_back(Place{Zone(z), s});
+  }
+  return out;
+}
+
+bool GameState::place_of(Card card, Place* out) const {
+  for (const Place& p : places())
+    if (cards_in(p).contains(card)) {
+      *out = p;
+      return true;
+    }
+  return false;
+}
+
+std::string GameState::place_text(Place place) const {
+  std::string text = zone_info(place.zone).name;
+  if (place.seat != kNoSeat) text += " of " + rules_.seat_names[size_t(place.seat)];
+  return text;
+}
+
+// The set a movable zone is kept in (nullptr for the others).
+CardSet* GameState::movable_set(Place place) {
+  const size_t s = size_t(place.seat);
+  switch (place.zone) {
+    case Zone::Hand: return &hand_[s];
+    case Zone::FaceDown: return &hidden_[s];
+    case Zone::Won: return &captured_[s];
+    case Zone::Layout: return &layout_;
+    case Zone::Out: return &out_of_play_;
+    default: return nullptr;
+  }
+}
+
+std::string GameState::move_card(Card card, Place to) {
+  if (card >= rules_.deck.cards.size()) return "no such card";
+  const std::string text = rules_.deck.card_text(card);
+  if (!moves_allowed_)
+    return "cards move only in step_done, before_first_lead and trick_done (between tricks, before the next lead)";
+  const ZoneInfo& into = zone_info(to.zone);
+  if (into.per_seat != (to.seat != kNoSeat)) return std::string("the zone ") + into.name + (into.per_seat ? " needs a seat" : " has no seat");
+  if (to.seat != kNoSeat && (to.seat < 0 || to.seat >= rules_.seats)) return "no such seat";
+  if (!into.movable) return std::string("cards cannot be moved into the ") + into.name + " (a hook may move cards between " + movable_zone_names() + ")";
+  Place from;
+  if (!place_of(card, &from)) return text + " is in no zone";
+  if (!zone_info(from.zone).movable)
+    return text + " is in the " + place_text(from) + ", which a hook cannot take cards from (a hook may move cards between " +
+           movable_zone_names() + ")";
+  if (from == to) return {};
+  movable_set(from)->remove(card);
+  movable_set(to)->add(card);
+  hook_set_aside_ += int(to.zone == Zone::Out) - int(from.zone == Zone::Out);
+  hook_face_down_ += int(to.zone == Zone::FaceDown) - int(from.zone == Zone::FaceDown);
+  moved_by_hook_ = true;
+  if (sink_) sink_->card_moved(card, from, to);
+  return {};
+}
+
+// The cards each seat holds (hand and face down): a hook between tricks may
+// move cards, but every seat that plays must keep a card for each trick left.
+std::array<int, kMaxSeats> GameState::held_counts() const {
+  std::array<int, kMaxSeats> out{};
+  for (int s = 0; s < rules_.seats; ++s) out[size_t(s)] = (hand_[size_t(s)] | hidden_[size_t(s)]).size();
+  return out;
+}
+
+std::string GameState::check_moves_between_tricks(const std::array<int, kMaxSeats>& before, const char* hook) {
+  moved_by_hook_ = false;
+  for (int s = 0; s < rules_.seats; ++s) {
+    const int now = (hand_[size_t(s)] | hidden_[size_t(s)]).size();
+    if (!sits_out(s) && now != before[size_t(s)])
+      return std::string("hook '") + hook + "': game.move changed how many cards " + rules_.seat_names[size_t(s)] +
+             " holds (" + std::to_string(before[size_t(s)]) + " to " + std::to_string(now) +
+             ") during the play: every seat must keep one card for each trick left";
+  }
+  return {};
+}
+
+}  // namespace hukum

@@ -1,0 +1,115 @@
+// Zones and game.move: a hook moves cards between the zones it may change,
+// the moves keep every card in one zone and show in the log, and the engine
+// refuses a move it cannot make with the reason.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <memory>
+#include <sstream>
+
+#include "engine/state.h"
+#include "script/lua_host.h"
+#include "session/invariants.h"
+#include "session/log.h"
+#include "support/test_rulesets.h"
+
+namespace hukum {
+
+namespace {
+
+struct MovesTable {
+  Ruleset rules;
+  LuaHost host;
+  std::unique_ptr<GameState> game;
+  explicit MovesTable(const std::map<std::string, std::string>& options = {})
+      : rules(test::load_bundled("tests/fixtures/hooks/moves.yaml", options)) {
+    Diagnostics diags;
+    REQUIRE(host.load(rules, diags));
+    game = std::make_unique<GameState>(rules, &host);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("zones: every card is in exactly one, listed by name", "[lua][zones]") {
+  MovesTable t;
+  Rng rng{3};
+  REQUIRE(t.game->start_deal(0, 0, rng) == "");
+  CardSet all;
+  for (const Place& p : t.game->places()) {
+    CHECK((all & t.game->cards_in(p)).empty());
+    all |= t.game->cards_in(p);
+  }
+  CHECK(all == t.rules.deck.all);
+  CHECK(check_zones(*t.game) == "");
+  Zone z;
+  CHECK(parse_zone("face_down", &z));
+  CHECK(z == Zone::FaceDown);
+  CHECK_FALSE(parse_zone("discard", &z));
+  CHECK(movable_zone_names() == "hand, face_down, won, layout, out");
+}
+
+TEST_CASE("game.move: hooks set cards aside after the deal and after each trick", "[lua][zones]") {
+  MovesTable t;
+  for (int deal = 0; deal < 50; ++deal) {
+    Rng rng{uint64_t(deal)}, bot{uint64_t(100 + deal)};
+    REQUIRE(t.game->start_deal(deal % 4, deal, rng) == "");
+    // step_done set one card of every hand aside.
+    CHECK(t.game->out_of_play().size() == 4);
+    for (int s = 0; s < 4; ++s) CHECK(t.game->hand_of(s).size() == 12);
+    while (!t.game->deal_over()) {
+      const LegalActions& legal = t.game->legal();
+      REQUIRE(t.game->apply(legal.at(int(bot.below(uint32_t(legal.count()))))) == "");
+      REQUIRE(check_zones(*t.game) == "");
+    }
+    // Twelve tricks, each leaving one won card out.
+    CHECK(t.game->tricks_played() == 12);
+    CHECK(t.game->out_of_play().size() == 4 + 12);
+    CHECK(var_text(*t.game->vars().find("last_zone")) == "\"out:nil\"");
+    CHECK(check_deal_end(*t.game) == "");
+  }
+}
+
+TEST_CASE("game.move refusals name the effect and the reason", "[lua][zones]") {
+  MovesTable t;
+  Rng rng{5};
+  REQUIRE(t.game->start_deal(0, 0, rng) == "");
+  GameState& g = *t.game;
+  // During a turn (not between tricks) nothing moves.
+  CHECK_THAT(t.host.run("game.move(game.hand(0)[1], 'out')", "t", &g),
+             Catch::Contains("'move' refused: cards move only in step_done, before_first_lead and trick_done"));
+  CHECK_THAT(t.host.run("game.move('XX', 'out')", "t", &g), Catch::Contains("card expected, got 'XX'"));
+  CHECK_THAT(t.host.run("game.move(game.hand(0)[1], 'discard')", "t", &g),
+             Catch::Contains("zone expected (hand, face_down, won, layout, out), got 'discard'"));
+  CHECK_THAT(t.host.run("game.move(game.hand(0)[1], 'hand')", "t", &g), Catch::Contains("the zone 'hand' needs a seat"));
+  CHECK_THAT(t.host.run("game.move(game.hand(0)[1], 'hand', 7)", "t", &g), Catch::Contains("seat expected in 0..3"));
+  CHECK_THAT(t.host.run("game.move(game.hand(0)[1], 'out', 1)", "t", &g), Catch::Contains("the zone 'out' has no seat"));
+  // game.zone reads anywhere.
+  CHECK(t.host.run("local z, s = game.zone(game.hand(2)[1]); assert(z == 'hand' and s == 2)", "t", &g) == "");
+}
+
+TEST_CASE("game.move: a hook that leaves a seat short of cards mid-play fails", "[lua][zones]") {
+  MovesTable t(std::map<std::string, std::string>{{"unbalance", "true"}});
+  Rng rng{7}, bot{8};
+  REQUIRE(t.game->start_deal(0, 0, rng) == "");
+  std::string error;
+  while (!t.game->deal_over() && error.empty()) {
+    const LegalActions& legal = t.game->legal();
+    error = t.game->apply(legal.at(int(bot.below(uint32_t(legal.count())))));
+  }
+  CHECK_THAT(error, Catch::Contains("hook 'trick_done': game.move changed how many cards N holds (11 to 10)"));
+}
+
+TEST_CASE("game.move is logged as a move between zones", "[lua][zones]") {
+  MovesTable t;
+  std::ostringstream out;
+  LogSink log(t.rules, &out);
+  t.game->set_sink(&log);
+  Rng rng{9};
+  REQUIRE(t.game->start_deal(0, 0, rng) == "");
+  CHECK_THAT(out.str(), Catch::Contains("{\"event\":\"move\",\"card\":"));
+  CHECK_THAT(out.str(), Catch::Contains("\"from\":{\"zone\":\"hand\",\"seat\":\"N\"},\"to\":{\"zone\":\"out\"}"));
+  t.game->set_sink(nullptr);
+}
+
+}  // namespace hukum
