@@ -55,4 +55,11 @@ struct Place {
   bool operator==(const Place&) const = default;
 };
 
+// Whether `seat` sees every card of the place: a public zone, or its own.
+// A trick (per card) may hide some; a hidden place shows its size only.
+inline bool sees_whole(Place place, int seat) {
+  const Seen seen = zone_info(place.zone).seen;
+  return seen == Seen::All || (seen == Seen::Owner && place.seat == seat);
+}
+
 }  // namespace hukum
