@@ -359,9 +359,11 @@ bool GameState::finish_trick() {
   trump_from_position_ = 0;
   leader_ = winner;
   to_move_ = winner;
-  // A declaration to take every trick fails at the first trick it loses.
+  // A declaration fails at the first trick that breaks its promise: one the
+  // other side wins (every trick), or one the declarer's side wins (none).
   if (declared_ && rules_.declaration.end_on_failure &&
-      rules_.team_of[size_t(winner)] != rules_.team_of[size_t(bidder_)])
+      (rules_.team_of[size_t(winner)] == rules_.team_of[size_t(bidder_)]) ==
+          (rules_.declaration.goal == DeclarationGoal::NoTricks))
     return end_deal_now();
   CardSet left;
   for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)] | hidden_[size_t(s)];

@@ -40,8 +40,9 @@ std::pair<int, int> GameState::contract_band() const {
   return {0, 0};
 }
 
-// A declaration (take every trick) or a contract (at least the bid in points)
-// decides the deal: only one side scores, from the declaration or the band.
+// A declaration (take every trick, or none) or a contract (at least the bid in
+// points or tricks) decides the deal: only one side scores, from the
+// declaration or the band.
 bool GameState::score_contract() {
   DealResult& r = result_;
   if (bidder_ < 0) {
@@ -57,14 +58,14 @@ bool GameState::score_contract() {
   int win, lose;
   if (declared_) {
     const Declaration& d = rules_.declaration;
-    int tricks_lost = tricks_played_ - r.tricks[size_t(side)];
-    made = tricks_lost == 0 && !r.ended_early;
+    const int taken = r.tricks[size_t(side)], lost = tricks_played_ - taken;
+    made = (d.goal == DeclarationGoal::AllTricks ? lost == 0 : taken == 0) && !r.ended_early;
     win = d.win, lose = d.lose;
     r.name = made ? d.word + "_made" : d.word + "_failed";
   } else if (!rules_.result.contract.empty()) {
-    made = r.points[size_t(side)] >= contract_;
+    made = counter_value(r, rules_.result.contract_on, side) >= contract_;
     std::tie(win, lose) = contract_band();
-    r.name = made ? "success" : "failure";
+    r.name = made ? rules_.result.contract_made : rules_.result.contract_failed;
   } else {
     return false;
   }

@@ -561,6 +561,8 @@ void Compiler::compile_auction() {
   if (const DocNode* d = doc.find("declaration")) {
     Declaration& out = r.declaration;
     out.word = d->find("word")->scalar;
+    if (const DocNode* n = d->find("goal"))
+      out.goal = n->scalar == "no_tricks" ? DeclarationGoal::NoTricks : DeclarationGoal::AllTricks;
     if (const DocNode* n = d->find("partner_sits_out")) out.partner_sits_out = to_bool(*n);
     if (const DocNode* n = d->find("declarer_leads")) out.declarer_leads = to_bool(*n);
     out.win = to_int(*d->find("win"));
@@ -678,6 +680,18 @@ void Compiler::compile_result() {
       out.lose = to_int(*band.find("lose"));
       res.contract.push_back(out);
     }
+    if (const DocNode* n = result->find("contract_on")) res.contract_on = to_enum<Counter>(*n, kCounterWords);
+    if (const DocNode* n = result->find("contract_made")) res.contract_made = n->scalar;
+    if (const DocNode* n = result->find("contract_failed")) res.contract_failed = n->scalar;
+    if (res.contract_made == res.contract_failed) {
+      const DocNode* at = result->find("contract_failed") ? result->find("contract_failed") : result->find("contract_made");
+      error(at ? *at : *result, "result.contract_failed",
+            "names the failed contract " + in_quotes(res.contract_failed) + " like the made one", "a name of its own");
+    }
+  } else {
+    for (const char* key : {"contract_on", "contract_made", "contract_failed"})
+      if (const DocNode* n = result->find(key))
+        error(*n, std::string("result.") + key, "applies only to a contract (result.contract)", "result.contract bands");
   }
   if (const DocNode* points = result->find("game_points")) {
     for (const auto& e : points->map) {

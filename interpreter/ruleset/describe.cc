@@ -143,11 +143,14 @@ std::string describe_ruleset(const Ruleset& r) {
         break;
       case DealStep::Kind::Declare: {
         const Declaration& d = r.declaration;
-        o << "Declaration: the bidder may declare '" << d.word << "': to take every trick";
+        o << "Declaration: the bidder may declare '" << d.word << "': to take "
+          << (d.goal == DeclarationGoal::NoTricks ? "no trick" : "every trick");
         if (d.partner_sits_out) o << " alone, the partner's cards set aside";
         o << (d.declarer_leads ? "; the bidder leads" : "") << ". Made: " << d.win
           << " game points to the bidder's side; failed: " << d.lose << " to the others"
-          << (d.end_on_failure ? ", and the deal ends at the first trick lost" : "")
+          << (d.end_on_failure ? d.goal == DeclarationGoal::NoTricks ? ", and the deal ends at the first trick taken"
+                                                                      : ", and the deal ends at the first trick lost"
+                               : "")
           << (r.hooks[size_t(HookPoint::DealScored)].bound() ? " (unless the deal_scored hook scores it otherwise)" : "")
           << ".\n";
         break;
@@ -223,7 +226,10 @@ std::string describe_ruleset(const Ruleset& r) {
 
   o << "\nThe result of a deal\n";
   if (!r.result.contract.empty()) {
-    o << "  The bidding side makes its contract with at least as many card points as the contract. Only one side scores:\n";
+    o << "  The bidding side makes its contract with at least as many "
+      << (r.result.contract_on == Counter::Tricks ? "tricks" : "card points")
+      << " as the contract (result '" << r.result.contract_made << "', else '" << r.result.contract_failed
+      << "'). Only one side scores:\n";
     for (const auto& band : r.result.contract)
       o << "    contract " << band.low << "-" << band.high << ": made " << band.win << " to the bidders, failed "
         << band.lose << " to the other side\n";

@@ -88,13 +88,18 @@ struct RaiseRules {
 };
 
 // A declaration the bidder may make (deal step `declare`): a word, and what it changes.
+// What a declared contract promises: every trick (a slam, Thani) or none (a
+// misère, Nula, Nullo).
+enum class DeclarationGoal : uint8_t { AllTricks, NoTricks };
+
 struct Declaration {
   std::string word;             // the action word, e.g. a solo contract's name
+  DeclarationGoal goal = DeclarationGoal::AllTricks;
   bool partner_sits_out = false;  // the declarer's partners put their cards aside and skip the play
   bool declarer_leads = false;  // the declarer leads to the first trick
-  int win = 0;                  // game points to the declarer's side when it takes every trick
+  int win = 0;                  // game points to the declarer's side when it keeps the promise
   int lose = 0;                 // game points to the other side otherwise
-  bool end_on_failure = true;   // the deal ends at the first trick the other side wins
+  bool end_on_failure = true;   // the deal ends at the first trick that breaks the promise
 };
 
 struct CardDef {
@@ -288,6 +293,8 @@ struct ResultRules {
   std::string default_name = "normal";
   std::map<std::string, int> game_points;  // game points per named result; empty = 1 each
   std::vector<ContractBand> contract;      // non-empty: the deal is scored as a contract
+  Counter contract_on = Counter::Points;   // the bidding side needs at least its bid of these
+  std::string contract_made = "success", contract_failed = "failure";  // the contract's result names
 };
 
 struct MatchRules {
