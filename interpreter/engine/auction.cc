@@ -31,13 +31,14 @@ void GameState::begin_auction() {
   update_legal();
 }
 
-// The bidding side's seats are offered the raise in turn from the dealer's next.
+// The bidding side's seats are offered the raise in turn from raise.first (the
+// dealer's next by default) on.
 void GameState::begin_raise() {
   raise_candidates_ = 0;
   for (int s = 0; s < rules_.seats; ++s)
     if (rules_.team_of[size_t(s)] == rules_.team_of[size_t(bidder_)]) raise_candidates_ |= int(bit(s));
   phase_ = Phase::Raise;
-  to_move_ = seat_ref(SeatRef::DealerNext);
+  to_move_ = seat_ref(rules_.raise.first);
   while (!(raise_candidates_ & int(bit(to_move_)))) to_move_ = next_seat(to_move_);
   update_legal();
 }

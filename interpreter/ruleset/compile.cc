@@ -556,6 +556,7 @@ void Compiler::compile_auction() {
   if (const DocNode* raise = doc.find("raise")) {
     r.raise.min = to_int(*raise->find("min"));
     r.raise.max = to_int(*raise->find("max"));
+    if (const DocNode* n = raise->find("first")) r.raise.first = to_enum<SeatRef>(*n, kSeatRefWords);
     if (r.raise.max < r.raise.min) error(*raise->find("max"), "raise.max", "is below raise.min");
   }
   if (const DocNode* d = doc.find("declaration")) {

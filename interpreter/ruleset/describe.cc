@@ -138,7 +138,8 @@ std::string describe_ruleset(const Ruleset& r) {
         describe_auction(o, r);
         break;
       case DealStep::Kind::Raise:
-        o << "Raise: the bidding side's players, in turn, may raise the contract once, to at least "
+        o << "Raise: the bidding side's players, in turn from " << seat_ref_text(r.raise.first)
+          << " on, may raise the contract once, to at least "
           << r.raise.min << " and above the current contract (at most " << r.raise.max << "), or pass.\n";
         break;
       case DealStep::Kind::Declare: {

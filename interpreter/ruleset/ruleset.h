@@ -85,6 +85,7 @@ struct MeldRules {
 struct RaiseRules {
   int min = 1;        // a raise reaches at least this (and beats the contract)
   int max = 1;
+  SeatRef first = SeatRef::DealerNext;  // the bidding side is asked in turn from this seat on
 };
 
 // A declaration the bidder may make (deal step `declare`): a word, and what it changes.

@@ -406,6 +406,9 @@ Schema build_ruleset_schema() {
                fields({
                    required("min", integer(0, 10000), "A raise reaches at least this", "24"),
                    required("max", integer(0, 10000), "The highest contract", "28"),
+                   optional("first", seat_ref(), "dealer_next",
+                            "The bidding side's seats are asked in turn from this seat on (the first of them it reaches)",
+                            "bidder"),
                }),
                "", "One raise of the contract by the bidding side, offered in turn (the `raise` deal step)",
                "{min: 24, max: 28}"),
