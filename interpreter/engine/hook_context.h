@@ -104,6 +104,12 @@ class HookContext {
   virtual std::string forbid(CardSet cards) = 0;
   // Before a lead (before the first lead, or between tricks): `seat` leads next.
   virtual std::string set_leader(int seat) = 0;
+  // Before the play or before a lead: the direction of play from now on
+  // (+1 clockwise, -1 counterclockwise).
+  virtual std::string set_direction(int /*step*/) { return "the direction cannot be set in this context"; }
+  // Before the play (step_done, before_first_lead): `seat` is the bidder and
+  // `value` the contract, as if an auction had ended there.
+  virtual std::string set_contract(int /*seat*/, int /*value*/) { return "a contract cannot be set in this context"; }
   // Zones (engine/zones.h): where a card is (false: in no zone), and the one
   // move a hook may make: the card leaves whatever movable zone holds it for
   // `to` (step_done, before_first_lead and trick_done only).

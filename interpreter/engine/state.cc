@@ -125,6 +125,30 @@ std::string GameState::set_leader(int seat) {
   return {};
 }
 
+// Before the play (a step_done hook) or before any lead: a direction rule by
+// deal or by what a hook saw (a game that reverses play after a given card).
+std::string GameState::set_direction(int step) {
+  if (step != 1 && step != -1) return "the direction is clockwise or counterclockwise";
+  const bool before_play = in_step_done_ || (phase_ == Phase::Play && trick_size_ == 0 && cards_left_);
+  if (!before_play) return "the direction can only be set after a deal step or before a lead";
+  step_ = step;
+  compute_next_table();
+  return {};
+}
+
+// What an auction would have decided, decided by a hook before the play: a
+// contract dealt by rule (a fixed contract per deal, a bid made by a hook's
+// question). Scored like an auction's (result.contract, game.contract).
+std::string GameState::set_contract(int seat, int value) {
+  if (seat < 0 || seat >= rules_.seats) return "no such seat";
+  if (value < 0 || value > 10000) return "the contract must be from 0 to 10000";
+  if (!in_step_done_ && !(phase_ == Phase::Play && tricks_played_ == 0 && trick_size_ == 0))
+    return "the contract can only be set after a deal step or before the first lead";
+  bidder_ = seat;
+  contract_ = value;
+  return {};
+}
+
 std::string GameState::add_score(int team, int points) {
   if (team < 0 || team >= rules_.teams) return "no such team";
   // Each call is bounded by the binding; the running total is checked here, so

@@ -227,6 +227,8 @@ class GameState final : public HookContext {
   CardSet legal_cards() const override { return legal_.cards; }
   std::string forbid(CardSet cards) override;
   std::string move_card(Card card, Place to) override;
+  std::string set_direction(int step) override;
+  std::string set_contract(int seat, int value) override;
   std::string set_leader(int seat) override;
 
  private:

@@ -644,6 +644,27 @@ int game_zone(lua_State* L) {
   return 2;
 }
 
+// game.set_direction("clockwise" | "counterclockwise")
+int game_set_direction(lua_State* L) {
+  const char* word = luaL_checkstring(L, 1);
+  const std::string w = word;
+  if (w != "clockwise" && w != "counterclockwise")
+    arg_error(L, 1, "'clockwise' or 'counterclockwise' expected, got '%s'", word);
+  HookContext& ctx = context(L);
+  effect(L, "set_direction", [&] { return ctx.set_direction(w == "clockwise" ? 1 : -1); });
+  return 0;
+}
+
+// game.set_contract(seat, value)
+int game_set_contract(lua_State* L) {
+  const int seat = check_seat(L, 1);
+  const lua_Integer value = luaL_checkinteger(L, 2);
+  if (value < 0 || value > 10000) arg_error(L, 2, "contract expected in 0..10000, got %I", value);
+  HookContext& ctx = context(L);
+  effect(L, "set_contract", [&] { return ctx.set_contract(seat, int(value)); });
+  return 0;
+}
+
 int game_end_deal(lua_State* L) {
   HookContext& ctx = context(L);
   effect(L, "end_deal", [&] { return ctx.end_deal(); });
@@ -731,6 +752,8 @@ const luaL_Reg kGameFunctions[] = {
     {"forbid", game_forbid},
     {"set_leader", game_set_leader},
     {"move", game_move},
+    {"set_direction", game_set_direction},
+    {"set_contract", game_set_contract},
     {"zone", game_zone},
     {nullptr, nullptr},
 };
