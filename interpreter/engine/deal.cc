@@ -66,6 +66,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   trump_suit_ = rules_.play.trump_method == TrumpMethod::Fixed ? rules_.play.trump_suit : -1;
   trump_from_position_ = 0;
   tricks_played_ = 0;
+  trick_start_[0] = 0;
   trick_size_ = 0;
   trick_face_down_ = 0;
   led_suit_ = -1;
@@ -421,6 +422,7 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   for (size_t s = 0; s < pos.tricks_won.size() && s < size_t(rules_.seats); ++s)
     tricks_won_[s] = pos.tricks_won[s];
   tricks_played_ = pos.tricks_played;
+  trick_start_.fill(0);  // a position's earlier tricks are not known card by card: empty
   trump_suit_ = pos.trump_suit;
   bidder_ = pos.bidder;
   contract_ = pos.contract;

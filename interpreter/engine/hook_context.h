@@ -46,6 +46,8 @@ class HookContext {
   virtual CardSet chosen(int seat) const = 0;        // the seat's cards of the deal's last choose step
   virtual int tricks_won_by(int seat) const = 0;
   virtual std::vector<std::pair<int, Card>> previous_trick() const = 0;  // the last completed trick
+  // Completed trick `number` of this deal (1 = the first), empty when there is none.
+  virtual std::vector<std::pair<int, Card>> past_trick(int /*number*/) const { return {}; }
   virtual CardSet legal_cards() const = 0;           // the cards the seat to move may play now
   virtual int match_score(int team) const = 0;       // the team's match total before this deal (in match_over: after it)
   virtual int bid_of(int seat) const = 0;            // a `bids` step's bid of the seat, -1 before it bids

@@ -350,6 +350,13 @@ bool GameState::finish_trick() {
   ++tricks_played_;
   last_trick_winner_ = winner;
   if (sink_) sink_->trick_done(tricks_played_, winner, trick());
+  // The deal's record of tricks (game.past_trick).
+  if (tricks_played_ <= kMaxCards / 2) {
+    int at = trick_start_[size_t(tricks_played_ - 1)];
+    for (int p = 0; p < trick_size_ && at < kMaxCards; ++p, ++at)
+      played_card_[size_t(at)] = trick_card_[size_t(p)], played_seat_[size_t(at)] = trick_seat_[size_t(p)];
+    trick_start_[size_t(tricks_played_)] = uint8_t(at);
+  }
   last_trick_card_ = trick_card_;
   last_trick_seat_ = trick_seat_;
   last_trick_size_ = trick_size_;

@@ -35,6 +35,14 @@ std::vector<std::pair<int, Card>> GameState::trick() const {
   return out;
 }
 
+std::vector<std::pair<int, Card>> GameState::past_trick(int number) const {
+  std::vector<std::pair<int, Card>> out;
+  if (number < 1 || number > tricks_played_ || number > kMaxCards / 2) return out;
+  for (int at = trick_start_[size_t(number - 1)]; at < trick_start_[size_t(number)]; ++at)
+    out.emplace_back(played_seat_[size_t(at)], played_card_[size_t(at)]);
+  return out;
+}
+
 std::vector<std::pair<int, Card>> GameState::last_trick() const {
   std::vector<std::pair<int, Card>> out;
   for (int p = 0; p < last_trick_size_; ++p) out.emplace_back(last_trick_seat_[size_t(p)], last_trick_card_[size_t(p)]);

@@ -243,11 +243,12 @@ struct TrickCopy {
 };
 
 // {{seat = s, card = "10H"}, ...} for the current trick or the last completed one.
-int push_trick(lua_State* L, bool previous) {
+// The current trick, the last completed one, or completed trick `number` (> 0).
+int push_trick(lua_State* L, bool previous, int number = 0) {
   HookContext& ctx = context(L);
   TrickCopy trick = ask(L, [&] {
     TrickCopy copy;
-    for (const auto& play : previous ? ctx.previous_trick() : ctx.trick()) {
+    for (const auto& play : number > 0 ? ctx.past_trick(number) : previous ? ctx.previous_trick() : ctx.trick()) {
       if (copy.size < kMaxSeats) copy.plays[copy.size++] = play;
     }
     return copy;
@@ -267,6 +268,14 @@ int push_trick(lua_State* L, bool previous) {
 
 int game_trick(lua_State* L) { return push_trick(L, false); }
 int game_last_trick(lua_State* L) { return push_trick(L, true); }
+
+// game.past_trick(n): completed trick n of this deal (1 = the first).
+int game_past_trick(lua_State* L) {
+  const lua_Integer n = luaL_checkinteger(L, 1);
+  const int played = ask(L, [&] { return context(L).tricks_played(); });
+  if (n < 1 || n > played) arg_error(L, 1, "a completed trick expected in 1..%d, got %I", played, n);
+  return push_trick(L, false, int(n));
+}
 
 int game_captured(lua_State* L) {
   int seat = check_seat(L, 1);
@@ -748,6 +757,7 @@ const luaL_Reg kGameFunctions[] = {
     {"sweeps", game_sweeps},
     {"tricks_won_by", game_tricks_won_by},
     {"last_trick", game_last_trick},
+    {"past_trick", game_past_trick},
     {"legal", game_legal},
     {"forbid", game_forbid},
     {"set_leader", game_set_leader},

@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "engine/state.h"
 #include "script/lua_host.h"
@@ -50,6 +52,35 @@ TEST_CASE("game.set_contract names a bidder and a contract before the play", "[l
   for (int k = 0; k < 4; ++k) REQUIRE(g.apply(g.legal().at(0)) == "");  // the first trick
   CHECK_THAT(host.run("game.set_contract(2, 3)", "t", &g),
              Catch::Contains("'set_contract' refused: the contract can only be set after a deal step or before the first lead"));
+}
+
+}  // namespace hukum
+
+namespace hukum {
+
+TEST_CASE("game.past_trick reads every completed trick of the deal", "[lua]") {
+  const Ruleset rules = test::load_bundled("tests/fixtures/hooks/events.yaml");
+  LuaHost host;
+  Diagnostics diags;
+  REQUIRE(host.load(rules, diags));
+  GameState g(rules, &host);
+  Rng rng{6}, bot{7};
+  REQUIRE(g.start_deal(0, 0, rng) == "");
+  std::vector<std::vector<std::pair<int, Card>>> seen;
+  while (!g.deal_over()) {
+    const int before = g.tricks_played();
+    const LegalActions& legal = g.legal();
+    REQUIRE(g.apply(legal.at(int(bot.below(uint32_t(legal.count()))))) == "");
+    if (g.tricks_played() > before) seen.push_back(g.last_trick());
+  }
+  REQUIRE(seen.size() == 13);  // the events fixture deals thirteen cards each
+  for (size_t n = 0; n < seen.size(); ++n) CHECK(g.past_trick(int(n + 1)) == seen[n]);
+  CHECK(g.past_trick(0).empty());
+  CHECK(g.past_trick(14).empty());
+  // From Lua: the same cards, and a clear error past the last trick.
+  const std::string first = rules.deck.card_text(seen[0][0].second);
+  CHECK(host.run("assert(game.past_trick(1)[1].card == '" + first + "' and #game.past_trick(13) == 4)", "t", &g) == "");
+  CHECK_THAT(host.run("game.past_trick(14)", "t", &g), Catch::Contains("a completed trick expected in 1..13, got 14"));
 }
 
 }  // namespace hukum
