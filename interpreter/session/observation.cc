@@ -4,9 +4,37 @@
 
 namespace hukum {
 
+namespace {
+
+// The cards of `place` that `seat` sees: a public zone or its own whole; in
+// another seat's hand or face-down cards, those turned face up for everyone;
+// in the trick, all but the cards others played face down; nothing of the
+// stock or the cards out of the deal.
+CardSet seen_in(const GameState& state, Place place, int seat) {
+  const CardSet cards = state.cards_in(place);
+  if (sees_whole(place, seat)) return cards;
+  switch (zone_info(place.zone).seen) {
+    case Seen::Owner: return cards & state.revealed();
+    case Seen::PerCard: {
+      CardSet face_up;
+      const auto trick = state.trick();
+      for (size_t p = 0; p < trick.size(); ++p)
+        if (!state.face_down_at(int(p)) || trick[p].first == seat) face_up.add(trick[p].second);
+      return face_up;
+    }
+    default: return CardSet();
+  }
+}
+
+}  // namespace
+
 Observation observe(const GameState& state, int seat, const std::vector<int>& match_scores) {
   const Ruleset& rules = state.ruleset();
   Observation o;
+  for (const Place& place : state.places()) {
+    const CardSet cards = state.cards_in(place);
+    if (!cards.empty()) o.zones.push_back({place, cards.size(), seen_in(state, place, seat)});
+  }
   o.seat = seat;
   o.deal_index = state.deal_index();
   o.dealer = state.dealer();
@@ -130,6 +158,15 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
     if (s < o.sweeps.size()) seats[rules.seat_names[s]]["sweeps"] = o.sweeps[s];
   }
   j["seats"] = seats;
+  auto zones = nlohmann::ordered_json::array();
+  for (const Observation::ZoneSeen& z : o.zones) {
+    nlohmann::ordered_json zone{{"zone", zone_info(z.place.zone).name}};
+    if (z.place.seat != kNoSeat) zone["seat"] = rules.seat_names[size_t(z.place.seat)];
+    zone["count"] = z.count;
+    zone["cards"] = card_list(rules, z.cards);
+    zones.push_back(zone);
+  }
+  j["zones"] = zones;
   nlohmann::ordered_json scores = nlohmann::ordered_json::object();
   for (size_t t = 0; t < o.match_scores.size(); ++t) scores[rules.team_names[t]] = o.match_scores[t];
   j["match_scores"] = scores;

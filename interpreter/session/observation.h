@@ -51,6 +51,15 @@ struct Observation {
   CardSet taking;            // capture by sum: the cards already chosen for the pending card's set
   std::vector<int> sweeps;   // per seat, with fishing.sweeps: captures that emptied the layout (public)
   LegalActions legal;  // empty unless it is this seat's turn
+  // Every non-empty zone (engine/zones.h) as this seat sees it: how many cards
+  // it holds and which of them the seat may see. Derived from the zone table
+  // alone, so a zone a ruleset fills is reported like any other.
+  struct ZoneSeen {
+    Place place;
+    int count = 0;
+    CardSet cards;  // the ones this seat sees
+  };
+  std::vector<ZoneSeen> zones;
 };
 
 Observation observe(const GameState& state, int seat, const std::vector<int>& match_scores);
