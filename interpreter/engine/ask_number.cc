@@ -41,4 +41,29 @@ std::string GameState::ask_number(int seat, const std::vector<std::string>& word
   return {};
 }
 
+// A question with a card for an answer: `seat` chooses one of `cards` (from
+// its hand), typed `choose <card>` and logged as a hidden action (the others
+// see that it chose, the hook decides what becomes of the card).
+std::string GameState::ask_card(int seat, const std::string& word, CardSet cards) {
+  if (seat < 0 || seat >= rules_.seats) return "no such seat";
+  if (phase_ != Phase::Play || trick_size_ != 0) return "a seat can only be asked between tricks";
+  if (!cards_left_) return "no trick follows the last one: nobody can be asked now";
+  if (sits_out(seat)) return "that seat sits out this deal";
+  if (cards.empty()) return "ask_card needs at least one card to choose from";
+  if (!(cards & ~hand_[size_t(seat)]).empty())
+    return rules_.deck.card_text((cards & ~hand_[size_t(seat)]).first()) + " is not in " +
+           rules_.seat_names[size_t(seat)] + "'s hand";
+  auto it = std::find(rules_.action_words.begin(), rules_.action_words.end(), word);
+  if (it == rules_.action_words.end() || int(it - rules_.action_words.begin()) == rules_.declaration_word)
+    return "'" + word + "' is not an action of this ruleset (hooks.actions)";
+  asked_seat_ = seat;
+  to_move_ = seat;
+  offers_.clear();
+  number_offers_.clear();
+  offers_exclusive_ = true;
+  ask_cards_ = cards;
+  ask_card_word_ = uint8_t(it - rules_.action_words.begin());
+  return {};
+}
+
 }  // namespace hukum

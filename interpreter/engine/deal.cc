@@ -55,6 +55,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   end_requested_ = false;
   hook_actions_in_row_ = 0;
   asked_seat_ = -1;
+  ask_cards_ = CardSet();
   scoring_ = false;
   hand_.fill(CardSet());
   hidden_.fill(CardSet());

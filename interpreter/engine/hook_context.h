@@ -88,6 +88,11 @@ class HookContext {
   virtual std::string ask(int seat, const std::vector<std::string>& words) = 0;
   // The same with a numeric answer: `seat` must choose one of `words` with a
   // whole number in low..high ("word n"); the word's action hook runs with it.
+  // The same with a card for an answer: `seat` must choose one of `cards` (of
+  // its hand), answered `choose <card>`; the word's action hook runs as f(seat, card).
+  virtual std::string ask_card(int /*seat*/, const std::string& /*word*/, CardSet /*cards*/) {
+    return "a card cannot be asked for in this context";
+  }
   virtual std::string ask_number(int seat, const std::vector<std::string>& words, int low, int high) = 0;
   // In step_done only: the deal is thrown in; every card is shuffled and
   // dealt again from the first step (the log says why).

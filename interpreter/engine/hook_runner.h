@@ -32,6 +32,8 @@ class HookRunner {
   // Calls the function bound to an action word ("reveal") chosen by `seat`.
   virtual std::string call_action(const std::string& action_word, HookContext& context, int seat) = 0;
   // The same for a word chosen with a number (game.ask_number): the function gets (seat, number).
+  // An action word answered with a card (game.ask_card): the hook runs as f(seat, card).
+  virtual std::string call_card_action(const std::string& action_word, HookContext& context, int seat, Card card) = 0;
   virtual std::string call_numbered_action(const std::string& action_word, HookContext& context, int seat,
                                            int number) = 0;
 };

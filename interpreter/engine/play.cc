@@ -111,6 +111,11 @@ void GameState::update_legal() {
       out.words.clear(), out.number_words.clear();
       return;
     case Phase::Play:
+      if (!ask_cards_.empty()) {  // a hook asked this seat for a card (game.ask_card)
+        out.card_kind = ActionKind::Choose;
+        out.cards = ask_cards_;
+        return;
+      }
       out.card_kind = ActionKind::Play;
       legal_plays(&out.cards);
       return;
@@ -193,7 +198,7 @@ bool GameState::try_apply(const Action& action) {
     case ActionKind::SetAside:
       return apply_set_aside(action.card);
     case ActionKind::Choose:
-      return apply_choose(action.card);
+      return phase_ == Phase::Play ? apply_card_answer(action.card) : apply_choose(action.card);
     case ActionKind::Play:
       return apply_play(action.card);
     case ActionKind::Take:
@@ -256,6 +261,30 @@ bool GameState::apply_hook_action(const Action& action) {
     return true;
   }
   if (was_asked) to_move_ = leader_;
+  return prepare_turn();
+}
+
+// The answer to game.ask_card: the word's action hook runs with the card,
+// then the turn goes back to the leader (unless the hook asks again).
+bool GameState::apply_card_answer(Card card) {
+  if (++hook_actions_in_row_ > kMaxHookActionsInRow) {
+    error_ = "a card chosen after " + std::to_string(kMaxHookActionsInRow) +
+             " hook actions in a row with no card played: its hooks make no progress";
+    return false;
+  }
+  const std::string& word = rules_.action_words[ask_card_word_];
+  ask_cards_ = CardSet();
+  asked_seat_ = -1;
+  offers_exclusive_ = false;
+  if (!hooks_) error_ = "the ruleset binds Lua hooks but no hook runner was given";
+  else error_ = hooks_->call_card_action(word, *this, to_move_, card);
+  if (!error_.empty()) return false;
+  if (end_requested_) return end_deal_now();
+  if (asked_seat_ >= 0) {  // the hook asked someone else in turn
+    update_legal();
+    return true;
+  }
+  to_move_ = leader_;
   return prepare_turn();
 }
 

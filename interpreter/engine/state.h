@@ -204,6 +204,7 @@ class GameState final : public HookContext {
   std::string add_score(int team, int points) override;
   std::string ask(int seat, const std::vector<std::string>& words) override;
   std::string ask_number(int seat, const std::vector<std::string>& words, int low, int high) override;
+  std::string ask_card(int seat, const std::string& word, CardSet cards) override;
   std::string redeal(const std::string& reason) override;
   std::string end_deal() override;
   std::string end_match(int winner_team) override;
@@ -310,6 +311,7 @@ class GameState final : public HookContext {
   bool finish_trick();
   bool end_deal_now();
   bool apply_hook_action(const Action& action);
+  bool apply_card_answer(Card card);
   int winner_of_trick() const;
   struct TrickBest {
     int position = 0;
@@ -427,6 +429,10 @@ class GameState final : public HookContext {
   // A question with a numeric answer (ask_number.cc): the words and the range.
   std::vector<uint8_t> number_offers_;
   int16_t number_low_ = 1, number_high_ = 0;
+  // game.ask_card: the cards the asked seat may answer with (empty: no such
+  // question) and the action word whose hook gets the answer.
+  CardSet ask_cards_;
+  uint8_t ask_card_word_ = 0;
   static constexpr int kMaxAskedNumber = 999;
   bool in_step_done_ = false;      // a step_done hook runs: game.redeal may act
   bool moves_allowed_ = false;     // a hook may move cards (step_done, before_first_lead, trick_done)

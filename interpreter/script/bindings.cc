@@ -587,6 +587,26 @@ int game_ask_number(lua_State* L) {
   return 0;
 }
 
+// game.ask_card(seat, word, cards): `seat` must choose one of `cards` (an
+// array of card texts from its hand); the word's action hook gets (seat, card).
+int game_ask_card(lua_State* L) {
+  const int seat = check_seat(L, 1);
+  const char* word = luaL_checkstring(L, 2);
+  if (!is_action_word(state(L), word)) arg_error(L, 2, "no action hook for '%s'", word);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  CardSet cards;
+  const lua_Integer len = luaL_len(L, 3);
+  for (lua_Integer k = 1; k <= len && k <= kMaxCards; ++k) {
+    lua_rawgeti(L, 3, k);
+    cards.add(check_card(L, lua_gettop(L)));
+    lua_pop(L, 1);
+  }
+  HookContext& ctx = context(L);
+  const std::string w = word;
+  effect(L, "ask_card", [&] { return ctx.ask_card(seat, w, cards); });
+  return 0;
+}
+
 // game.redeal(reason): in step_done, throw the deal in and deal again.
 int game_redeal(lua_State* L) {
   const char* reason = luaL_checkstring(L, 1);
@@ -723,6 +743,7 @@ const luaL_Reg kGameFunctions[] = {
     {"result", game_result},
     {"ask", game_ask},
     {"ask_number", game_ask_number},
+    {"ask_card", game_ask_card},
     {"seat_name", game_seat_name},
     {"redeal", game_redeal},
     {"end_deal", game_end_deal},

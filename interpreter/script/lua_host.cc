@@ -346,6 +346,15 @@ std::string LuaHost::call_action(const std::string& action_word, HookContext& co
   return call(*hook, true, context, args);
 }
 
+std::string LuaHost::call_card_action(const std::string& action_word, HookContext& context, int seat, Card card) {
+  const BoundHook* hook = hooks_.find_action(action_word);
+  if (hook == nullptr || !hook->resolved()) return "action '" + action_word + "' has no hook function";
+  HookArgs args;
+  args.seat = seat;
+  args.card = card;
+  return call(*hook, true, context, args);
+}
+
 std::string LuaHost::call_numbered_action(const std::string& action_word, HookContext& context, int seat,
                                           int number) {
   const BoundHook* hook = hooks_.find_action(action_word);

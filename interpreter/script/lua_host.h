@@ -64,6 +64,7 @@ class LuaHost final : public HookRunner {
   // Calls the function bound to an offered action word, e.g. "reveal".
   std::string call_action(const std::string& action_word, HookContext& context, int seat) override;
   // The same for a word chosen with a number ("atas 2"): called as f(seat, number).
+  std::string call_card_action(const std::string& action_word, HookContext& context, int seat, Card card) override;
   std::string call_numbered_action(const std::string& action_word, HookContext& context, int seat,
                                    int number) override;
 

@@ -84,3 +84,39 @@ TEST_CASE("game.past_trick reads every completed trick of the deal", "[lua]") {
 }
 
 }  // namespace hukum
+
+namespace hukum {
+
+TEST_CASE("game.ask_card: the asked seat answers with one of the cards, the hook gets it", "[lua]") {
+  const Ruleset rules = test::load_bundled("tests/fixtures/hooks/ask_card.yaml");
+  LuaHost host;
+  Diagnostics diags;
+  REQUIRE(host.load(rules, diags));
+  GameState g(rules, &host);
+  Rng rng{8};
+  REQUIRE(g.start_deal(0, 0, rng) == "");
+  for (int k = 0; k < 4; ++k) REQUIRE(g.apply(g.legal().at(0)) == "");
+  const int winner = g.to_move();
+  const CardSet hand = g.hand_of(winner);
+  // Only `choose <card>` of the winner's hand is legal now.
+  CHECK(g.legal().card_kind == ActionKind::Choose);
+  CHECK(g.legal().cards == hand);
+  CHECK(g.legal().count() == hand.size());
+  const Card other = (rules.deck.all & ~hand).first();
+  CHECK_THAT(g.apply(Action{ActionKind::Choose, other, 0, 0}), Catch::Contains("is not legal"));
+  CHECK_THAT(g.apply(Action{ActionKind::Play, hand.first(), 0, 0}), Catch::Contains("is not legal"));
+  const Card shown = hand.nth(1);
+  REQUIRE(g.apply(Action{ActionKind::Choose, shown, 0, 0}) == "");
+  CHECK(var_text(*g.vars().find("shown")) == "\"" + rules.deck.card_text(shown) + "\"");
+  // The card stays in the hand; the winner leads the next trick.
+  CHECK(g.hand_of(winner).contains(shown));
+  CHECK(g.to_move() == winner);
+  CHECK(g.legal().card_kind == ActionKind::Play);
+  // A card the seat does not hold cannot be offered.
+  CHECK_THAT(host.run("game.ask_card(" + std::to_string(winner) + ", 'show', {'" + rules.deck.card_text(other) + "'})",
+                      "t", &g),
+             Catch::Contains("'ask_card' refused: " + rules.deck.card_text(other) + " is not in"));
+  CHECK_THAT(host.run("game.ask_card(0, 'dance', game.hand(0))", "t", &g), Catch::Contains("no action hook for 'dance'"));
+}
+
+}  // namespace hukum
