@@ -72,7 +72,6 @@ void GameState::reset_deal(int dealer, int deal_index) {
   trick_face_down_ = 0;
   led_suit_ = -1;
   last_trick_winner_ = -1;
-  last_trick_size_ = 0;
   // Cleared in place: the vectors keep their capacity from deal to deal.
   result_.winner_team = -1;
   result_.name.clear();

@@ -379,16 +379,15 @@ bool GameState::finish_trick() {
   ++tricks_played_;
   last_trick_winner_ = winner;
   if (sink_) sink_->trick_done(tricks_played_, winner, trick());
-  // The deal's record of tricks (game.past_trick).
+  // The deal's record of tricks (game.past_trick, last_trick). Copied card by
+  // card: the trick's arrays were just written a byte at a time, and reading
+  // them back whole would stall on store forwarding.
   if (tricks_played_ <= kMaxCards / 2) {
     int at = trick_start_[size_t(tricks_played_ - 1)];
     for (int p = 0; p < trick_size_ && at < kMaxCards; ++p, ++at)
       played_card_[size_t(at)] = trick_card_[size_t(p)], played_seat_[size_t(at)] = trick_seat_[size_t(p)];
     trick_start_[size_t(tricks_played_)] = uint8_t(at);
   }
-  last_trick_card_ = trick_card_;
-  last_trick_seat_ = trick_seat_;
-  last_trick_size_ = trick_size_;
   trick_size_ = 0;
   trick_face_down_ = 0;  // the trick is complete: every card is turned up
   led_suit_ = -1;

@@ -43,11 +43,7 @@ std::vector<std::pair<int, Card>> GameState::past_trick(int number) const {
   return out;
 }
 
-std::vector<std::pair<int, Card>> GameState::last_trick() const {
-  std::vector<std::pair<int, Card>> out;
-  for (int p = 0; p < last_trick_size_; ++p) out.emplace_back(last_trick_seat_[size_t(p)], last_trick_card_[size_t(p)]);
-  return out;
-}
+std::vector<std::pair<int, Card>> GameState::last_trick() const { return past_trick(tricks_played_); }
 
 int GameState::tricks_won(int team) const {
   int n = 0;

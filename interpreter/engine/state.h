@@ -412,15 +412,12 @@ class GameState final : public HookContext {
   std::array<int8_t, kMaxSeats> trick_seat_{};
   uint32_t trick_face_down_ = 0;  // bit per trick position: played face down
   int last_trick_winner_ = -1;
-  int last_trick_size_ = 0;
   // Every completed trick of the deal, in order: the cards and seats in play
   // order, and where each trick starts (at most 64 cards, so 32 tricks of two).
   // Plain arrays: a copied state (a bot's) copies them without allocating.
   std::array<Card, kMaxCards> played_card_{};
   std::array<int8_t, kMaxCards> played_seat_{};
   std::array<uint8_t, kMaxCards / 2 + 1> trick_start_{};  // trick k's first card; [tricks_played_] = the end
-  std::array<Card, kMaxSeats> last_trick_card_{};
-  std::array<int8_t, kMaxSeats> last_trick_seat_{};
   std::array<int, kMaxSeats> extra_score_{};  // per team, from hooks; |total| <= kMaxHookScore
 
   LegalActions legal_;  // of the seat to move; empty when the deal is over
