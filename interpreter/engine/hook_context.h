@@ -33,6 +33,9 @@ class HookContext {
   virtual int tricks_played() const = 0;
   virtual int tricks_won(int team) const = 0;
   virtual int points_won(int team) const = 0;
+  virtual int points_won_by(int /*seat*/) const { return 0; }  // one seat's share of points_won
+  // The points `card` scores while the current trump holds (card_points, trump_card_points).
+  virtual int card_points(Card card) const { return ruleset().points_of(card, trump_suit()); }
   virtual int bidder() const = 0;        // kNoSeat without an auction winner
   virtual int contract() const = 0;      // the bid after any raise; 0 without one
   virtual bool declared() const = 0;     // the bidder made the ruleset's declaration

@@ -54,16 +54,18 @@ int GameState::tricks_won(int team) const {
 
 int GameState::points_won(int team) const {
   int n = 0;
-  for (int s = 0; s < rules_.seats; ++s) {
-    if (rules_.team_of[size_t(s)] != team) continue;
-    n += card_points_.of(captured_[size_t(s)], trump_suit_);
-  }
-  // The last-trick bonus, as score_deal counts it, once the last trick is taken.
+  for (int s = 0; s < rules_.seats; ++s)
+    if (rules_.team_of[size_t(s)] == team) n += points_won_by(s);
+  return n;
+}
+
+// A seat's card points, with the last-trick bonus (as score_deal counts it)
+// once it has taken the last trick.
+int GameState::points_won_by(int seat) const {
+  int n = card_points_.of(captured_[size_t(seat)], trump_suit_);
   bool hands_empty = true;
   for (int s = 0; s < rules_.seats; ++s) hands_empty = hands_empty && hand_of(s).empty();
-  if (last_trick_winner_ >= 0 && rules_.team_of[size_t(last_trick_winner_)] == team &&
-      (phase_ == Phase::DealOver || hands_empty))
-    n += rules_.play.last_trick_bonus;
+  if (last_trick_winner_ == seat && (phase_ == Phase::DealOver || hands_empty)) n += rules_.play.last_trick_bonus;
   return n;
 }
 

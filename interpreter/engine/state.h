@@ -190,6 +190,7 @@ class GameState final : public HookContext {
   int tricks_played() const override { return tricks_played_; }
   int tricks_won(int team) const override;
   int points_won(int team) const override;
+  int points_won_by(int seat) const override;
   int bidder() const override { return bidder_; }
   int contract() const override { return contract_; }
   bool declared() const override { return declared_; }

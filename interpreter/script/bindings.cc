@@ -363,6 +363,20 @@ int game_points_won(lua_State* L) {
   return 1;
 }
 
+int game_points_won_by(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.points_won_by(seat); }));
+  return 1;
+}
+
+int game_card_points(lua_State* L) {
+  const Card card = check_card(L, 1);
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.card_points(card); }));
+  return 1;
+}
+
 int game_turn_up(lua_State* L) {
   HookContext& ctx = context(L);
   const Card c = ask(L, [&] { return ctx.turn_up(); });
@@ -762,6 +776,8 @@ const luaL_Reg kGameFunctions[] = {
     {"trick", game_trick},
     {"tricks_played", game_tricks_played},
     {"tricks_won", game_tricks_won},
+    {"points_won_by", game_points_won_by},
+    {"card_points", game_card_points},
     {"points_won", game_points_won},
     {"match_score", game_match_score},
     {"bid", game_bid},

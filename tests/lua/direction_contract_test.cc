@@ -120,3 +120,40 @@ TEST_CASE("game.ask_card: the asked seat answers with one of the cards, the hook
 }
 
 }  // namespace hukum
+
+namespace hukum {
+
+TEST_CASE("game.points_won_by and game.card_points add up to the teams' points", "[lua]") {
+  const Ruleset rules = test::load_bundled("rulesets/mpourloto/mpourloto.yaml");
+  LuaHost host;
+  Diagnostics diags;
+  REQUIRE(host.load(rules, diags));
+  GameState g(rules, &host);
+  Rng rng{9}, bot{10};
+  REQUIRE(g.start_deal(0, 0, rng) == "");
+  int checked = 0;
+  while (!g.deal_over()) {
+    if (g.phase() == Phase::Play && g.trick_cards().empty() && g.tricks_played() > 0) {
+      // Every seat's points, and every captured card's, add up to the teams'
+      // (the last-trick bonus included once the last trick is taken).
+      CHECK(host.run(R"(
+        local by_seat, by_card = 0, 0
+        for seat = 0, game.seats() - 1 do
+          by_seat = by_seat + game.points_won_by(seat)
+          for _, c in ipairs(game.captured(seat)) do by_card = by_card + game.card_points(c) end
+        end
+        assert(by_seat == game.points_won(0) + game.points_won(1))
+        assert(by_card == by_seat)
+      )", "t", &g) == "");
+      ++checked;
+    }
+    const LegalActions& legal = g.legal();
+    REQUIRE(g.apply(legal.at(int(bot.below(uint32_t(legal.count()))))) == "");
+  }
+  CHECK(checked > 0);
+  CHECK(host.run("assert(game.points_won_by(0) + game.points_won_by(1) + game.points_won_by(2) + game.points_won_by(3) == "
+                 "game.points_won(0) + game.points_won(1))", "t", &g) == "");
+  CHECK_THAT(host.run("game.card_points('ZZ')", "t", &g), Catch::Contains("card expected"));
+}
+
+}  // namespace hukum
