@@ -372,15 +372,7 @@ bool GameState::enter_play() {
   leader_ = declared_ && rules_.declaration.declarer_leads ? bidder_ : first_leader();
   to_move_ = leader_;
   if (rules_.hooks[size_t(HookPoint::BeforeFirstLead)].bound()) {
-    HookArgs args;
-    args.seat = leader_;
-    const auto held = held_counts();
-    moves_allowed_ = true;
-    const bool ok = run_event(HookPoint::BeforeFirstLead, args);
-    moves_allowed_ = false;
-    if (!ok) return false;
-    if (moved_by_hook_) error_ = check_moves_between_tricks(held, "before_first_lead");
-    if (!error_.empty()) return false;
+    if (!run_event_moving_cards(HookPoint::BeforeFirstLead, leader_, "before_first_lead")) return false;
     if (end_requested_) return end_deal_now();
     if (asked_seat_ >= 0) {  // the hook asks a seat before the first lead
       update_legal();

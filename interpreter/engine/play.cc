@@ -404,15 +404,7 @@ bool GameState::finish_trick() {
   for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)] | hidden_[size_t(s)];
   cards_left_ = left.size() > discarded_;  // discards stay face down to the end (take_turn_up)
   if (trick_done_hook_) {
-    HookArgs args;
-    args.seat = winner;
-    const auto held = held_counts();
-    moves_allowed_ = true;
-    const bool ok = run_event(HookPoint::TrickDone, args);
-    moves_allowed_ = false;
-    if (!ok) return false;
-    if (moved_by_hook_) error_ = check_moves_between_tricks(held, "trick_done");
-    if (!error_.empty()) return false;
+    if (!run_event_moving_cards(HookPoint::TrickDone, winner, "trick_done")) return false;
     if (end_requested_) return end_deal_now();
   }
   if (!cards_left_) {

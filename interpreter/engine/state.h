@@ -303,6 +303,7 @@ class GameState final : public HookContext {
   CardSet* movable_set(Place place);
   std::array<int, kMaxSeats> held_counts() const;
   std::string check_moves_between_tricks(const std::array<int, kMaxSeats>& before, const char* hook);
+  bool run_event_moving_cards(HookPoint point, int seat, const char* hook);
   bool turn_hook_due() const;
   bool run_turn_hooks();
   bool run_legal_filter();

@@ -128,6 +128,20 @@ std::array<int, kMaxSeats> GameState::held_counts() const {
   return out;
 }
 
+// A hook between tricks (or before the first lead) about `seat`, in which
+// game.move may act; false (error_ set) when it fails or leaves a seat short.
+bool GameState::run_event_moving_cards(HookPoint point, int seat, const char* hook) {
+  HookArgs args;
+  args.seat = seat;
+  const auto held = held_counts();
+  moves_allowed_ = true;
+  const bool ok = run_event(point, args);
+  moves_allowed_ = false;
+  if (!ok) return false;
+  if (moved_by_hook_) error_ = check_moves_between_tricks(held, hook);
+  return error_.empty();
+}
+
 std::string GameState::check_moves_between_tricks(const std::array<int, kMaxSeats>& before, const char* hook) {
   moved_by_hook_ = false;
   for (int s = 0; s < rules_.seats; ++s) {

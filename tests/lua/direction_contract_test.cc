@@ -12,14 +12,28 @@
 
 namespace hukum {
 
-TEST_CASE("game.set_direction turns the play around before a lead only", "[lua]") {
-  const Ruleset rules = test::load_bundled("tests/fixtures/hooks/events.yaml");
+namespace {
+
+// A fixture ruleset with its hooks loaded and a deal started (dealer seat 0).
+struct HookedDeal {
+  Ruleset rules;
   LuaHost host;
-  Diagnostics diags;
-  REQUIRE(host.load(rules, diags));
-  GameState g(rules, &host);
-  Rng rng{4};
-  REQUIRE(g.start_deal(0, 0, rng) == "");
+  std::unique_ptr<GameState> game;
+  HookedDeal(const char* file, uint64_t seed) : rules(test::load_bundled(file)) {
+    Diagnostics diags;
+    REQUIRE(host.load(rules, diags));
+    game = std::make_unique<GameState>(rules, &host);
+    Rng rng{seed};
+    REQUIRE(game->start_deal(0, 0, rng) == "");
+  }
+};
+
+}  // namespace
+
+TEST_CASE("game.set_direction turns the play around before a lead only", "[lua]") {
+  HookedDeal t("tests/fixtures/hooks/events.yaml", 4);
+  LuaHost& host = t.host;
+  GameState& g = *t.game;
   const int step = g.direction_step();
   const char* other = step == 1 ? "game.set_direction('counterclockwise')" : "game.set_direction('clockwise')";
   REQUIRE(host.run(other, "t", &g) == "");
@@ -36,13 +50,9 @@ TEST_CASE("game.set_direction turns the play around before a lead only", "[lua]"
 }
 
 TEST_CASE("game.set_contract names a bidder and a contract before the play", "[lua]") {
-  const Ruleset rules = test::load_bundled("tests/fixtures/hooks/events.yaml");
-  LuaHost host;
-  Diagnostics diags;
-  REQUIRE(host.load(rules, diags));
-  GameState g(rules, &host);
-  Rng rng{5};
-  REQUIRE(g.start_deal(0, 0, rng) == "");
+  HookedDeal t("tests/fixtures/hooks/events.yaml", 5);
+  LuaHost& host = t.host;
+  GameState& g = *t.game;
   REQUIRE(host.run("game.set_contract(1, 7)", "t", &g) == "");
   CHECK(g.bidder() == 1);
   CHECK(g.contract() == 7);
@@ -54,18 +64,13 @@ TEST_CASE("game.set_contract names a bidder and a contract before the play", "[l
              Catch::Contains("'set_contract' refused: the contract can only be set after a deal step or before the first lead"));
 }
 
-}  // namespace hukum
-
-namespace hukum {
 
 TEST_CASE("game.past_trick reads every completed trick of the deal", "[lua]") {
-  const Ruleset rules = test::load_bundled("tests/fixtures/hooks/events.yaml");
-  LuaHost host;
-  Diagnostics diags;
-  REQUIRE(host.load(rules, diags));
-  GameState g(rules, &host);
-  Rng rng{6}, bot{7};
-  REQUIRE(g.start_deal(0, 0, rng) == "");
+  HookedDeal t("tests/fixtures/hooks/events.yaml", 6);
+  const Ruleset& rules = t.rules;
+  LuaHost& host = t.host;
+  GameState& g = *t.game;
+  Rng bot{7};
   std::vector<std::vector<std::pair<int, Card>>> seen;
   while (!g.deal_over()) {
     const int before = g.tricks_played();
@@ -83,18 +88,12 @@ TEST_CASE("game.past_trick reads every completed trick of the deal", "[lua]") {
   CHECK_THAT(host.run("game.past_trick(14)", "t", &g), Catch::Contains("a completed trick expected in 1..13, got 14"));
 }
 
-}  // namespace hukum
-
-namespace hukum {
 
 TEST_CASE("game.ask_card: the asked seat answers with one of the cards, the hook gets it", "[lua]") {
-  const Ruleset rules = test::load_bundled("tests/fixtures/hooks/ask_card.yaml");
-  LuaHost host;
-  Diagnostics diags;
-  REQUIRE(host.load(rules, diags));
-  GameState g(rules, &host);
-  Rng rng{8};
-  REQUIRE(g.start_deal(0, 0, rng) == "");
+  HookedDeal t("tests/fixtures/hooks/ask_card.yaml", 8);
+  const Ruleset& rules = t.rules;
+  LuaHost& host = t.host;
+  GameState& g = *t.game;
   for (int k = 0; k < 4; ++k) REQUIRE(g.apply(g.legal().at(0)) == "");
   const int winner = g.to_move();
   const CardSet hand = g.hand_of(winner);
@@ -119,18 +118,12 @@ TEST_CASE("game.ask_card: the asked seat answers with one of the cards, the hook
   CHECK_THAT(host.run("game.ask_card(0, 'dance', game.hand(0))", "t", &g), Catch::Contains("no action hook for 'dance'"));
 }
 
-}  // namespace hukum
-
-namespace hukum {
 
 TEST_CASE("game.points_won_by and game.card_points add up to the teams' points", "[lua]") {
-  const Ruleset rules = test::load_bundled("rulesets/mpourloto/mpourloto.yaml");
-  LuaHost host;
-  Diagnostics diags;
-  REQUIRE(host.load(rules, diags));
-  GameState g(rules, &host);
-  Rng rng{9}, bot{10};
-  REQUIRE(g.start_deal(0, 0, rng) == "");
+  HookedDeal t("rulesets/mpourloto/mpourloto.yaml", 9);
+  LuaHost& host = t.host;
+  GameState& g = *t.game;
+  Rng bot{10};
   int checked = 0;
   while (!g.deal_over()) {
     if (g.phase() == Phase::Play && g.trick_cards().empty() && g.tricks_played() > 0) {
