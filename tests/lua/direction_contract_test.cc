@@ -8,27 +8,12 @@
 
 #include "engine/state.h"
 #include "script/lua_host.h"
+#include "lua/hooked_deal.h"
 #include "support/test_rulesets.h"
 
 namespace hukum {
 
-namespace {
-
-// A fixture ruleset with its hooks loaded and a deal started (dealer seat 0).
-struct HookedDeal {
-  Ruleset rules;
-  LuaHost host;
-  std::unique_ptr<GameState> game;
-  HookedDeal(const char* file, uint64_t seed) : rules(test::load_bundled(file)) {
-    Diagnostics diags;
-    REQUIRE(host.load(rules, diags));
-    game = std::make_unique<GameState>(rules, &host);
-    Rng rng{seed};
-    REQUIRE(game->start_deal(0, 0, rng) == "");
-  }
-};
-
-}  // namespace
+using test::HookedDeal;
 
 TEST_CASE("game.set_direction turns the play around before a lead only", "[lua]") {
   HookedDeal t("tests/fixtures/hooks/events.yaml", 4);

@@ -6,6 +6,7 @@
 
 #include "engine/state.h"
 #include "script/lua_host.h"
+#include "lua/hooked_deal.h"
 #include "support/test_rulesets.h"
 
 namespace hukum {
@@ -20,17 +21,8 @@ int64_t var_int(const GameState& g, const char* key) {
 }
 
 // The events fixture loaded, with its hooks, and a deal started.
-struct EventsTable {
-  Ruleset rules = test::load_bundled("tests/fixtures/hooks/events.yaml");
-  LuaHost host;
-  std::unique_ptr<GameState> game;
-  explicit EventsTable(uint64_t seed) {
-    Diagnostics diags;
-    REQUIRE(host.load(rules, diags));
-    game = std::make_unique<GameState>(rules, &host);
-    Rng rng{seed};
-    REQUIRE(game->start_deal(0, 0, rng) == "");
-  }
+struct EventsTable : test::HookedDeal {
+  explicit EventsTable(uint64_t seed) : HookedDeal("tests/fixtures/hooks/events.yaml", seed) {}
 };
 
 }  // namespace
