@@ -89,7 +89,7 @@ struct RaiseRules {
 };
 
 // A declaration the bidder may make (deal step `declare`): a word, and what it changes.
-// What a declared contract promises: every trick (a slam, Thani) or none (a
+// What a declared contract promises: every trick (a slam) or none (a
 // misère, Nula, Nullo).
 enum class DeclarationGoal : uint8_t { AllTricks, NoTricks };
 

@@ -416,7 +416,7 @@ Schema build_ruleset_schema() {
                fields({
                    required("word", text(), "The action word", "solo"),
                    optional("goal", words({"all_tricks", "no_tricks"}), "all_tricks",
-                            "What the declarer's side promises: every trick (a slam, Thani) or none (a misère, Nula)",
+                            "What the declarer's side promises: every trick (a slam) or none (a misère)",
                             "no_tricks"),
                    optional("partner_sits_out", boolean(), "false",
                             "The declarer's partners set their cards aside and skip the play", "true"),
