@@ -300,10 +300,7 @@ bool GameState::run_deal_plan() {
         begin_declare();
         return true;
       case DealStep::Kind::Layout:
-        if (!deal_layout(step)) {  // redealt from the start of the plan, or failed
-          if (!error_.empty()) return false;
-          continue;
-        }
+        deal_layout(step);
         break;
       case DealStep::Kind::Choose:
         if (choosers_left_ == 0 && choose_left_ == 0) {

@@ -1,23 +1,18 @@
 // Fishing turns (family: fishing). The deal plan lays the initial layout face
-// up (redealing when the ruleset says the layout is unplayable, and giving the
-// dealer a special four of a kind). A turn plays a card from the hand, which
-// captures a layout card it pairs with (or, by sum, a set of them: see
-// fishing_sum.cc) or joins the layout; then, when the ruleset turns stock
-// cards, the top stock card does the same for the same player. When a card has
-// more targets than it may take, the player chooses with `take <card>`; when
-// capturing is optional, `pass` lays the card instead. Empty hands are refilled
-// from the stock when the ruleset says so; at the end the layout may go to the
-// last capturer. A capture that empties the layout is counted as a sweep.
+// up (a step_done hook may then throw the deal in, move cards or group layout
+// cards). A turn plays a card from the hand, which captures a layout card it
+// pairs with (or, by sum, a set of them: see fishing_sum.cc) or joins the
+// layout; then, when the ruleset turns stock cards, the top stock card does the
+// same for the same player. When a card has more targets than it may take, the
+// player chooses with `take <card>`; when capturing is optional, `pass` lays the
+// card instead. Layout cards a hook grouped (game.group) are taken together,
+// as one target. Empty hands are refilled from the stock when the ruleset says
+// so; at the end the layout may go to the last capturer. A capture that empties
+// the layout is counted as a sweep, and the `captured` hook may follow it.
 // All the capture facts are precomputed masks (FishingRules::captures).
 #include "engine/state.h"
 
 namespace hukum {
-
-namespace {
-
-constexpr int kMaxRedeals = 1000;  // a ruleset whose every layout is unplayable would loop
-
-}  // namespace
 
 void GameState::reset_fishing() {
   layout_ = CardSet();
@@ -29,53 +24,53 @@ void GameState::reset_fishing() {
   may_decline_ = false;
   sweeps_.fill(0);
   last_capturer_ = -1;
-  bonus_.fill(0);
+  group_count_ = 0;
   redeals_ = 0;
 }
 
-// Why the initial layout must be dealt again, or nullptr.
-const char* GameState::layout_redeal_reason() const {
-  const FishingRules& f = rules_.fishing;
-  if (f.redeal_special_at_least > 0)
-    for (CardSet rank : f.special_cards)
-      if ((layout_ & rank).size() >= f.redeal_special_at_least) return "special_rank";
-  // A group of cards that capture one another is stuck when the layout holds
-  // more of them than are left outside it: each card still to come takes at most one.
-  if (f.redeal_stuck)
-    for (CardSet group : f.capture_classes) {
-      int in_layout = (layout_ & group).size();
-      if (in_layout > group.size() - in_layout) return "stuck_layout";
-    }
-  return nullptr;
-}
-
-// The Layout deal step. False when the deal starts over (or failed: error_ set).
-bool GameState::deal_layout(const DealStep& step) {
+// The Layout deal step: the top stock cards go face up to the layout.
+void GameState::deal_layout(const DealStep& step) {
   for (int k = 0; k < step.count && stock_top_ < stock_size_; ++k) layout_.add(stock_[size_t(stock_top_++)]);
   if (sink_) sink_->layout_dealt(layout_);
-  if (const char* reason = layout_redeal_reason()) {
-    if (++redeals_ > kMaxRedeals) {
-      error_ = "no playable layout after " + std::to_string(kMaxRedeals) + " redeals";
-      return false;
-    }
-    if (sink_) sink_->redealt(reason);
-    // The same generator reshuffles the whole pack; the deal number does not change.
-    hand_.fill(CardSet());
-    layout_ = CardSet();
-    stock_top_ = 0;
-    rng_.shuffle(stock_.data(), uint32_t(stock_size_));
-    plan_pos_ = 0;
-    return false;
-  }
-  const FishingRules& f = rules_.fishing;
-  if (f.dealer_takes > 0)
-    for (CardSet rank : f.special_cards)
-      if (CardSet four = layout_ & rank; four.size() >= f.dealer_takes) {
-        layout_ = layout_ & ~four;
-        captured_[size_t(dealer_)] |= four;
-        if (sink_) sink_->cards_captured(dealer_, kNoCard, four);
-      }
-  return true;
+}
+
+// The layout cards taken with `card`: its group (game.group), or itself.
+CardSet GameState::taken_with(Card card) const {
+  for (int i = 0; i < group_count_; ++i)
+    if (groups_[size_t(i)].contains(card)) return groups_[size_t(i)];
+  return CardSet::of(card);
+}
+
+// How many choices `targets` offer: a group counts once.
+int GameState::target_units(CardSet targets) const {
+  int units = targets.size();
+  for (int i = 0; i < group_count_; ++i)
+    if (CardSet in = targets & groups_[size_t(i)]; !in.empty()) units -= in.size() - 1;
+  return units;
+}
+
+// Groups keep only their cards still on the layout; one card left is no group.
+void GameState::prune_groups() {
+  int kept = 0;
+  for (int i = 0; i < group_count_; ++i)
+    if (CardSet g = groups_[size_t(i)] & layout_; g.size() >= 2) groups_[size_t(kept++)] = g;
+  group_count_ = uint8_t(kept);
+}
+
+std::string GameState::group_layout(CardSet cards) {
+  if (rules_.family != Family::Fishing) return "only a fishing game has a layout to group";
+  if (rules_.fishing.by_sum) return "groups are for capture by pairing (fishing.capture.by_sum takes sums)";
+  if (!moves_allowed_) return "layout cards are grouped only in step_done";
+  if (cards.size() < 2) return "a group needs two or more cards";
+  if (!(cards & ~layout_).empty())
+    return rules_.deck.card_text((cards & ~layout_).first()) + " is not on the layout";
+  for (int i = 0; i < group_count_; ++i)
+    if (!(groups_[size_t(i)] & cards).empty())
+      return rules_.deck.card_text((groups_[size_t(i)] & cards).first()) + " is already in a group";
+  if (group_count_ >= kMaxLayoutGroups) return "at most " + std::to_string(kMaxLayoutGroups) + " groups";
+  groups_[size_t(group_count_++)] = cards;
+  if (sink_) sink_->layout_grouped(cards);
+  return {};
 }
 
 // A card played or turned over arrives at the layout. True when it is settled
@@ -90,20 +85,12 @@ bool GameState::arrive(Card card) {
     return true;
   }
   if (f.by_sum) return offer_sum_capture(card);
-  // The fourth card of a special rank takes the initial three together.
-  if (f.fourth_takes > 0) {
-    const int rank = rules_.deck.cards[card].rank;
-    for (size_t i = 0; i < f.special_ranks.size(); ++i) {
-      CardSet same = layout_ & f.special_cards[i];
-      if (f.special_ranks[i] == rank && same.size() >= f.fourth_takes) {
-        capture(seat, card, same);
-        return true;
-      }
-    }
-  }
-  if (f.compulsory && targets.size() <= f.max_targets) {
-    capture(seat, card, targets);
-    return true;
+  if (group_count_ == 0) {
+    if (f.compulsory && targets.size() <= f.max_targets) return capture(seat, card, targets), true;
+  } else if (f.compulsory && target_units(targets) <= f.max_targets) {
+    CardSet whole = targets;
+    for (Card c : targets) whole |= taken_with(c);
+    return capture(seat, card, whole), true;
   }
   pending_ = card;
   pending_taken_ = 0;
@@ -113,18 +100,12 @@ bool GameState::arrive(Card card) {
   return false;
 }
 
-void GameState::capture(int seat, Card by, CardSet taken) {
+// `by` takes `taken` from the layout. A failing `captured` hook sets error_.
+void GameState::capture(int seat, Card by, CardSet taken, CardSet taken_before) {
   layout_ = layout_ & ~taken;
   captured_[size_t(seat)] |= taken;
   captured_[size_t(seat)].add(by);
-  for (const FishingBonus& b : rules_.fishing.bonuses) {
-    if (!b.cards.contains(by) || (b.cards & taken).empty()) continue;
-    for (int s = 0; s < rules_.seats; ++s) {
-      if (s == seat) continue;
-      bonus_[size_t(s)] -= b.from_each;
-      bonus_[size_t(seat)] += b.from_each;
-    }
-  }
+  if (group_count_ > 0) prune_groups();
   if (sink_) sink_->cards_captured(seat, by, taken);
   last_capturer_ = seat;
   const FishingRules& f = rules_.fishing;
@@ -132,6 +113,14 @@ void GameState::capture(int seat, Card by, CardSet taken) {
     ++sweeps_[size_t(seat)];
     if (sink_) sink_->swept(seat);
   }
+  if (!captured_hook_) return;
+  if (!rules_.hooks[size_t(HookPoint::Captured)].wants(by)) return;
+  HookArgs args;
+  args.seat = seat;
+  args.card = by;
+  const CardSet all_taken = taken | taken_before;
+  args.taken = &all_taken;
+  run_event(HookPoint::Captured, args);
 }
 
 // No card is left to play after this one: hands and stock are empty.
@@ -146,21 +135,22 @@ bool GameState::apply_fish_play(Card card) {
   hand_[size_t(to_move_)].remove(card);
   pending_flipped_ = false;
   if (!arrive(card)) return update_legal(), true;
+  if (!error_.empty()) return false;  // the captured hook failed
   if (target_reached_mid_deal()) return stop_fishing_deal();
   return flip_stock();
 }
 
 // match.target_ends_deal: a match total plus this deal's points so far (card
-// points and bonuses) has reached the target.
+// points and the points hooks added) has reached the target.
 bool GameState::target_reached_mid_deal() const {
   if (!rules_.match.target_ends_deal || rules_.match.target <= 0) return false;
   std::array<int, kMaxSeats> totals{};
   for (int s = 0; s < rules_.seats; ++s) {
     const size_t team = rules_.team_of[size_t(s)];
     for (Card c : captured_[size_t(s)]) totals[team] += rules_.plain_points[c];
-    totals[team] += bonus_[size_t(s)];
   }
   for (size_t t = 0; t < size_t(rules_.teams); ++t) {
+    totals[t] += extra_score_[t];
     if (match_scores_ && t < match_scores_->size()) totals[t] += (*match_scores_)[t];
     if (totals[t] >= rules_.match.target) return true;
   }
@@ -190,19 +180,22 @@ bool GameState::apply_take(Card target) {
     return after_capture();
   }
   const Card by = pending_;
-  targets_.remove(target);
-  layout_.remove(target);
-  captured_[size_t(to_move_)].add(target);
+  const CardSet taken = group_count_ > 0 ? taken_with(target) : CardSet::of(target);  // a group goes whole
+  targets_ = targets_ & ~taken;
   if (++pending_taken_ < rules_.fishing.max_targets && !targets_.empty()) {
     // Several targets may be taken one by one; the capturing card joins the pile at the end.
-    if (sink_) sink_->cards_captured(to_move_, kNoCard, CardSet::of(target));
+    layout_ = layout_ & ~taken;
+    captured_[size_t(to_move_)] |= taken;
+    taken_before_ |= taken;
+    if (group_count_ > 0) prune_groups();
+    if (sink_) sink_->cards_captured(to_move_, kNoCard, taken);
     update_legal();
     return true;
   }
   pending_ = kNoCard;
   targets_ = CardSet();
-  layout_.add(target);  // capture() records the pair, the bonuses and the event
-  capture(to_move_, by, CardSet::of(target));
+  capture(to_move_, by, taken, taken_before_);  // records the pair and the event, runs the captured hook
+  taken_before_ = CardSet();
   return after_capture();
 }
 
@@ -219,6 +212,7 @@ bool GameState::apply_decline() {
 
 // The pending card is settled: the turn goes on (the turned card, or the next player).
 bool GameState::after_capture() {
+  if (!error_.empty()) return false;  // the captured hook failed
   phase_ = Phase::Play;
   if (target_reached_mid_deal()) return stop_fishing_deal();
   return pending_flipped_ ? end_fishing_turn() : flip_stock();
@@ -231,6 +225,7 @@ bool GameState::flip_stock() {
     const Card card = stock_[size_t(stock_top_++)];
     if (sink_) sink_->card_flipped(to_move_, card);
     if (!arrive(card)) return update_legal(), true;
+    if (!error_.empty()) return false;
     if (target_reached_mid_deal()) return stop_fishing_deal();
   }
   return end_fishing_turn();

@@ -1,6 +1,6 @@
 // The end of a fishing deal: every seat scores its captured cards from the
 // points table (Ruleset::plain_points, compiled from fishing.scoring), plus
-// the bonus transfers settled now, its sweeps (fishing.sweeps.points each)
+// the points hooks added (game.add_score, shown as its bonus), its sweeps (fishing.sweeps.points each)
 // and the categories its side won (fishing.majorities); the threshold flags; the deal's winner (the
 // single highest score, else a draw); the next dealer, including the
 // lowest-match-score rule, which reads the match scores the Match lends us.
@@ -75,12 +75,12 @@ void GameState::score_fishing() {
   for (int s = 0; s < rules_.seats; ++s) {
     const size_t team = rules_.team_of[size_t(s)];
     for (Card c : captured_[size_t(s)]) r.points[team] += rules_.plain_points[c];
-    r.bonus[team] += bonus_[size_t(s)];
     if (f.sweeps) r.sweeps[team] += sweeps_[size_t(s)];
   }
   int best = INT32_MIN, leaders = 0;
   for (int t = 0; t < teams; ++t) {
     const size_t i = size_t(t);
+    r.bonus[i] = extra_score_[i];  // what hooks added (game.add_score): a capture's bonus, say
     r.game_points[i] = r.points[i] + r.bonus[i] + (f.sweeps ? r.sweeps[i] * f.sweep_points : 0) +
                        (r.majority.empty() ? 0 : r.majority[i]);
     r.threshold_met[i] = rules_.fishing.threshold > 0 && r.points[i] >= rules_.fishing.threshold;

@@ -125,6 +125,8 @@ class HookContext {
   // `to` (step_done, before_first_lead and trick_done only).
   virtual bool place_of(Card /*card*/, Place* /*out*/) const { return false; }
   virtual std::string move_card(Card /*card*/, Place /*to*/) { return "cards cannot be moved in this context"; }
+  // game.group: layout cards taken only together (fishing).
+  virtual std::string group_layout(CardSet /*cards*/) { return "cards cannot be grouped in this context"; }
 };
 
 // Whether a hook's `when` condition holds now. The engine checks it before

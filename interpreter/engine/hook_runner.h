@@ -16,7 +16,8 @@ class HookContext;
 // events about no single seat), and for some points a card or a step name.
 struct HookArgs {
   int seat = kNoSeat;
-  Card card = kNoCard;          // card_played: the card
+  Card card = kNoCard;          // card_played, captured: the card
+  const CardSet* taken = nullptr;  // captured: the layout cards it took
   const char* step = nullptr;   // step_done: the step's kind as written ("deal", "auction")
   bool has_number = false;      // an action word chosen with a number ("atas 2"): the number
   int number = 0;

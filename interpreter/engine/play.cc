@@ -317,7 +317,7 @@ bool GameState::apply_play(Card card) {
   trick_seat_[size_t(trick_size_)] = int8_t(seat);
   ++trick_size_;
   must_trump_seat_ = -1;
-  if (card_played_hook_) {
+  if (card_played_hook_ && rules_.hooks[size_t(HookPoint::CardPlayed)].wants(card)) {
     HookArgs args;
     args.seat = seat;
     args.card = card;

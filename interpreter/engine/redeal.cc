@@ -30,6 +30,10 @@ bool GameState::redeal_if_asked() {
   redeal_reason_.clear();
   hand_.fill(CardSet());
   hidden_.fill(CardSet());
+  captured_.fill(CardSet());  // a step_done hook may have moved cards to a won pile
+  layout_ = CardSet();        // fishing: the layout is dealt again
+  group_count_ = 0;
+  extra_score_.fill(0);
   out_of_play_ = CardSet();  // a step_done hook may have set cards aside before the throw-in
   hook_set_aside_ = hook_face_down_ = 0;
   chosen_.fill(CardSet());

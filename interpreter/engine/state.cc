@@ -15,7 +15,8 @@ GameState::GameState(const Ruleset& rules, HookRunner* hooks)
                   rules.hooks[size_t(HookPoint::CannotPlay)].bound()),
       legal_filter_hook_(rules.hooks[size_t(HookPoint::LegalFilter)].bound()),
       card_played_hook_(rules.hooks[size_t(HookPoint::CardPlayed)].bound()),
-      trick_done_hook_(rules.hooks[size_t(HookPoint::TrickDone)].bound()) {}
+      trick_done_hook_(rules.hooks[size_t(HookPoint::TrickDone)].bound()),
+      captured_hook_(rules.hooks[size_t(HookPoint::Captured)].bound()) {}
 
 CardSet GameState::stock() const {
   CardSet s;

@@ -125,6 +125,8 @@ class GameState final : public HookContext {
   // Fishing: the face-up layout, the card waiting for its player's choice of
   // target (played or turned; public), the cards left in the stock, redeals.
   CardSet layout() const override { return layout_; }
+  // Layout cards a hook grouped (game.group): a card that takes one takes them all.
+  std::vector<CardSet> layout_groups() const { return {groups_.begin(), groups_.begin() + group_count_}; }
   // Capture by sum: the cards chosen so far for the pending card's set (still on the layout).
   CardSet taking() const { return taking_; }
   int sweeps(int seat) const override { return sweeps_[size_t(seat)]; }
@@ -230,6 +232,7 @@ class GameState final : public HookContext {
   CardSet legal_cards() const override { return legal_.cards; }
   std::string forbid(CardSet cards) override;
   std::string move_card(Card card, Place to) override;
+  std::string group_layout(CardSet cards) override;
   std::string set_direction(int step) override;
   std::string set_contract(int seat, int value) override;
   std::string set_leader(int seat) override;
@@ -328,10 +331,12 @@ class GameState final : public HookContext {
   int first_leader() const;
   // fishing.cc
   void reset_fishing();
-  const char* layout_redeal_reason() const;
-  bool deal_layout(const DealStep& step);
+  void deal_layout(const DealStep& step);
   bool arrive(Card card);
-  void capture(int seat, Card by, CardSet taken);
+  void capture(int seat, Card by, CardSet taken, CardSet taken_before = CardSet());
+  CardSet taken_with(Card card) const;
+  int target_units(CardSet targets) const;
+  void prune_groups();
   bool apply_fish_play(Card card);
   bool apply_take(Card target);
   bool apply_decline();
@@ -375,7 +380,7 @@ class GameState final : public HookContext {
   HookRunner* hooks_;
   const bool turn_hooks_;  // cannot_follow or cannot_play is bound: turns may need hooks
   // Hook points checked on every turn or trick, looked up once (a binding is two strings).
-  const bool legal_filter_hook_, card_played_hook_, trick_done_hook_;
+  const bool legal_filter_hook_, card_played_hook_, trick_done_hook_, captured_hook_;
   SinkRef sink_;
   HookVars vars_;  // game.vars: hook state, reset every deal
 
@@ -484,12 +489,16 @@ class GameState final : public HookContext {
   Card pending_ = kNoCard;       // arrived, waiting for a choice of target
   bool pending_flipped_ = false;  // the card being resolved came from the stock
   int pending_taken_ = 0;
+  CardSet taken_before_;          // max_targets > 1: the pending card's targets taken so far
   CardSet targets_;
   CardSet taking_;                // by sum: the pending card's set so far
   bool may_decline_ = false;      // capture is optional: the pending card may join the layout
   std::array<int, kMaxSeats> sweeps_{};
   int last_capturer_ = -1;
-  std::array<int, kMaxSeats> bonus_{};  // per seat, settled at scoring
+  // game.group: sets of layout cards that are taken together, as one target.
+  static constexpr int kMaxLayoutGroups = 16;
+  std::array<CardSet, kMaxLayoutGroups> groups_{};
+  uint8_t group_count_ = 0;
   int redeals_ = 0;
   const std::vector<int>* match_scores_ = nullptr;
 

@@ -918,6 +918,22 @@ void Compiler::compile_hooks() {
     }
     if (n->is_map() && n->find("when"))
       b.when = to_enum<HookWhen>(*n->find("when"), kHookWhenWords);
+    if (HookPoint(h) == HookPoint::Captured && r.family != Family::Fishing)
+      error(*n, path, "only a fishing game captures layout cards", "family: fishing, or trick_done for tricks");
+    if (const DocNode* cards = n->is_map() ? n->find("cards") : nullptr) {
+      if (HookPoint(h) != HookPoint::CardPlayed && HookPoint(h) != HookPoint::Captured)
+        error(*cards, path + ".cards", "only card_played and captured are called for a card",
+              "no cards here, or bind the hook to card_played or captured");
+      else if (deck_ok)
+        for (size_t i = 0; i < cards->seq.size(); ++i) {
+          const Card c = r.deck.parse_card(cards->seq[i]->scalar);
+          if (c == kNoCard)
+            error(*cards->seq[i], index_path(path + ".cards", i),
+                  "card " + in_quotes(cards->seq[i]->scalar) + " is not in the deck", "a card of the deck, such as 5H");
+          else
+            b.cards.add(c);
+        }
+    }
   }
   if (const DocNode* actions = hooks->find("actions")) {
     static const std::regex word(R"(^[a-z]+$)");

@@ -1,8 +1,8 @@
 // The `fishing` key -> FishingRules, for the ruleset's seat count: capture
 // masks per card, deal sizes (and the deal plan: hands one card at a time,
-// then the layout), specials, redeal conditions, the points table (into
+// then the layout), the layout_clears promise, the points table (into
 // Ruleset::plain_points, so every points reader works unchanged), thresholds
-// and bonuses. Cross-field checks: ranks and cards against the deck, a table
+// and majorities. Cross-field checks: ranks and cards against the deck, a table
 // entry for the seat count, and deal sizes against the deck (each turn turns
 // one stock card, so the stock left after the layout must equal the hands).
 #include <algorithm>
@@ -76,10 +76,7 @@ struct FishingCompiler {
   void compile_capture();
   void compile_deal();
   void compile_turns();
-  void compile_specials();
-  void compile_redeal();
   void compile_scoring();
-  void compile_bonuses();
   void compile_majorities();
   CardSet line_cards(const DocNode& line, const std::string& path, bool all_by_default);
   void check_layout_clears();
@@ -151,20 +148,6 @@ void FishingCompiler::compile_capture() {
                                    f.rank_value[size_t(ra)] + f.rank_value[size_t(rb)] == f.pair_sum;
       if (pairs) f.captures[a].add(Card(b));
     }
-  // Groups of cards that capture one another (closure of `captures`).
-  CardSet grouped;
-  for (size_t c = 0; c < n; ++c) {
-    if (grouped.contains(Card(c)) || f.captures[c].empty()) continue;
-    CardSet group = CardSet::of(Card(c)), frontier = group;
-    while (!frontier.empty()) {
-      CardSet next;
-      for (Card x : frontier) next |= f.captures[x];
-      frontier = next & ~group;
-      group |= next;
-    }
-    grouped |= group;
-    f.capture_classes.push_back(group);
-  }
 }
 
 void FishingCompiler::compile_deal() {
@@ -224,125 +207,28 @@ void FishingCompiler::compile_turns() {
     f.leftover = n->scalar == "last_capturer" ? FishingLeftover::LastCapturer : FishingLeftover::Stay;
 }
 
-void FishingCompiler::compile_specials() {
-  const DocNode* specials = doc.find("specials");
-  if (!specials) return;
-  const DocNode& ranks = *specials->find("ranks");
-  for (size_t i = 0; i < ranks.seq.size(); ++i) {
-    int k = rank(*ranks.seq[i], index_path("fishing.specials.ranks", i));
-    if (k < 0) continue;
-    f.special_ranks.push_back(k);
-    f.special_cards.push_back(rank_cards(k));
-  }
-  if (const DocNode* n = specials->find("dealer_takes")) f.dealer_takes = std::stoi(n->scalar);
-  if (const DocNode* n = specials->find("fourth_takes")) f.fourth_takes = std::stoi(n->scalar);
-}
-
-void FishingCompiler::compile_redeal() {
-  const DocNode* redeal = doc.find("redeal");
-  if (!redeal) return;
-  if (const DocNode* n = redeal->find("special_rank_at_least")) {
-    f.redeal_special_at_least = std::stoi(n->scalar);
-    if (f.redeal_special_at_least > 0 && f.special_ranks.empty())
-      error(*n, "fishing.redeal.special_rank_at_least", "there are no special ranks",
-            "fishing.specials.ranks");
-  }
-  if (const DocNode* n = redeal->find("stuck_layout")) f.redeal_stuck = n->scalar == "true";
-}
-
-// The invariants promise an empty layout at the end of a deal whenever the
-// ruleset has the specials (dealer takes four, the fourth takes three) or the
-// stuck-layout redeal. That promise holds only for capture tables of a certain
-// shape, so validate says so here instead of a deal failing in simulate:
-// - every card pairs with some card (a value with no partner stays forever);
-// - one arriving card takes one target (taking two unbalances the pairs);
-// - a class of two values v and pair_sum - v has as many cards of each;
-// - a class that pairs with itself has an even size and, without the
-//   stuck-layout redeal, is exactly one special rank whose specials take the
-//   whole rank (dealer: all n, fourth card: n - 1); special ranks pair only
-//   with themselves.
+// fishing.layout_clears is a promise simulate and the conformance tests hold
+// the ruleset to, over thousands of deals. One way to break it is certain and
+// found here instead: a card that pairs with no card of the deck stays forever.
 void FishingCompiler::check_layout_clears() {
-  const bool promised = (f.dealer_takes > 0 && f.fourth_takes > 0) || f.redeal_stuck;
-  if (!promised) return;
+  const DocNode* promise = doc.find("layout_clears");
+  if (!promise || promise->scalar != "true") return;
+  f.layout_clears = true;
   const DocNode& cap = *doc.find("capture");
-  const std::string why = " (the layout must be empty at the end of a deal with specials or a stuck-layout redeal)";
-  if (f.by_sum) {
-    const DocNode* n = cap.find("by_sum");
-    error(n ? *n : cap, "fishing.capture.by_sum", "the specials and the stuck-layout redeal count pairs, not sums" + why,
-          "by_sum: false, or no dealer_takes/fourth_takes/stuck_layout");
-    return;
-  }
-  if (f.max_targets != 1) {
-    const DocNode* n = cap.find("max_targets");
-    error(n ? *n : cap, "fishing.capture.max_targets", "one card may take " + std::to_string(f.max_targets) +
-          " targets, so some cards could be left on the layout" + why, "max_targets: 1");
-    return;
-  }
-  const size_t n_cards = r.deck.cards.size();
   std::vector<bool> reported(r.deck.ranks.size(), false);
-  bool ok = true;
-  for (size_t c = 0; c < n_cards; ++c) {
+  for (size_t c = 0; c < r.deck.cards.size(); ++c) {
     const int k = r.deck.cards[c].rank;
-    if (!f.captures[c].empty() || reported[size_t(k)]) continue;
+    if (!f.captures[c].empty() || reported[size_t(k)] || f.by_sum) continue;
     reported[size_t(k)] = true;
-    ok = false;
     const DocNode* values = cap.find("values");
     const DocNode* at = values && values->find(r.deck.ranks[size_t(k)]) ? values->find(r.deck.ranks[size_t(k)]) : &cap;
     error(*at, "fishing.capture.values." + r.deck.ranks[size_t(k)],
           "rank " + in_quotes(r.deck.ranks[size_t(k)]) + " pairs with no card of the deck" +
               (f.same_rank[size_t(k)] ? std::string()
                                       : " (no rank has the value " + std::to_string(f.pair_sum) + " - " +
-                                            std::to_string(f.rank_value[size_t(k)]) + ")") + why,
+                                            std::to_string(f.rank_value[size_t(k)]) + ")") +
+              ", so fishing.layout_clears cannot hold",
           "values that sum to pair_sum " + std::to_string(f.pair_sum));
-  }
-  if (!ok) return;
-  auto is_special = [&](int k) {
-    return std::find(f.special_ranks.begin(), f.special_ranks.end(), k) != f.special_ranks.end();
-  };
-  for (const CardSet& group : f.capture_classes) {
-    const Card first = group.first();
-    const int k0 = r.deck.cards[first].rank;
-    const std::string name = in_quotes(r.deck.ranks[size_t(k0)]);
-    // Cards of the first card's kind (same rank, or same value) against the rest.
-    CardSet own, other;
-    for (Card c : group) {
-      const int k = r.deck.cards[c].rank;
-      const bool same_kind = f.same_rank[size_t(k0)] ? k == k0 : f.rank_value[size_t(k)] == f.rank_value[size_t(k0)];
-      (same_kind ? own : other).add(c);
-    }
-    const int size = group.size();
-    if (!other.empty()) {
-      if (own.size() != other.size())
-        error(cap, "fishing.capture", "rank " + name + " and its partners have " + std::to_string(own.size()) +
-              " and " + std::to_string(other.size()) + " cards, so some would be left on the layout" + why,
-              "as many cards of a value as of the value that makes pair_sum with it");
-      for (Card c : group)
-        if (is_special(r.deck.cards[c].rank)) {
-          error(*doc.find("specials"), "fishing.specials.ranks",
-                "special rank " + in_quotes(r.deck.ranks[size_t(r.deck.cards[c].rank)]) +
-                    " pairs with another rank, so the specials would unbalance its pairs" + why,
-                "special ranks that pair only with themselves");
-          break;
-        }
-      continue;
-    }
-    if (size % 2 != 0) {
-      error(cap, "fishing.capture", "rank " + name + " pairs with itself and has an odd number of cards (" +
-            std::to_string(size) + "), so one would be left on the layout" + why);
-      continue;
-    }
-    if (f.redeal_stuck) continue;
-    auto special = std::find(f.special_cards.begin(), f.special_cards.end(), group);
-    if (special == f.special_cards.end()) {
-      error(cap, "fishing.capture", "rank " + name + " pairs with itself but is not one special rank, so three of it "
-            "on the first layout would leave cards behind" + why, "the rank in fishing.specials.ranks");
-      continue;
-    }
-    if (f.dealer_takes != size || f.fourth_takes != size - 1)
-      error(*doc.find("specials"), "fishing.specials",
-            "dealer_takes " + std::to_string(f.dealer_takes) + " and fourth_takes " + std::to_string(f.fourth_takes) +
-                " leave cards of rank " + name + " (" + std::to_string(size) + " cards) on the layout" + why,
-            "dealer_takes: " + std::to_string(size) + ", fourth_takes: " + std::to_string(size - 1));
   }
 }
 
@@ -462,27 +348,6 @@ void FishingCompiler::compile_scoring() {
   r.trump_points = r.plain_points;
 }
 
-void FishingCompiler::compile_bonuses() {
-  const DocNode* bonuses = doc.find("bonuses");
-  if (!bonuses) return;
-  for (const auto& e : bonuses->map) {
-    const std::string path = join_path("fishing.bonuses", e.key);
-    FishingBonus b;
-    b.name = e.key;
-    const DocNode& cards = *e.value->find("cards");
-    for (size_t i = 0; i < cards.seq.size(); ++i) {
-      Card c = r.deck.parse_card(cards.seq[i]->scalar);
-      if (c == kNoCard)
-        error(*cards.seq[i], index_path(path + ".cards", i),
-              in_quotes(cards.seq[i]->scalar) + " is not a card of the deck", "a card such as '5H'");
-      else
-        b.cards.add(c);
-    }
-    b.from_each = std::stoi(e.value->find("from_each")->scalar);
-    f.bonuses.push_back(b);
-  }
-}
-
 }  // namespace
 
 void compile_fishing(const DocNode& doc, Ruleset& r, Diagnostics& diags) {
@@ -502,11 +367,8 @@ void compile_fishing(const DocNode& doc, Ruleset& r, Diagnostics& diags) {
   c.compile_turns();
   c.compile_capture();
   c.compile_deal();
-  c.compile_specials();
-  c.compile_redeal();
   c.check_layout_clears();
   c.compile_scoring();
-  c.compile_bonuses();
   c.compile_majorities();
 }
 

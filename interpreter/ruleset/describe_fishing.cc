@@ -89,22 +89,7 @@ std::string describe_fishing(const Ruleset& r) {
     << f.layout_size << " cards are laid face up: the layout (" << by_players(f.layout_size_by_players)
     << "). The other " << int(r.deck.cards.size()) - r.hand_size * r.seats - f.layout_size
     << " cards are the face-down stock.\n";
-  // Special ranks matter only through a special or a redeal that names them.
-  if (!f.special_ranks.empty() && (f.dealer_takes > 0 || f.fourth_takes > 0 || f.redeal_special_at_least > 0)) {
-    std::vector<std::string> ranks;
-    for (int k : f.special_ranks) ranks.push_back(r.deck.ranks[size_t(k)]);
-    o << "  Special ranks: " << join(ranks) << ".\n";
-    if (f.dealer_takes > 0)
-      o << "  " << f.dealer_takes << " of one special rank in the initial layout: the dealer captures them at once.\n";
-    if (f.fourth_takes > 0)
-      o << "  " << f.fourth_takes << " of one special rank in the initial layout: the next card of that rank, "
-        << "played or turned, captures them all.\n";
-  }
-  if (f.redeal_special_at_least > 0)
-    o << "  Redeal when the initial layout holds " << f.redeal_special_at_least << " or more of one special rank.\n";
-  if (f.redeal_stuck)
-    o << "  Redeal when some layout cards could never be captured (more cards of a pairing group in the layout "
-         "than outside it).\n";
+  if (f.layout_clears) o << "  Every deal played to its end leaves the layout empty (the ruleset promises it).\n";
   capture_text(r, o);
 
   o << "\nScoring (captured cards)\n";
@@ -140,9 +125,6 @@ std::string describe_fishing(const Ruleset& r) {
     }
     o << "; a tie scores nothing.\n";
   }
-  for (const auto& b : f.bonuses)
-    o << "  Bonus " << b.name << ": capturing one of " << cards_of(r, b.cards) << " with another of them earns "
-      << b.from_each << " from every other player (zero-sum).\n";
 
   const NextDealerRules& nd = r.next_dealer;
   o << "\nNext dealer\n";

@@ -2,8 +2,9 @@
 // the top card of the stock, captures cards of a face-up layout by value or by
 // rank, or joins the layout. Everything a game changes is here as data: which
 // values pair, which ranks take only their own rank, how many targets a card
-// takes, the initial-layout specials, redeal conditions, the scoring table,
-// thresholds and bonus transfers. Player-count tables are resolved for the
+// takes, the scoring table, sweeps, majorities and thresholds. What one game
+// adds (a special first layout, a bonus for one capture) is Lua: step_done
+// after the layout, the `captured` hook point, game.group. Player-count tables are resolved for the
 // ruleset's seat count when it is compiled (compile_fishing.cc); the tables as
 // written are kept for `hukum describe`.
 #pragma once
@@ -41,14 +42,6 @@ struct FishingMajority {
   std::array<int16_t, kMaxCards> best{};  // per card, with best_per_suit
 };
 
-// A zero-sum transfer: when a card of `cards` captures another card of `cards`,
-// every other player pays the capturer `from_each` (settled at scoring).
-struct FishingBonus {
-  std::string name;
-  CardSet cards;
-  int from_each = 0;
-};
-
 // What happens to the cards left on the layout when the deal ends.
 enum class FishingLeftover : uint8_t { Stay, LastCapturer };
 
@@ -77,19 +70,13 @@ struct FishingRules {
   // Deal, for this seat count (tables as written: by player count).
   int layout_size = 4;
   std::map<int, int> hand_size_by_players, layout_size_by_players, threshold_by_players;
-  // Initial-layout specials.
-  std::vector<int> special_ranks;       // rank indices
-  std::vector<CardSet> special_cards;   // per special rank, its cards
-  int dealer_takes = 0;   // the initial layout holds this many of one special rank: the dealer takes them
-  int fourth_takes = 0;   // it holds this many: the next card of that rank takes them all
-  // Redeals, checked on the initial layout.
-  int redeal_special_at_least = 0;  // this many of one special rank (0 = never)
-  bool redeal_stuck = false;        // some layout cards could never be captured
-  std::vector<CardSet> capture_classes;  // cards that capture one another (for the stuck check)
+  // The ruleset promises that every deal played to its end leaves the layout
+  // empty (its hooks redeal or settle the layouts that would not clear):
+  // simulate's invariants and the conformance tests hold it to that.
+  bool layout_clears = false;
   // Scoring: the per-card points go to Ruleset::plain_points; this is the table as written.
   std::vector<FishingScoreLine> scoring;
   int threshold = 0;  // a deal's card points that meet the threshold, for this seat count (0 = none)
-  std::vector<FishingBonus> bonuses;
   std::vector<FishingMajority> majorities;
 };
 

@@ -132,6 +132,7 @@ const char* to_string(HookPoint h) {
     case HookPoint::CardPlayed: return "card_played";
     case HookPoint::LegalFilter: return "legal_filter";
     case HookPoint::MatchOver: return "match_over";
+    case HookPoint::Captured: return "captured";
     case HookPoint::Count: break;
   }
   return "?";

@@ -322,6 +322,7 @@ enum class HookPoint : uint8_t {
   CardPlayed,    // a card was played to the trick (seat and card are passed)
   LegalFilter,   // the legal plays of a turn are known; game.forbid may remove some
   MatchOver,     // a deal was added to the match totals; game.end_match may end the match
+  Captured,      // fishing: a card captured layout cards (seat, card and the cards taken are passed)
   Count
 };
 
@@ -341,7 +342,9 @@ struct HookBinding {
   std::string offer;     // an action word of hooks.actions, offered without Lua
   bool exclusive = false;  // with offer: the offered word is the only legal action
   HookWhen when = HookWhen::Always;
+  CardSet cards{};  // card_played, captured: called only for these cards (empty: any card)
   bool bound() const { return !function.empty() || !offer.empty(); }
+  bool wants(Card card) const { return cards.empty() || cards.contains(card); }
 };
 
 struct OptionDef {

@@ -103,6 +103,10 @@ Schema hook_binding() {
       optional("when", words({"always", "trump_unset", "trump_set", "hidden_card"}), "always",
                "Run the hook only while trump is unset / set / some seat holds a face-down card",
                "hidden_card"),
+      optional("cards", list_of(card()), "",
+               "card_played and captured only: run the hook only for these cards (the card played, "
+               "the capturing card), so that it costs nothing for the others",
+               "[5H, 5D]"),
   })});
 }
 
@@ -160,29 +164,11 @@ Schema fishing_schema() {
                "The cards left on the layout at the end of the deal: stay there, or go to the "
                "last player who captured",
                "last_capturer"),
-      optional("specials",
-               fields({
-                   required("ranks", list_of(text()), "The special ranks", "[5, 10, J, Q, K]"),
-                   optional("dealer_takes", integer(0, kMaxCards), "0",
-                            "The initial layout holds this many of one special rank: the dealer "
-                            "captures them (0: never)",
-                            "4"),
-                   optional("fourth_takes", integer(0, kMaxCards), "0",
-                            "It holds this many: the next card of that rank, played or turned, "
-                            "captures them all (0: never)",
-                            "3"),
-               }),
-               "", "Initial-layout special cases", "{ranks: [5, 10, J, Q, K], dealer_takes: 4}"),
-      optional("redeal",
-               fields({
-                   optional("special_rank_at_least", integer(0, kMaxCards), "0",
-                            "Redeal when the initial layout holds this many of one special rank "
-                            "(0: never)",
-                            "3"),
-                   optional("stuck_layout", boolean(), "false",
-                            "Redeal when some layout cards could never be captured", "true"),
-               }),
-               "", "When the initial layout is dealt again", "{stuck_layout: true}"),
+      optional("layout_clears", boolean(), "false",
+               "The ruleset promises that every deal played to its end leaves the layout empty (its "
+               "hooks throw in or settle the layouts that would not clear); simulate and the "
+               "conformance tests check it",
+               "true"),
       required("scoring",
                free_map("line name",
                         fields({
@@ -201,16 +187,6 @@ Schema fishing_schema() {
       optional("thresholds", by_players, "none",
                "Card points that meet a deal's threshold (a flag), by player count",
                "{2: 105, 3: 80, 4: 70}"),
-      optional("bonuses",
-               free_map("bonus name",
-                        fields({
-                            required("cards", list_of(card()),
-                                     "A card of these capturing another of these", "[5H, 5D]"),
-                            required("from_each", integer(-1000, 1000),
-                                     "Paid to the capturer by every other player", "10"),
-                        })),
-               "", "Zero-sum transfers for particular captures",
-               "{red_fives: {cards: [5H, 5D], from_each: 10}}"),
       optional("majorities",
                free_map("category name",
                         fields({
@@ -698,6 +674,10 @@ Schema build_ruleset_schema() {
                             "(game.match_score gives the new totals); game.end_match(team or nil) ends the "
                             "match now, besides match.deals and match.target",
                             "my_match_over"),
+                   optional("captured", hook_binding(), "",
+                            "Fishing: called after a card captures layout cards, with the seat, the "
+                            "capturing card and the array of the cards it took",
+                            "{call: my_bonus, cards: [5H, 5D]}"),
                    optional("actions", free_map("action word", text()), "",
                             "Extra actions (one lowercase word) and the function run for each",
                             "{reveal: hidden_trump.reveal}"),
@@ -807,10 +787,21 @@ void Walk::check(const DocNode& node, const Schema& s, const std::string& path) 
   }
 }
 
+// Keys of earlier versions whose rules are Lua now: the error says what replaces them.
+const char* retired_key_hint(const std::string& path, const std::string& key) {
+  const bool in_fishing = path == "fishing" || (path.size() > 8 && path.compare(path.size() - 8, 8, ".fishing") == 0);
+  if (in_fishing && (key == "specials" || key == "redeal" || key == "bonuses"))
+    return "the hooks of rulesets/lib/fishing_specials.lua: fishing.specials, fishing.redeal and fishing.bonuses "
+           "are hook_params of it now (docs/ruleset-format.md, \"Layout specials, redeals and capture bonuses\")";
+  return nullptr;
+}
+
 void Walk::check_entry(const DocNode& owner, const DocEntry& entry,
                        const std::vector<SchemaField>& f, const std::string& path) {
   for (const auto& field : f)
     if (field.name == entry.key) return check(*entry.value, field.schema, join_path(path, entry.key));
+  if (const char* hint = retired_key_hint(path, entry.key))
+    return error_at(entry.key_pos, owner, path, in_quotes(entry.key) + " is no longer a key", hint);
   std::vector<std::string> names;
   for (const auto& field : f) names.push_back(field.name);
   std::string suggestion = did_you_mean(entry.key, names);

@@ -674,6 +674,22 @@ int game_move(lua_State* L) {
   return 0;
 }
 
+// game.group({card, ...}): layout cards that a capture takes only together
+// (fishing; in step_done). The engine says why it refuses (engine/fishing.cc).
+int game_group(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  CardSet cards;
+  const lua_Integer len = luaL_len(L, 1);
+  for (lua_Integer k = 1; k <= len && k <= kMaxCards; ++k) {
+    lua_rawgeti(L, 1, k);
+    cards.add(check_card(L, lua_gettop(L)));
+    lua_pop(L, 1);
+  }
+  HookContext& ctx = context(L);
+  effect(L, "group", [&] { return ctx.group_layout(cards); });
+  return 0;
+}
+
 // game.zone(card): the name of the zone that holds the card, and its seat (nil
 // for a shared zone).
 int game_zone(lua_State* L) {
@@ -799,6 +815,7 @@ const luaL_Reg kGameFunctions[] = {
     {"forbid", game_forbid},
     {"set_leader", game_set_leader},
     {"move", game_move},
+    {"group", game_group},
     {"set_direction", game_set_direction},
     {"set_contract", game_set_contract},
     {"zone", game_zone},
@@ -901,10 +918,27 @@ int cards_is_card(lua_State* L) {
   return 1;
 }
 
+// cards.deck(): every card of the deck, in deck order.
+int cards_deck(lua_State* L) {
+  push_cards(L, state(L).deck.all);
+  return 1;
+}
+
+// cards.captures(card): fishing, the cards that `card`, arriving, can capture
+// from the layout by pairing (fishing.capture: values, pair_sum, same_rank),
+// in deck order; empty with capture by sum.
+int cards_captures(lua_State* L) {
+  const Card card = check_card(L, 1);
+  push_cards(L, state(L).captures[card]);
+  return 1;
+}
+
 const luaL_Reg kCardsFunctions[] = {
     {"suit", cards_suit},
     {"rank", cards_rank},
     {"is_card", cards_is_card},
+    {"deck", cards_deck},
+    {"captures", cards_captures},
     {nullptr, nullptr},
 };
 
@@ -945,6 +979,7 @@ void push_string_map(lua_State* L, const std::map<std::string, std::string>& map
 
 void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   state->deck = ruleset.deck;
+  state->captures = ruleset.fishing.captures;
   state->card_texts.clear();
   state->card_of_text.clear();
   for (size_t c = 0; c < ruleset.deck.cards.size(); ++c) {

@@ -27,6 +27,7 @@ struct BindingState final : VarsKeeper {
   lua_State* L = nullptr;                // set by open_bindings
   HookContext* context = nullptr;        // set only while a hook runs
   Deck deck;                             // a copy: cards.* work at load time too
+  std::array<CardSet, kMaxCards> captures{};  // fishing: per card, the cards it captures (cards.captures)
   std::vector<std::string> card_texts;   // by Card, so pushing a card allocates nothing in C++
   // Card text to card, with Deck::parse_card's answers: one hash look-up where
   // parsing tried every suit and rank (cards.suit("10H") and every card argument).

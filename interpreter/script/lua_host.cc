@@ -392,7 +392,14 @@ int push_hook_arguments(lua_State* L) {
   }
   if (args->card == kNoCard) return 1;
   lua_pushstring(L, (*card_texts)[args->card].c_str());
-  return 2;
+  if (args->taken == nullptr) return 2;
+  lua_createtable(L, args->taken->size(), 0);  // captured: the cards taken, in deck order
+  int i = 0;
+  for (Card c : *args->taken) {
+    lua_pushstring(L, (*card_texts)[c].c_str());
+    lua_rawseti(L, -2, ++i);
+  }
+  return 3;
 }
 
 // The hot path: no table, no global lookup, and the common case (a seat only)

@@ -22,8 +22,8 @@ std::string check_zones(const GameState& state) {
 namespace {
 
 // 5.12-style checks of a fishing deal: hands, stock and layout empty (the
-// layout only when the ruleset guarantees it: specials or a stuck-layout
-// redeal), every card captured, points from the table, bonuses zero-sum.
+// layout only when the ruleset promises it: fishing.layout_clears, or the
+// leftover goes to the last capturer), every card captured, points from the table.
 std::string check_fishing_deal_end(const GameState& state) {
   const Ruleset& rules = state.ruleset();
   const FishingRules& f = rules.fishing;
@@ -33,7 +33,7 @@ std::string check_fishing_deal_end(const GameState& state) {
   if (!hands.empty() || state.stock_left() != 0) return "cards left in hands or stock at the end of the deal";
   if (!state.out_of_play().empty() && !r.ended_early) return "cards set aside in a deal that ran to its end";
   if (!state.pending().empty()) return "a card still waits for a capture choice";
-  const bool clears = ((f.dealer_takes > 0 && f.fourth_takes > 0) || f.redeal_stuck ||
+  const bool clears = (f.layout_clears ||
                        (f.leftover == FishingLeftover::LastCapturer && !captured.empty())) && !r.ended_early;
   if (clears && !state.layout().empty())
     return "the layout is not empty at the end of the deal: " + rules.deck.card_text(state.layout().first());
@@ -42,11 +42,10 @@ std::string check_fishing_deal_end(const GameState& state) {
   if (r.points.size() != size_t(rules.teams) || r.bonus.size() != size_t(rules.teams) ||
       r.threshold_met.size() != size_t(rules.teams))
     return "the result has no entry for every player";
-  int points = 0, expected = 0, bonus = 0;
+  int points = 0, expected = 0;
   for (Card c : captured) expected += rules.plain_points[c];
   for (size_t t = 0; t < r.points.size(); ++t) {
     points += r.points[t];
-    bonus += r.bonus[t];
     const int swept = t < r.sweeps.size() ? r.sweeps[t] * f.sweep_points : 0;
     const int majority = t < r.majority.size() ? r.majority[t] : 0;
     if (!r.adjusted_by_hooks && r.game_points[t] != r.points[t] + r.bonus[t] + swept + majority)
@@ -55,7 +54,6 @@ std::string check_fishing_deal_end(const GameState& state) {
   }
   if (points != expected)
     return "points add up to " + std::to_string(points) + ", the captured cards hold " + std::to_string(expected);
-  if (bonus != 0) return "bonus transfers add up to " + std::to_string(bonus) + ", not 0";
   if (r.winner_team >= rules.teams) return "winner is not a player";
   if (r.next_dealer < 0 || r.next_dealer >= rules.seats) return "next dealer is not a seat";
   return {};

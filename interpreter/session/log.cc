@@ -157,6 +157,8 @@ void LogSink::cards_captured(int seat, Card by, CardSet taken) {
         {"cards", cards(taken)}});
 }
 
+void LogSink::layout_grouped(CardSet grouped) { emit({{"event", "group"}, {"cards", cards(grouped)}}); }
+
 void LogSink::swept(int seat) {
   emit({{"event", "sweep"}, {"seat", rules_.seat_names[size_t(seat)]}});
 }

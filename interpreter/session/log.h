@@ -47,6 +47,7 @@ class LogSink final : public EventSink {
   void laid_out(int seat, Card card) override;
   void cards_captured(int seat, Card by, CardSet taken) override;
   void swept(int seat) override;
+  void layout_grouped(CardSet cards) override;
   void layout_taken(int seat, CardSet cards) override;
 
  private:

@@ -173,6 +173,11 @@ void Narrator::cards_captured(int seat, Card by, CardSet taken) {
   out_ << "\n";
 }
 
+// game.group: a capture takes these layout cards together.
+void Narrator::layout_grouped(CardSet cards) {
+  out_ << "  " << style_.cards(rules_, cards) << " are taken together\n";
+}
+
 void Narrator::swept(int seat) {
   out_ << "    " << rules_.seat_names[size_t(seat)] << " sweeps the layout\n";
 }

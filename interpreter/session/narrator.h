@@ -38,6 +38,7 @@ class Narrator final : public EventSink {
   void laid_out(int seat, Card card) override;
   void cards_captured(int seat, Card by, CardSet taken) override;
   void swept(int seat) override;
+  void layout_grouped(CardSet cards) override;
   void layout_taken(int seat, CardSet cards) override;
 
  private:
@@ -82,6 +83,7 @@ class TeeSink final : public EventSink {
     for (auto* s : sinks_) s->cards_captured(seat, by, t);
   }
   void swept(int seat) override { for (auto* s : sinks_) s->swept(seat); }
+  void layout_grouped(CardSet c) override { for (auto* s : sinks_) s->layout_grouped(c); }
   void layout_taken(int seat, CardSet c) override { for (auto* s : sinks_) s->layout_taken(seat, c); }
   void cards_passed(int from, int to, CardSet c) override { for (auto* s : sinks_) s->cards_passed(from, to, c); }
   void card_moved(Card c, Place from, Place to) override { for (auto* s : sinks_) s->card_moved(c, from, to); }
