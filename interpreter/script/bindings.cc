@@ -926,7 +926,7 @@ int cards_deck(lua_State* L) {
 
 // cards.captures(card): fishing, the cards that `card`, arriving, can capture
 // from the layout by pairing (fishing.capture: values, pair_sum, same_rank),
-// in deck order; empty with capture by sum.
+// in deck order; with capture by sum, every card that may be part of a set.
 int cards_captures(lua_State* L) {
   const Card card = check_card(L, 1);
   push_cards(L, state(L).captures[card]);
