@@ -53,6 +53,7 @@ Runner add_list(CLI::App& app);
 Runner add_completion(CLI::App& app);
 Runner add_merge(CLI::App& app);
 Runner add_report(CLI::App& app);
+Runner add_upgrade(CLI::App& app);
 
 // Did-you-mean for a mistyped subcommand or flag (suggest.cc): prints the
 // message and returns true when argv holds one; false when CLI11's own message

@@ -27,7 +27,8 @@ int main(int argc, char** argv) {
       {"validate", add_validate(app)}, {"describe", add_describe(app)}, {"schema", add_schema(app)},
       {"play", add_play(app)},         {"simulate", add_simulate(app)}, {"bench", add_bench(app)},
       {"test", add_test(app)},         {"replay", add_replay(app)},     {"list", add_list(app)},
-      {"completion", add_completion(app)}, {"merge", add_merge(app)},  {"report", add_report(app)}};
+      {"completion", add_completion(app)}, {"merge", add_merge(app)},  {"report", add_report(app)},
+      {"upgrade", add_upgrade(app)}};
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -792,7 +792,7 @@ const char* retired_key_hint(const std::string& path, const std::string& key) {
   const bool in_fishing = path == "fishing" || (path.size() > 8 && path.compare(path.size() - 8, 8, ".fishing") == 0);
   if (in_fishing && (key == "specials" || key == "redeal" || key == "bonuses"))
     return "the hooks of rulesets/lib/fishing_specials.lua: fishing.specials, fishing.redeal and fishing.bonuses "
-           "are hook_params of it now (docs/ruleset-format.md, \"Layout specials, redeals and capture bonuses\")";
+           "are hook_params of it now; `hukum upgrade FILE` rewrites the file (docs/ruleset-format.md, \"Layout specials, redeals and capture bonuses\")";
   return nullptr;
 }
 

@@ -80,6 +80,22 @@ check "validate a folder checks every *.yaml ($want)" test "$got" -eq "$want"
 mkdir "$work/empty"
 check "validate an empty folder fails" exit_is 1 "$hukum" validate "$work/empty"
 
+# --- upgrade: a file of the earlier format, rewritten in place, then loads.
+mkdir -p "$work/old"
+sed "s|^extends: .*|extends: $repo/rulesets/chinese-ten/chinese-ten.yaml|" \
+  "$repo/tests/fixtures/upgrade/main_mela_v1.yaml" >"$work/old/main_mela.yaml"
+check "the earlier format is refused, naming upgrade" exit_is 1 "$hukum" validate "$work/old/main_mela.yaml"
+check "the earlier format is refused (text)" has "'specials' is no longer a key"
+check "upgrade prints the file" exit_is 0 "$hukum" upgrade "$work/old/main_mela.yaml"
+check "upgrade prints the file (text)" has "hook_params: {dealer_takes: 0, taken_together: 0, redeal_special_at_least: 3, redeal_stuck: true}"
+check "upgrade --in-place rewrites and validates" exit_is 0 "$hukum" upgrade --in-place "$work/old/main_mela.yaml"
+check "upgrade --in-place (text)" has "upgraded, ok (Main Mela)"
+check "the upgraded file validates" exit_is 0 "$hukum" validate "$work/old/main_mela.yaml"
+check "a second upgrade has nothing to do" exit_is 0 "$hukum" upgrade --in-place "$work/old/main_mela.yaml"
+check "a second upgrade (text)" has "nothing to upgrade"
+check "an inline retired key is named, exit 1" exit_is 1 "$hukum" upgrade "$repo/tests/fixtures/upgrade/scopa_kings_v1.yaml"
+check "an inline retired key (text)" has "written inline: replace options.kings_redeal.values.true.fishing.redeal by hand"
+
 # --- Bash completion, as bash runs it.
 complete_words() {  # complete_words WORD...: what TAB offers for the last word
   bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _hukum; echo "${COMPREPLY[*]}"' _ "$completion" "$@"

@@ -1,0 +1,69 @@
+// `hukum upgrade FILE... [--in-place]`: rewrites rulesets written for an
+// earlier format (ruleset/upgrade.h) so that they load again. Without
+// --in-place the upgraded text of the one file goes to stdout; with it each
+// file is rewritten and then validated, so that the user sees at once whether
+// it loads.
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/common.h"
+#include "ruleset/loader.h"
+#include "ruleset/upgrade.h"
+
+namespace hukum::cli {
+
+Runner add_upgrade(CLI::App& app) {
+  auto* cmd = app.add_subcommand("upgrade", "Rewrite rulesets written for an earlier format so that they load");
+  struct Args {
+    std::vector<std::string> files;
+    bool in_place = false;
+  };
+  auto a = std::make_shared<Args>();
+  cmd->add_option("files", a->files, "Ruleset files")->required();
+  cmd->add_flag("--in-place", a->in_place, "Rewrite the files (and validate them) instead of printing one");
+  return [a] {
+    if (!a->in_place && a->files.size() != 1) {
+      std::cerr << "error: give one file, or --in-place to rewrite several\n";
+      return kExitUsage;
+    }
+    int status = kExitOk;
+    for (const auto& file : a->files) {
+      std::ifstream in(file, std::ios::binary);
+      if (!in) {
+        std::cerr << file << ": error: cannot read the file\n";
+        status = kExitFailed;
+        continue;
+      }
+      std::stringstream text;
+      text << in.rdbuf();
+      UpgradeResult up = upgrade_ruleset_text(text.str(), file);
+      if (!up.problems.empty()) {
+        std::cerr << up.problems.to_string();
+        status = kExitFailed;
+        continue;
+      }
+      for (const auto& change : up.changes) std::cerr << file << ": " << change << "\n";
+      if (!a->in_place) {
+        std::cout << up.text;
+        if (!up.changed()) std::cerr << file << ": nothing to upgrade\n";
+        continue;
+      }
+      if (!up.changed()) {
+        std::cerr << file << ": nothing to upgrade\n";
+        continue;
+      }
+      std::ofstream(file, std::ios::binary | std::ios::trunc) << up.text;
+      LoadResult loaded = load_ruleset(LoadRequest{file, {}, {}, search_path()});
+      if (!loaded.ok()) {
+        std::cerr << loaded.diagnostics.to_string();
+        status = kExitFailed;
+      } else {
+        std::cerr << file << ": upgraded, ok (" << loaded.ruleset->name << ")\n";
+      }
+    }
+    return status;
+  };
+}
+
+}  // namespace hukum::cli

@@ -1,0 +1,205 @@
+// The upgrade works on the text, line by line, guided by the parsed document's
+// positions: a retired key's lines are cut and the keys that replace it are
+// written beside the `fishing` key, so comments and layout elsewhere stay.
+// Only block-style maps are rewritten; a retired key written inline
+// (`fishing: {specials: ...}`) is reported with the lines to write by hand.
+#include "ruleset/upgrade.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "ruleset/doc.h"
+
+namespace hukum {
+
+namespace {
+
+struct Edit {
+  int first = 0, last = 0;           // 0-based lines replaced (last < first: insert before first)
+  std::vector<std::string> lines;
+};
+
+int indent_of(const std::string& line) {
+  int n = 0;
+  while (n < int(line.size()) && line[size_t(n)] == ' ') ++n;
+  return n;
+}
+
+bool blank_or_comment(const std::string& line) {
+  const size_t i = line.find_first_not_of(' ');
+  return i == std::string::npos || line[i] == '#';
+}
+
+// The last line (0-based) of the block of the key on line `key_line` written at
+// column `key_indent`: the lines after it indented deeper, without trailing
+// blank or comment lines.
+int block_end(const std::vector<std::string>& lines, int key_line, int key_indent) {
+  int last = key_line;
+  for (int l = key_line + 1; l < int(lines.size()); ++l) {
+    if (blank_or_comment(lines[size_t(l)])) continue;
+    if (indent_of(lines[size_t(l)]) <= key_indent) break;
+    last = l;
+  }
+  return last;
+}
+
+// The key starts its own line (block style), not inside a flow map.
+bool starts_line(const std::vector<std::string>& lines, const SourcePos& pos) {
+  if (pos.line < 1 || pos.line > int(lines.size())) return false;
+  return indent_of(lines[size_t(pos.line - 1)]) == pos.col - 1;
+}
+
+std::string words_of(const DocNode* seq) {
+  std::string out;
+  if (seq && seq->is_seq())
+    for (const auto& item : seq->seq) out += (out.empty() ? "" : " ") + item->scalar;
+  return out;
+}
+
+std::string scalar_of(const DocNode* node) { return node && node->is_scalar() ? node->scalar : ""; }
+
+// The replacement of one `fishing` map's retired keys, as flow-style text.
+struct Replacement {
+  std::vector<std::string> params;  // "dealer_takes: 4"
+  std::vector<std::string> hooks;   // "step_done: {call: ...}"
+  std::string layout_clears;        // "true"/"false" when the file decides it, else ""
+  std::string problem;
+};
+
+Replacement replacement_for(const DocNode& fishing) {
+  Replacement r;
+  int dealer = 0, fourth = 0;
+  bool stuck = false, decides = false;
+  if (const DocNode* s = fishing.find("specials"); s && s->is_map()) {
+    if (const std::string ranks = words_of(s->find("ranks")); !ranks.empty()) r.params.push_back("special_ranks: " + ranks);
+    if (const std::string n = scalar_of(s->find("dealer_takes")); !n.empty())
+      r.params.push_back("dealer_takes: " + n), dealer = std::atoi(n.c_str()), decides = true;
+    if (const std::string n = scalar_of(s->find("fourth_takes")); !n.empty())
+      r.params.push_back("taken_together: " + n), fourth = std::atoi(n.c_str()), decides = true;
+  }
+  if (const DocNode* d = fishing.find("redeal"); d && d->is_map()) {
+    if (const std::string n = scalar_of(d->find("special_rank_at_least")); !n.empty())
+      r.params.push_back("redeal_special_at_least: " + n);
+    if (const std::string n = scalar_of(d->find("stuck_layout")); !n.empty())
+      r.params.push_back("redeal_stuck: " + n), stuck = n == "true", decides = true;
+  }
+  if (fishing.find("specials") || fishing.find("redeal"))
+    r.hooks.push_back("step_done: {call: fishing_specials.first_layout}");
+  if (const DocNode* b = fishing.find("bonuses"); b && b->is_map() && !b->map.empty()) {
+    if (b->map.size() > 1) {
+      r.problem = "fishing.bonuses has " + std::to_string(b->map.size()) +
+                  " lines; fishing_specials.capture_bonus pays one: write a captured hook of your own (docs/lua-api.md)";
+      return r;
+    }
+    const DocNode& line = *b->map[0].value;
+    const std::string cards = words_of(line.find("cards"));
+    r.params.push_back("bonus_cards: " + cards);
+    r.params.push_back("bonus_from_each: " + scalar_of(line.find("from_each")));
+    std::string list = cards;
+    std::replace(list.begin(), list.end(), ' ', ',');
+    std::string spaced;
+    for (char c : list) spaced += c == ',' ? std::string(", ") : std::string(1, c);
+    r.hooks.push_back("captured: {call: fishing_specials.capture_bonus, cards: [" + spaced + "]}");
+  }
+  // The earlier format promised an empty layout with both specials or the
+  // stuck-layout redeal; values this file does not write count as absent,
+  // which can only weaken the check, never make a deal fail it wrongly.
+  if (decides) r.layout_clears = (dealer > 0 && fourth > 0) || stuck ? "true" : "false";
+  return r;
+}
+
+std::string flow_map(const std::vector<std::string>& items) {
+  std::string out = "{";
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
+  return out + "}";
+}
+
+// Edits for one map that may hold `fishing` (the top level, an option value).
+void upgrade_owner(const DocNode& owner, const std::string& where, const std::vector<std::string>& lines,
+                   std::vector<Edit>& edits, UpgradeResult& out) {
+  const DocEntry* fe = owner.find_entry("fishing");
+  if (!fe || !fe->value->is_map()) return;
+  const DocNode& fishing = *fe->value;
+  std::vector<const DocEntry*> retired;
+  for (const auto& e : fishing.map)
+    if (e.key == "specials" || e.key == "redeal" || e.key == "bonuses") retired.push_back(&e);
+  if (retired.empty()) return;
+  const std::string path = where.empty() ? "fishing" : where + ".fishing";
+  Replacement r = replacement_for(fishing);
+  std::vector<std::string> hooks_items = {"libraries: [fishing_specials]"};
+  hooks_items.insert(hooks_items.end(), r.hooks.begin(), r.hooks.end());
+  const std::string hooks_line = "hooks: " + flow_map(hooks_items);
+  const std::string params_line = "hook_params: " + flow_map(r.params);
+  std::string problem = r.problem;
+  if (problem.empty() && (owner.find("hooks") || owner.find("hook_params")))
+    problem = "this map already has hooks or hook_params: merge into them by hand: " + hooks_line + "; " + params_line;
+  bool block = starts_line(lines, fe->key_pos);
+  for (const DocEntry* e : retired) block = block && starts_line(lines, e->key_pos);
+  if (problem.empty() && !block)
+    problem = "written inline: replace " + path + "." + retired[0]->key + " by hand with " + hooks_line + " and " +
+              params_line + (r.layout_clears.empty() ? "" : " and fishing.layout_clears: " + r.layout_clears);
+  if (!problem.empty()) {
+    out.problems.error(retired[0]->key_pos, path + "." + retired[0]->key, problem);
+    return;
+  }
+  const int fishing_indent = fe->key_pos.col - 1;
+  const int fishing_line = fe->key_pos.line - 1;
+  const int fishing_end = block_end(lines, fishing_line, fishing_indent);
+  const std::string pad(size_t(fishing_indent), ' ');
+  // Beside `fishing`, after its block (edits are applied from the bottom up).
+  edits.push_back({fishing_end + 1, fishing_end, {pad + hooks_line, pad + params_line}});
+  const bool keeps_clears = fishing.find("layout_clears") != nullptr;
+  const bool emptied = retired.size() == fishing.map.size() && (r.layout_clears.empty() || keeps_clears);
+  if (emptied) {
+    edits.push_back({fishing_line, fishing_end, {}});
+  } else {
+    for (size_t i = 0; i < retired.size(); ++i) {
+      const DocEntry& e = *retired[i];
+      const int first = e.key_pos.line - 1;
+      Edit cut{first, block_end(lines, first, e.key_pos.col - 1), {}};
+      if (i == 0 && !r.layout_clears.empty() && !keeps_clears)
+        cut.lines.push_back(std::string(size_t(e.key_pos.col - 1), ' ') + "layout_clears: " + r.layout_clears);
+      edits.push_back(cut);
+    }
+  }
+  std::string keys;
+  for (const DocEntry* e : retired) keys += (keys.empty() ? "" : ", ") + path + "." + e->key;
+  out.changes.push_back(keys + " -> " + (where.empty() ? "" : where + ".") + "hooks and hook_params (fishing_specials)" +
+                        (r.layout_clears.empty() || keeps_clears ? "" : ", " + path + ".layout_clears: " + r.layout_clears));
+}
+
+}  // namespace
+
+UpgradeResult upgrade_ruleset_text(const std::string& text, const std::string& name) {
+  UpgradeResult out;
+  out.text = text;
+  DocNodePtr doc = parse_yaml_text(text, name, out.problems);
+  if (!doc || !doc->is_map()) return out;
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  std::vector<Edit> edits;
+  upgrade_owner(*doc, "", lines, edits, out);
+  if (const DocNode* options = doc->find("options"); options && options->is_map())
+    for (const auto& option : options->map)
+      if (const DocNode* values = option.value->find("values"); values && values->is_map())
+        for (const auto& value : values->map)
+          if (value.value->is_map())
+            upgrade_owner(*value.value, "options." + option.key + ".values." + value.key, lines, edits, out);
+  if (!out.problems.empty()) {
+    out.changes.clear();
+    return out;
+  }
+  std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.first > b.first; });
+  for (const Edit& e : edits) {
+    auto at = lines.begin() + e.first;
+    if (e.last >= e.first) at = lines.erase(at, lines.begin() + e.last + 1);
+    lines.insert(at, e.lines.begin(), e.lines.end());
+  }
+  std::string joined;
+  for (const auto& line : lines) joined += line + "\n";
+  out.text = joined;
+  return out;
+}
+
+}  // namespace hukum

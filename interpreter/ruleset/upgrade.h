@@ -1,0 +1,25 @@
+// `hukum upgrade`: rewrites a ruleset written for an earlier format so that
+// it loads again, keeping the rest of the file (comments, order, layout) as
+// written. Today one change needs it: a fishing game's `specials`, `redeal` and
+// `bonuses` became the hook parameters of rulesets/lib/fishing_specials.lua.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "diag/diagnostic.h"
+
+namespace hukum {
+
+struct UpgradeResult {
+  std::string text;                  // the upgraded file (the input when nothing changed)
+  std::vector<std::string> changes;  // one line per rewritten place, for the user
+  Diagnostics problems;              // what must be upgraded by hand (the text is then unchanged)
+  bool changed() const { return !changes.empty(); }
+};
+
+// `name` is used in positions. The top level and every option value
+// (`options.<name>.values.<value>`) are upgraded.
+UpgradeResult upgrade_ruleset_text(const std::string& text, const std::string& name);
+
+}  // namespace hukum

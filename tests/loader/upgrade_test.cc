@@ -1,0 +1,106 @@
+// hukum upgrade: files written for the earlier format (fishing.specials,
+// fishing.redeal, fishing.bonuses) are rewritten to the hooks and parameters
+// of rulesets/lib/fishing_specials.lua, the rest of the file as written, and
+// the upgraded file plays exactly like the bundled variant it was.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+#include "ruleset/loader.h"
+#include "ruleset/upgrade.h"
+#include "session/simulate.h"
+#include "support/test_rulesets.h"
+
+namespace hukum {
+
+namespace {
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// As the command line loads it: the bundled library is on the search path
+// (the upgraded file, outside rulesets/, names fishing_specials itself).
+LoadResult load(const std::string& path) {
+  return load_ruleset(LoadRequest{path, {}, {}, {test::repo_path("rulesets")}});
+}
+
+// The game points of a simulation: sum and sum of squares per team.
+std::vector<int64_t> game_points(const char* file) {
+  LoadResult loaded = load(test::repo_path(file));
+  REQUIRE(loaded.ok());
+  const Ruleset& rules = *loaded.ruleset;
+  const SimulationResult run = simulate(rules, SimulationPlan{300, 11, 1});
+  REQUIRE(run.error.empty());
+  REQUIRE(run.tally.invariant_failures == 0);
+  REQUIRE(run.tally.errors == 0);
+  std::vector<int64_t> out;
+  for (const Moments& m : run.tally.game_points) out.push_back(m.sum), out.push_back(m.sum_squares);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("upgrade rewrites the retired fishing keys and keeps the rest of the file", "[loader][upgrade]") {
+  for (const char* name : {"main_mela_v1", "red_five_v1"}) {
+    const std::string old_path = test::repo_path(std::string("tests/fixtures/upgrade/") + name + ".yaml");
+    const std::string upgraded_path = test::repo_path(std::string("tests/fixtures/upgrade/") + name + ".upgraded.yaml");
+    INFO(name);
+    // The earlier format no longer loads...
+    CHECK_FALSE(load(old_path).ok());
+    // ...and upgrades to the committed file, which loads.
+    UpgradeResult up = upgrade_ruleset_text(read_text(old_path), old_path);
+    CHECK(up.problems.empty());
+    CHECK(up.changed());
+    CHECK(up.text == read_text(upgraded_path));
+    CHECK(load(upgraded_path).ok());
+    // Comments and untouched keys stay as written.
+    CHECK_THAT(up.text, Catch::Contains("(hukum upgrade rewrites it: upgrade_test.cc)."));
+    CHECK_THAT(up.text, Catch::Contains("extends: ../../../rulesets/chinese-ten/chinese-ten.yaml"));
+    // Upgrading again changes nothing.
+    UpgradeResult again = upgrade_ruleset_text(up.text, upgraded_path);
+    CHECK_FALSE(again.changed());
+    CHECK(again.text == up.text);
+  }
+  const std::string main_mela = read_text(test::repo_path("tests/fixtures/upgrade/main_mela_v1.upgraded.yaml"));
+  CHECK_THAT(main_mela, Catch::Contains("  layout_clears: true\n"));
+  CHECK_THAT(main_mela, Catch::Contains("hook_params: {dealer_takes: 0, taken_together: 0, redeal_special_at_least: 3, "
+                                        "redeal_stuck: true}"));
+  CHECK_THAT(main_mela, Catch::Contains("  thresholds: ~                       # none given\n"));
+}
+
+TEST_CASE("an upgraded file plays exactly like the bundled variant", "[loader][upgrade]") {
+  CHECK(game_points("tests/fixtures/upgrade/main_mela_v1.upgraded.yaml") ==
+        game_points("rulesets/chinese-ten/variants/main_mela.yaml"));
+  CHECK(game_points("tests/fixtures/upgrade/red_five_v1.upgraded.yaml") ==
+        game_points("rulesets/chinese-ten/variants/red_five_bonus.yaml"));
+}
+
+TEST_CASE("upgrade names what it cannot rewrite and leaves the file as it is", "[loader][upgrade]") {
+  const std::string path = test::repo_path("tests/fixtures/upgrade/scopa_kings_v1.yaml");
+  const std::string text = read_text(path);
+  UpgradeResult up = upgrade_ruleset_text(text, "scopa_kings_v1.yaml");
+  CHECK_FALSE(up.changed());
+  CHECK(up.text == text);
+  CHECK(up.problems.to_string() ==
+        "scopa_kings_v1.yaml:8:24: error: options.kings_redeal.values.true.fishing.redeal: written inline: replace "
+        "options.kings_redeal.values.true.fishing.redeal by hand with hooks: {libraries: [fishing_specials], "
+        "step_done: {call: fishing_specials.first_layout}} and hook_params: {redeal_special_at_least: 3}\n");
+  // Two bonus lines: the library pays one.
+  UpgradeResult two = upgrade_ruleset_text(
+      "name: x\nfishing:\n  bonuses:\n    a: {cards: [5H, 5D], from_each: 10}\n    b: {cards: [AS, AC], from_each: 5}\n",
+      "two.yaml");
+  CHECK_THAT(two.problems.to_string(), Catch::Contains("fishing.bonuses has 2 lines"));
+  // A current file has nothing to upgrade.
+  const std::string current = read_text(test::repo_path("rulesets/chinese-ten/chinese-ten.yaml"));
+  UpgradeResult none = upgrade_ruleset_text(current, "chinese-ten.yaml");
+  CHECK_FALSE(none.changed());
+  CHECK(none.problems.empty());
+  CHECK(none.text == current);
+}
+
+}  // namespace hukum
