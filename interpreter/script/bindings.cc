@@ -149,6 +149,20 @@ void push_cards(lua_State* L, CardSet cards) {
   }
 }
 
+// The array of card texts at `index` as a set (a Lua error names a bad entry);
+// entries past the deck's size are not read, so a huge array costs nothing.
+CardSet check_card_array(lua_State* L, int index) {
+  luaL_checktype(L, index, LUA_TTABLE);
+  CardSet cards;
+  const lua_Integer len = luaL_len(L, index);
+  for (lua_Integer k = 1; k <= len && k <= kMaxCards; ++k) {
+    lua_rawgeti(L, index, k);
+    cards.add(check_card(L, lua_gettop(L)));
+    lua_pop(L, 1);
+  }
+  return cards;
+}
+
 // A suit index as its letter, or nil for -1 (no trump, nothing led).
 void push_suit(lua_State* L, int suit) {
   if (suit < 0) {
@@ -607,14 +621,7 @@ int game_ask_card(lua_State* L) {
   const int seat = check_seat(L, 1);
   const char* word = luaL_checkstring(L, 2);
   if (!is_action_word(state(L), word)) arg_error(L, 2, "no action hook for '%s'", word);
-  luaL_checktype(L, 3, LUA_TTABLE);
-  CardSet cards;
-  const lua_Integer len = luaL_len(L, 3);
-  for (lua_Integer k = 1; k <= len && k <= kMaxCards; ++k) {
-    lua_rawgeti(L, 3, k);
-    cards.add(check_card(L, lua_gettop(L)));
-    lua_pop(L, 1);
-  }
+  const CardSet cards = check_card_array(L, 3);
   HookContext& ctx = context(L);
   const std::string w = word;
   effect(L, "ask_card", [&] { return ctx.ask_card(seat, w, cards); });
@@ -635,12 +642,7 @@ int game_forbid(lua_State* L) {
   const int n = lua_gettop(L);
   for (int i = 1; i <= n; ++i) {
     if (lua_type(L, i) == LUA_TTABLE) {
-      const lua_Integer len = luaL_len(L, i);
-      for (lua_Integer k = 1; k <= len; ++k) {
-        lua_rawgeti(L, i, k);
-        forbidden.add(check_card(L, lua_gettop(L)));
-        lua_pop(L, 1);
-      }
+      forbidden |= check_card_array(L, i);
     } else {
       forbidden.add(check_card(L, i));
     }
@@ -677,14 +679,7 @@ int game_move(lua_State* L) {
 // game.group({card, ...}): layout cards that a capture takes only together
 // (fishing; in step_done). The engine says why it refuses (engine/fishing.cc).
 int game_group(lua_State* L) {
-  luaL_checktype(L, 1, LUA_TTABLE);
-  CardSet cards;
-  const lua_Integer len = luaL_len(L, 1);
-  for (lua_Integer k = 1; k <= len && k <= kMaxCards; ++k) {
-    lua_rawgeti(L, 1, k);
-    cards.add(check_card(L, lua_gettop(L)));
-    lua_pop(L, 1);
-  }
+  const CardSet cards = check_card_array(L, 1);
   HookContext& ctx = context(L);
   effect(L, "group", [&] { return ctx.group_layout(cards); });
   return 0;
