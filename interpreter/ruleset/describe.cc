@@ -282,26 +282,7 @@ std::string describe_ruleset(const Ruleset& r) {
   if (r.hooks[size_t(HookPoint::MatchOver)].bound())
     o << "  The Lua hook match_over runs after each deal and may end the match sooner, naming the winner.\n";
 
-  if (!r.notes.empty()) {
-    o << "\nRules kept in Lua, in plain words\n";
-    for (const auto& note : r.notes) o << "  - " << note << "\n";
-  }
-  if (r.has_hooks()) {
-    o << "\nHooks (Lua)\n";
-    for (size_t h = 0; h < r.hooks.size(); ++h)
-      if (r.hooks[h].bound())
-        o << "  " << to_string(HookPoint(h)) << ": "
-          << (r.hooks[h].offer.empty() ? r.hooks[h].function
-                                       : "offer '" + r.hooks[h].offer + "'" +
-                                             (r.hooks[h].exclusive ? " as the only legal action" : " as an option"))
-          << (r.hooks[h].when == HookWhen::TrumpUnset   ? " (while no trump is set)"
-              : r.hooks[h].when == HookWhen::TrumpSet   ? " (once trump is set)"
-              : r.hooks[h].when == HookWhen::HiddenCard ? " (while a card lies face down)"
-                                                        : "")
-          << "\n";
-    for (const auto& [word, fn] : r.action_hooks) o << "  action '" << word << "': " << fn << "\n";
-    for (const auto& [k, v] : r.hook_params) o << "  parameter " << k << " = " << v << "\n";
-  }
+  describe_hooks(o, r);
   return o.str();
 }
 

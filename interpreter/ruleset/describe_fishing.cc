@@ -141,6 +141,7 @@ std::string describe_fishing(const Ruleset& r) {
   o << "; the highest total wins; the first dealer is "
     << (r.match.first_dealer < 0 ? std::string("drawn at random") : r.seat_names[size_t(r.match.first_dealer)])
     << ".\n";
+  describe_hooks(o, r);
   return o.str();
 }
 

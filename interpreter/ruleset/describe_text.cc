@@ -32,4 +32,41 @@ void describe_title_and_options(std::ostringstream& o, const Ruleset& r) {
   }
 }
 
+namespace {
+
+// " (only for 5H, 5D)": a binding's card filter, or "".
+std::string only_for(const Ruleset& r, CardSet cards) {
+  if (cards.empty()) return "";
+  std::vector<std::string> texts;
+  for (Card c : cards) texts.push_back(r.deck.card_text(c));
+  return " (only for " + join(texts) + ")";
+}
+
+}  // namespace
+
+// What the Lua hooks do (the ruleset's `notes`) and what is bound where: the
+// end of every description, whatever the family.
+void describe_hooks(std::ostringstream& o, const Ruleset& r) {
+  if (!r.notes.empty()) {
+    o << "\nRules kept in Lua, in plain words\n";
+    for (const auto& note : r.notes) o << "  - " << note << "\n";
+  }
+  if (r.has_hooks()) {
+    o << "\nHooks (Lua)\n";
+    for (size_t h = 0; h < r.hooks.size(); ++h)
+      if (r.hooks[h].bound())
+        o << "  " << to_string(HookPoint(h)) << ": "
+          << (r.hooks[h].offer.empty() ? r.hooks[h].function
+                                       : "offer '" + r.hooks[h].offer + "'" +
+                                             (r.hooks[h].exclusive ? " as the only legal action" : " as an option"))
+          << (r.hooks[h].when == HookWhen::TrumpUnset   ? " (while no trump is set)"
+              : r.hooks[h].when == HookWhen::TrumpSet   ? " (once trump is set)"
+              : r.hooks[h].when == HookWhen::HiddenCard ? " (while a card lies face down)"
+                                                        : "")
+          << only_for(r, r.hooks[h].cards) << "\n";
+    for (const auto& [word, fn] : r.action_hooks) o << "  action '" << word << "': " << fn << "\n";
+    for (const auto& [k, v] : r.hook_params) o << "  parameter " << k << " = " << v << "\n";
+  }
+}
+
 }  // namespace hukum

@@ -16,5 +16,6 @@ std::string seat_ref_text(SeatRef r);          // "the player after the dealer"
 std::string capitalized(std::string text);
 // The title, the description and the options in force.
 void describe_title_and_options(std::ostringstream& o, const Ruleset& r);
+void describe_hooks(std::ostringstream& o, const Ruleset& r);
 
 }  // namespace hukum

@@ -53,6 +53,10 @@ check "unknown option value exits 1" exit_is 1 "$hukum" validate "$mendikot" --o
 check "bad option syntax exits 2" exit_is 2 "$hukum" validate "$mendikot" --option trump_method
 check "help exits 0" exit_is 0 "$hukum" simulate --help
 check "describe" "$hukum" describe "$mendikot" --option trump_method=cut_hukum
+# A fishing game's description ends, like any other, with what its Lua does.
+check "describe a fishing game with hooks" exit_is 0 "$hukum" describe "$repo/rulesets/chinese-ten/variants/red_five_bonus.yaml"
+check "describe: the notes" grep -q "three of a kind of a special rank in the initial layout are taken together" "$work/exit_out"
+check "describe: the hook and its card filter" grep -q "captured: fishing_specials.capture_bonus (only for 5H, 5D)" "$work/exit_out"
 
 # Logs: the same seed gives byte-identical logs, which replay clean.
 for method in random_card cut_hukum band_hukum_compulsory band_hukum_optional; do
