@@ -16,7 +16,11 @@ namespace hukum {
 
 UnitSlice unit_slice(const Ruleset& rules, const SimulationPlan& plan) {
   UnitSlice s;
-  s.per_unit = rules.match.deals > 0 ? rules.match.deals : 50;
+  // About 50 deals of whole matches: each unit builds one table (and, with
+  // hooks, one Lua state), so a unit of a single short match would spend more
+  // on starting up than on playing.
+  const long match = rules.match.deals;
+  s.per_unit = match > 0 ? match * std::max(1L, 50 / match) : 50;
   s.units = (plan.deals + s.per_unit - 1) / s.per_unit;
   s.first_unit = s.units * plan.shard / plan.shards;
   s.end_unit = s.units * (plan.shard + 1) / plan.shards;
@@ -89,7 +93,10 @@ SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, cons
       buffer.clear();
       for (long played = 0, k = 0; played < length && failure.empty(); ++k) {
         const uint64_t match_seed = Rng::derive(unit_seed, uint64_t(k));
-        match.restart(match_seed, int(length - played));
+        // A match of a fixed length plays that length (a unit holds whole
+        // matches); a match to a target plays on to the end of the unit.
+        const long left = length - played;
+        match.restart(match_seed, int(rules.match.deals > 0 ? std::min<long>(left, rules.match.deals) : left));
         std::vector<RandomPlayer> bots;
         for (int s = 0; s < rules.seats; ++s) bots.emplace_back(Rng::derive(match_seed, 0xB07 + uint64_t(s)));
         std::vector<Player*> players;

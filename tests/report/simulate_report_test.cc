@@ -125,8 +125,9 @@ TEST_CASE("A deal's match seed replays its match", "[report]") {
   Ruleset rules = test::load_bundled("rulesets/mendikot/mendikot.yaml", {{"trump_method", "cut_hukum"}});
   Recorded rec;
   run_recording(rules, SimulationPlan{40, 3, 1, 0, 1}, &rec);
-  const DealRecord& d = rec.deals[13];  // unit 1, deal 5
-  REQUIRE(d.unit == 1);
+  const DealRecord& d = rec.deals[13];  // unit 0 (48 deals: six matches of 8), match 1, deal 5
+  REQUIRE(d.unit == 0);
+  REQUIRE(d.match == 1);
   REQUIRE(d.deal == 5);
   // What `hukum play FILE --seed <match_seed>` does: the match of that seed, bots from it.
   Match match(rules, d.match_seed);
