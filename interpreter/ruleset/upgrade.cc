@@ -49,10 +49,11 @@ bool starts_line(const std::vector<std::string>& lines, const SourcePos& pos) {
   return indent_of(lines[size_t(pos.line - 1)]) == pos.col - 1;
 }
 
-std::string words_of(const DocNode* seq) {
+// A list's items joined by `sep`: "5 10 J" for hook_params, "5H, 5D" for a flow list.
+std::string words_of(const DocNode* seq, const char* sep = " ") {
   std::string out;
   if (seq && seq->is_seq())
-    for (const auto& item : seq->seq) out += (out.empty() ? "" : " ") + item->scalar;
+    for (const auto& item : seq->seq) out += (out.empty() ? "" : sep) + item->scalar;
   return out;
 }
 
@@ -92,14 +93,10 @@ Replacement replacement_for(const DocNode& fishing) {
       return r;
     }
     const DocNode& line = *b->map[0].value;
-    const std::string cards = words_of(line.find("cards"));
-    r.params.push_back("bonus_cards: " + cards);
+    r.params.push_back("bonus_cards: " + words_of(line.find("cards")));
     r.params.push_back("bonus_from_each: " + scalar_of(line.find("from_each")));
-    std::string list = cards;
-    std::replace(list.begin(), list.end(), ' ', ',');
-    std::string spaced;
-    for (char c : list) spaced += c == ',' ? std::string(", ") : std::string(1, c);
-    r.hooks.push_back("captured: {call: fishing_specials.capture_bonus, cards: [" + spaced + "]}");
+    r.hooks.push_back("captured: {call: fishing_specials.capture_bonus, cards: [" + words_of(line.find("cards"), ", ") +
+                      "]}");
   }
   // The earlier format promised an empty layout with both specials or the
   // stuck-layout redeal; values this file does not write count as absent,

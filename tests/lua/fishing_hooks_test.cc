@@ -13,22 +13,16 @@
 #include "engine/state.h"
 #include "script/lua_host.h"
 #include "session/invariants.h"
+#include "lua/hooked_deal.h"
 #include "support/test_rulesets.h"
 
 namespace hukum {
 
 namespace {
 
-struct GroupsTable {
-  Ruleset rules;
-  LuaHost host;
-  std::unique_ptr<GameState> game;
+struct GroupsTable : test::HookedTable {
   explicit GroupsTable(const std::map<std::string, std::string>& options = {})
-      : rules(test::load_bundled("tests/fixtures/hooks/groups.yaml", options)) {
-    Diagnostics diags;
-    REQUIRE(host.load(rules, diags));
-    game = std::make_unique<GameState>(rules, &host);
-  }
+      : HookedTable("tests/fixtures/hooks/groups.yaml", options) {}
 };
 
 // What a capture by a red five should score, from the engine's own events.

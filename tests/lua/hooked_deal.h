@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
+#include <map>
+#include <string>
 #include <memory>
 
 #include "engine/state.h"
@@ -12,6 +14,19 @@
 #include "support/test_rulesets.h"
 
 namespace hukum::test {
+
+// A ruleset with hooks, its Lua and a game state, no deal started yet.
+struct HookedTable {
+  Ruleset rules;
+  LuaHost host;
+  std::unique_ptr<GameState> game;
+  explicit HookedTable(const char* file, const std::map<std::string, std::string>& options = {})
+      : rules(load_bundled(file, options)) {
+    Diagnostics diags;
+    REQUIRE(host.load(rules, diags));
+    game = std::make_unique<GameState>(rules, &host);
+  }
+};
 
 struct HookedDeal {
   Ruleset rules;

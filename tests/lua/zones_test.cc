@@ -11,22 +11,16 @@
 #include "script/lua_host.h"
 #include "session/invariants.h"
 #include "session/log.h"
+#include "lua/hooked_deal.h"
 #include "support/test_rulesets.h"
 
 namespace hukum {
 
 namespace {
 
-struct MovesTable {
-  Ruleset rules;
-  LuaHost host;
-  std::unique_ptr<GameState> game;
+struct MovesTable : test::HookedTable {
   explicit MovesTable(const std::map<std::string, std::string>& options = {})
-      : rules(test::load_bundled("tests/fixtures/hooks/moves.yaml", options)) {
-    Diagnostics diags;
-    REQUIRE(host.load(rules, diags));
-    game = std::make_unique<GameState>(rules, &host);
-  }
+      : HookedTable("tests/fixtures/hooks/moves.yaml", options) {}
 };
 
 }  // namespace
