@@ -3,6 +3,7 @@
 // and the bidder's optional declaration (a contract to take every trick, with
 // the partner sitting out). All numbers come from the ruleset.
 #include "engine/state.h"
+#include "engine/transfer.h"
 
 namespace hukum {
 
@@ -101,11 +102,7 @@ bool GameState::apply_call(const Action& action) {
       }
       if (high_bid_ == 0 && passes_in_row_ >= rules_.seats) {
         // Nobody bid: the deal is thrown in, its cards unplayed.
-        for (int s = 0; s < rules_.seats; ++s) {
-          out_of_play_ |= hand_[size_t(s)] | hidden_[size_t(s)];
-          hand_[size_t(s)] = CardSet();
-          hidden_[size_t(s)] = CardSet();
-        }
+        for (int s = 0; s < rules_.seats; ++s) set_aside_held(s);
         result_.ended_early = true;
         score_deal();
         return error_.empty();
@@ -148,9 +145,7 @@ bool GameState::apply_call(const Action& action) {
           for (int s = 0; s < rules_.seats; ++s) {
             if (s == bidder_ || rules_.team_of[size_t(s)] != rules_.team_of[size_t(bidder_)]) continue;
             sitting_out_ |= bit(s);
-            out_of_play_ |= hand_[size_t(s)] | hidden_[size_t(s)];
-            hand_[size_t(s)] = CardSet();
-            hidden_[size_t(s)] = CardSet();
+            set_aside_held(s);
           }
           compute_next_table();
         }

@@ -5,6 +5,7 @@
 // before the step resolves: then every choice is turned up (reveal) or handed
 // on (pass). game.chosen(seat) keeps what each seat chose for the hooks.
 #include "engine/state.h"
+#include "engine/transfer.h"
 
 namespace hukum {
 
@@ -26,8 +27,7 @@ bool GameState::begin_choose(const DealStep& step) {
 
 bool GameState::apply_choose(Card card) {
   const int seat = to_move_;
-  hand_[size_t(seat)].remove(card);
-  hidden_[size_t(seat)].add(card);
+  transfer(CardSet::of(card), hand_place(seat), face_down_place(seat));
   chosen_[size_t(seat)].add(card);
   if (--choose_left_ > 0) {
     update_legal();
@@ -49,10 +49,9 @@ void GameState::resolve_choose(const DealStep& step) {
   if (step.then == DealStep::Then::Reveal) {
     for (int s = 0; s < rules_.seats; ++s) {
       const CardSet cards = hidden_[size_t(s)];
-      hidden_[size_t(s)] = CardSet();
-      hand_[size_t(s)] |= cards;
       revealed_ |= cards;  // known to everyone from now on
       if (sink_) sink_->cards_revealed(s, cards);
+      if (!cards.empty()) transfer(cards, face_down_place(s), hand_place(s));
     }
     return;
   }
@@ -60,9 +59,9 @@ void GameState::resolve_choose(const DealStep& step) {
   for (int s = 0; s < rules_.seats; ++s) {
     int to = s;
     for (int k = 0; k < offset; ++k) to = next_seat(to);
-    hand_[size_t(to)] |= hidden_[size_t(s)];
-    if (sink_) sink_->cards_passed(s, to, hidden_[size_t(s)]);
-    hidden_[size_t(s)] = CardSet();
+    const CardSet cards = hidden_[size_t(s)];
+    if (sink_) sink_->cards_passed(s, to, cards);
+    if (!cards.empty()) transfer(cards, face_down_place(s), hand_place(to));
   }
 }
 

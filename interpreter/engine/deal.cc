@@ -1,6 +1,7 @@
 // The deal plan: shuffle, then the ruleset's deal steps in order (packets,
 // the random trump card, laying cards aside), up to the first trick.
 #include "engine/state.h"
+#include "engine/transfer.h"
 
 namespace hukum {
 
@@ -246,11 +247,7 @@ void GameState::deal_packets(const DealStep& step) {
     const int packet = packet_size(step, round);
     int seat = deal_first();
     for (int s = 0; s < rules_.seats; ++s, seat = deal_after(seat)) {
-      for (int k = 0; k < packet && stock_top_ < stock_size_; ++k) {
-        Card c = stock_[size_t(stock_top_++)];
-        hand_[size_t(seat)].add(c);
-        dealt[size_t(seat)].add(c);
-      }
+      dealt[size_t(seat)] |= draw(packet, hand_place(seat));
     }
   }
   if (sink_)
@@ -343,8 +340,7 @@ bool GameState::run_deal_plan() {
 }
 
 bool GameState::apply_set_aside(Card card) {
-  hand_[size_t(to_move_)].remove(card);
-  hidden_[size_t(to_move_)].add(card);
+  transfer(CardSet::of(card), hand_place(to_move_), face_down_place(to_move_));
   if (--set_aside_left_ > 0) {
     update_legal();
     return true;

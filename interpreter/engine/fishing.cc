@@ -11,6 +11,7 @@
 // the layout is counted as a sweep, and the `captured` hook may follow it.
 // All the capture facts are precomputed masks (FishingRules::captures).
 #include "engine/state.h"
+#include "engine/transfer.h"
 
 namespace hukum {
 
@@ -30,7 +31,7 @@ void GameState::reset_fishing() {
 
 // The Layout deal step: the top stock cards go face up to the layout.
 void GameState::deal_layout(const DealStep& step) {
-  for (int k = 0; k < step.count && stock_top_ < stock_size_; ++k) layout_.add(stock_[size_t(stock_top_++)]);
+  draw(step.count, kLayoutPlace);
   if (sink_) sink_->layout_dealt(layout_);
 }
 
@@ -73,26 +74,27 @@ std::string GameState::group_layout(CardSet cards) {
   return {};
 }
 
-// A card played or turned over arrives at the layout. True when it is settled
-// (captured or laid out); false when its player must choose a target.
-bool GameState::arrive(Card card) {
+// A card played (from the hand) or turned over (from the stock) arrives at the
+// layout. True when it is settled (captured or laid out); false when its
+// player must choose a target: it waits in the pending zone.
+bool GameState::arrive(Card card, Place from) {
   const FishingRules& f = rules_.fishing;
   const int seat = to_move_;
   CardSet targets = layout_ & f.captures[card];
   if (targets.empty()) {
-    layout_.add(card);
+    transfer(CardSet::of(card), from, kLayoutPlace);
     if (sink_) sink_->laid_out(seat, card);
     return true;
   }
-  if (f.by_sum) return offer_sum_capture(card);
+  if (f.by_sum) return offer_sum_capture(card, from);
   if (group_count_ == 0) {
-    if (f.compulsory && targets.size() <= f.max_targets) return capture(seat, card, targets), true;
+    if (f.compulsory && targets.size() <= f.max_targets) return capture(seat, card, from, targets), true;
   } else if (f.compulsory && target_units(targets) <= f.max_targets) {
     CardSet whole = targets;
     for (Card c : targets) whole |= taken_with(c);
-    return capture(seat, card, whole), true;
+    return capture(seat, card, from, whole), true;
   }
-  pending_ = card;
+  transfer(CardSet::of(card), from, kPendingPlace);
   pending_taken_ = 0;
   targets_ = targets;
   may_decline_ = !f.compulsory;
@@ -100,11 +102,11 @@ bool GameState::arrive(Card card) {
   return false;
 }
 
-// `by` takes `taken` from the layout. A failing `captured` hook sets error_.
-void GameState::capture(int seat, Card by, CardSet taken, CardSet taken_before) {
-  layout_ = layout_ & ~taken;
-  captured_[size_t(seat)] |= taken;
-  captured_[size_t(seat)].add(by);
+// `by`, coming from `by_from`, takes `taken` from the layout. A failing
+// `captured` hook sets error_.
+void GameState::capture(int seat, Card by, Place by_from, CardSet taken, CardSet taken_before) {
+  transfer(taken, kLayoutPlace, won_place(seat));
+  transfer(CardSet::of(by), by_from, won_place(seat));
   if (group_count_ > 0) prune_groups();
   if (sink_) sink_->cards_captured(seat, by, taken);
   last_capturer_ = seat;
@@ -132,9 +134,8 @@ bool GameState::last_play() const {
 }
 
 bool GameState::apply_fish_play(Card card) {
-  hand_[size_t(to_move_)].remove(card);
   pending_flipped_ = false;
-  if (!arrive(card)) return update_legal(), true;
+  if (!arrive(card, hand_place(to_move_))) return update_legal(), true;
   if (!error_.empty()) return false;  // the captured hook failed
   if (target_reached_mid_deal()) return stop_fishing_deal();
   return flip_stock();
@@ -159,13 +160,9 @@ bool GameState::target_reached_mid_deal() const {
 
 // The deal stops before its cards run out: hands, layout and stock are set aside.
 bool GameState::stop_fishing_deal() {
-  for (int s = 0; s < rules_.seats; ++s) {
-    out_of_play_ |= hand_[size_t(s)];
-    hand_[size_t(s)] = CardSet();
-  }
-  out_of_play_ |= layout_ | stock();
-  layout_ = CardSet();
-  stock_top_ = stock_size_;
+  for (int s = 0; s < rules_.seats; ++s) set_aside_held(s);
+  if (!layout_.empty()) transfer(layout_, kLayoutPlace, kOutPlace);
+  draw(stock_left(), kOutPlace);
   result_.ended_early = true;
   phase_ = Phase::Play;
   score_fishing();
@@ -176,7 +173,7 @@ bool GameState::apply_take(Card target) {
   if (rules_.fishing.by_sum) {
     taking_.add(target);
     may_decline_ = false;
-    if (!offer_sum_capture(pending_)) return update_legal(), true;
+    if (!offer_sum_capture(pending_, kPendingPlace)) return update_legal(), true;
     return after_capture();
   }
   const Card by = pending_;
@@ -184,17 +181,15 @@ bool GameState::apply_take(Card target) {
   targets_ = targets_ & ~taken;
   if (++pending_taken_ < rules_.fishing.max_targets && !targets_.empty()) {
     // Several targets may be taken one by one; the capturing card joins the pile at the end.
-    layout_ = layout_ & ~taken;
-    captured_[size_t(to_move_)] |= taken;
+    transfer(taken, kLayoutPlace, won_place(to_move_));
     taken_before_ |= taken;
     if (group_count_ > 0) prune_groups();
     if (sink_) sink_->cards_captured(to_move_, kNoCard, taken);
     update_legal();
     return true;
   }
-  pending_ = kNoCard;
   targets_ = CardSet();
-  capture(to_move_, by, taken, taken_before_);  // records the pair and the event, runs the captured hook
+  capture(to_move_, by, kPendingPlace, taken, taken_before_);  // records the pair and the event, runs the captured hook
   taken_before_ = CardSet();
   return after_capture();
 }
@@ -202,10 +197,9 @@ bool GameState::apply_take(Card target) {
 // Capture is optional and the player declines: the pending card joins the layout.
 bool GameState::apply_decline() {
   const Card by = pending_;
-  pending_ = kNoCard;
   targets_ = taking_ = CardSet();
   may_decline_ = false;
-  layout_.add(by);
+  transfer(CardSet::of(by), kPendingPlace, kLayoutPlace);
   if (sink_) sink_->laid_out(to_move_, by);
   return after_capture();
 }
@@ -222,9 +216,9 @@ bool GameState::flip_stock() {
   if (!rules_.fishing.flip) return end_fishing_turn();
   pending_flipped_ = true;
   if (stock_top_ < stock_size_) {
-    const Card card = stock_[size_t(stock_top_++)];
+    const Card card = stock_[size_t(stock_top_)];
     if (sink_) sink_->card_flipped(to_move_, card);
-    if (!arrive(card)) return update_legal(), true;
+    if (!arrive(card, kStockPlace)) return update_legal(), true;
     if (!error_.empty()) return false;
     if (target_reached_mid_deal()) return stop_fishing_deal();
   }
@@ -253,8 +247,7 @@ bool GameState::end_fishing_turn() {
 void GameState::take_leftover() {
   if (rules_.fishing.leftover != FishingLeftover::LastCapturer || last_capturer_ < 0 || layout_.empty()) return;
   const CardSet rest = layout_;
-  layout_ = CardSet();
-  captured_[size_t(last_capturer_)] |= rest;
+  transfer(rest, kLayoutPlace, won_place(last_capturer_));
   if (sink_) sink_->layout_taken(last_capturer_, rest);
 }
 

@@ -7,6 +7,7 @@
 // card's rank is taken alone and no sum is allowed; a same_rank rank takes only
 // its own rank.
 #include "engine/state.h"
+#include "engine/transfer.h"
 
 namespace hukum {
 
@@ -91,23 +92,22 @@ GameState::SumChoice GameState::sum_choice(Card by, CardSet taken) const {
 // The pending card `by` (just arrived, or with taking_ chosen so far): take
 // the set when it is settled, lay the card out when no set exists, else ask
 // its player. True when settled, false when a choice is waiting.
-bool GameState::offer_sum_capture(Card by) {
+bool GameState::offer_sum_capture(Card by, Place from) {
   const FishingRules& f = rules_.fishing;
   const int seat = to_move_;
   const SumChoice choice = sum_choice(by, taking_);
   if (choice.sets == 0) {  // nothing adds up (only before the first choice)
-    layout_.add(by);
+    transfer(CardSet::of(by), from, kLayoutPlace);
     if (sink_) sink_->laid_out(seat, by);
     return true;
   }
   if (choice.sets == 1 && (f.compulsory || !taking_.empty())) {
-    pending_ = kNoCard;
     targets_ = taking_ = CardSet();
     may_decline_ = false;
-    capture(seat, by, choice.only);
+    capture(seat, by, from, choice.only);
     return true;
   }
-  pending_ = by;
+  if (from.zone != Zone::Pending) transfer(CardSet::of(by), from, kPendingPlace);
   targets_ = choice.cards;
   may_decline_ = !f.compulsory && taking_.empty();
   phase_ = Phase::ChooseCapture;

@@ -5,6 +5,7 @@
 // binds a hook and its condition holds.
 #include "engine/meld_action.h"
 #include "engine/state.h"
+#include "engine/transfer.h"
 
 namespace hukum {
 
@@ -293,7 +294,6 @@ bool GameState::apply_play(Card card) {
   if (rules_.family == Family::Fishing) return apply_fish_play(card);
   const int seat = to_move_;
   const int suit = rules_.play.view(trump_suit_).suit[card];  // a left bower follows trump
-  hand_[size_t(seat)].remove(card);
   if (trick_size_ == 0) {
     led_suit_ = suit;
     trump_from_position_ = 0;
@@ -312,10 +312,7 @@ bool GameState::apply_play(Card card) {
     trump_from_position_ = trick_size_;
     if (sink_) sink_->trump_set(suit, seat);
   }
-  if (plays_face_down(card)) trick_face_down_ |= 1u << trick_size_;
-  trick_card_[size_t(trick_size_)] = card;
-  trick_seat_[size_t(trick_size_)] = int8_t(seat);
-  ++trick_size_;
+  transfer(CardSet::of(card), hand_place(seat), kTrickPlace);  // face down when it plays so
   must_trump_seat_ = -1;
   if (card_played_hook_ && rules_.hooks[size_t(HookPoint::CardPlayed)].wants(card)) {
     HookArgs args;
@@ -372,9 +369,6 @@ int GameState::trick_winner_so_far() const {
 
 bool GameState::finish_trick() {
   const int winner = winner_of_trick();
-  CardSet cards;
-  for (int p = 0; p < trick_size_; ++p) cards.add(trick_card_[size_t(p)]);
-  captured_[size_t(winner)] |= cards;
   ++tricks_won_[size_t(winner)];
   ++tricks_played_;
   last_trick_winner_ = winner;
@@ -388,8 +382,7 @@ bool GameState::finish_trick() {
       played_card_[size_t(at)] = trick_card_[size_t(p)], played_seat_[size_t(at)] = trick_seat_[size_t(p)];
     trick_start_[size_t(tricks_played_)] = uint8_t(at);
   }
-  trick_size_ = 0;
-  trick_face_down_ = 0;  // the trick is complete: every card is turned up
+  transfer(trick_cards(), kTrickPlace, won_place(winner));  // complete: every card is turned up
   led_suit_ = -1;
   trump_from_position_ = 0;
   leader_ = winner;
@@ -416,14 +409,8 @@ bool GameState::finish_trick() {
 
 // The deal stops before the cards run out: what is left is set aside unplayed.
 bool GameState::end_deal_now() {
-  out_of_play_ |= trick_cards();  // a trick cut short is not won by anyone
-  for (int s = 0; s < rules_.seats; ++s) {
-    out_of_play_ |= hand_[size_t(s)] | hidden_[size_t(s)];
-    hand_[size_t(s)] = CardSet();
-    hidden_[size_t(s)] = CardSet();
-  }
-  trick_size_ = 0;
-  trick_face_down_ = 0;
+  if (trick_size_ > 0) transfer(trick_cards(), kTrickPlace, kOutPlace);  // a trick cut short is not won by anyone
+  for (int s = 0; s < rules_.seats; ++s) set_aside_held(s);
   asked_seat_ = -1;
   result_.ended_early = true;
   score_deal();

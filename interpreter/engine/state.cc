@@ -2,6 +2,7 @@
 // (HookContext). Each effect checks its arguments and the phase before it
 // changes anything, and reports to the event sink what the table sees.
 #include "engine/state.h"
+#include "engine/transfer.h"
 
 #include <algorithm>
 
@@ -86,11 +87,10 @@ std::string GameState::reveal_hidden(int seat, CardSet* revealed) {
   if (seat < 0 || seat >= rules_.seats) return "no such seat";
   if (hidden_[size_t(seat)].empty()) return "seat has no hidden card";
   CardSet cards = hidden_[size_t(seat)];
-  hidden_[size_t(seat)] = CardSet();
-  hand_[size_t(seat)] |= cards;
   revealed_ |= cards;
   if (revealed) *revealed = cards;
   if (sink_) sink_->cards_revealed(seat, cards);
+  transfer(cards, face_down_place(seat), hand_place(seat));
   return {};
 }
 

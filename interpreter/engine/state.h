@@ -303,7 +303,20 @@ class GameState final : public HookContext {
   bool run_event(HookPoint point, HookArgs args);
   bool advance_plan();  // the current deal step is done: step_done, then the next
   bool redeal_if_asked();  // redeal.cc: a step_done hook threw the deal in
-  CardSet* movable_set(Place place);
+  // engine/transfer.h: the one primitive that moves cards between zones (the
+  // engine's moves and game.move's), and the stock's top cards drawn with it.
+  inline void transfer(CardSet cards, Place from, Place to);
+  inline CardSet draw(int count, Place to);
+  static Place hand_place(int seat) { return Place{Zone::Hand, seat}; }
+  static Place face_down_place(int seat) { return Place{Zone::FaceDown, seat}; }
+  static Place won_place(int seat) { return Place{Zone::Won, seat}; }
+  static constexpr Place kStockPlace{Zone::Stock, kNoSeat};
+  static constexpr Place kTrickPlace{Zone::Trick, kNoSeat};
+  static constexpr Place kLayoutPlace{Zone::Layout, kNoSeat};
+  static constexpr Place kTurnUpPlace{Zone::TurnUp, kNoSeat};
+  static constexpr Place kPendingPlace{Zone::Pending, kNoSeat};
+  static constexpr Place kOutPlace{Zone::Out, kNoSeat};
+  void set_aside_held(int seat);  // a seat's hand and face-down cards go out (sitting out, deal ended)
   std::array<int, kMaxSeats> held_counts() const;
   std::string check_moves_between_tricks(const std::array<int, kMaxSeats>& before, const char* hook);
   bool run_event_moving_cards(HookPoint point, int seat, const char* hook);
@@ -332,8 +345,8 @@ class GameState final : public HookContext {
   // fishing.cc
   void reset_fishing();
   void deal_layout(const DealStep& step);
-  bool arrive(Card card);
-  void capture(int seat, Card by, CardSet taken, CardSet taken_before = CardSet());
+  bool arrive(Card card, Place from);
+  void capture(int seat, Card by, Place by_from, CardSet taken, CardSet taken_before = CardSet());
   CardSet taken_with(Card card) const;
   int target_units(CardSet targets) const;
   void prune_groups();
@@ -350,7 +363,7 @@ class GameState final : public HookContext {
     CardSet only;   // with exactly one set: that set
   };
   SumChoice sum_choice(Card by, CardSet taken) const;
-  bool offer_sum_capture(Card by);
+  bool offer_sum_capture(Card by, Place from);
   bool last_play() const;
   bool end_fishing_turn();
   std::string place_fishing(const PlayPosition& pos, CardSet* seen);

@@ -7,6 +7,7 @@
 // accepted (another suit was named) the card is turned down instead: it is
 // set aside unplayed. A seat that sits out this deal takes nothing.
 #include "engine/state.h"
+#include "engine/transfer.h"
 
 namespace hukum {
 
@@ -14,16 +15,14 @@ bool GameState::begin_take_turn_up(const DealStep& step) {
   if (turn_up_ == kNoCard) return false;
   const int seat = seat_ref(step.seat);
   if ((step.only_if_accepted && !turn_up_accepted_) || sits_out(seat)) {
-    out_of_play_.add(turn_up_);  // turned down: nobody plays it this deal
-    turn_up_ = kNoCard;
+    transfer(turn_up_zone(), kTurnUpPlace, kOutPlace);  // turned down: nobody plays it this deal
     return false;
   }
   // Not marked revealed (a card shown in the hand): once the seat may discard
   // it, whether it is in the hand or face down is the seat's secret. Everyone
   // knows the seat has it somewhere (known_held_, for determinize.cc).
-  hand_[size_t(seat)].add(turn_up_);
   known_held_[size_t(seat)].add(turn_up_);
-  turn_up_ = kNoCard;
+  transfer(turn_up_zone(), kTurnUpPlace, hand_place(seat));
   discard_left_ = std::min(step.count, hand_[size_t(seat)].size());
   if (discard_left_ == 0) return false;
   phase_ = Phase::Discard;
@@ -34,8 +33,7 @@ bool GameState::begin_take_turn_up(const DealStep& step) {
 
 bool GameState::apply_discard(Card card) {
   hook_actions_in_row_ = 0;
-  hand_[size_t(to_move_)].remove(card);
-  hidden_[size_t(to_move_)].add(card);
+  transfer(CardSet::of(card), hand_place(to_move_), face_down_place(to_move_));
   ++discarded_;
   if (--discard_left_ > 0) {
     update_legal();

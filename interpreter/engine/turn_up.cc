@@ -6,12 +6,13 @@
 // turn-up (or the card swapped for it) is one seat's last card (`deal_rest`).
 // A card that leaves the table for a hand stays known to everyone (revealed).
 #include "engine/state.h"
+#include "engine/transfer.h"
 
 namespace hukum {
 
 void GameState::turn_up_card() {
   if (stock_top_ >= stock_size_) return;
-  turn_up_ = stock_[size_t(stock_top_++)];
+  draw(1, kTurnUpPlace);
   if (sink_) sink_->turned_up(turn_up_, kNoSeat);
 }
 
@@ -53,20 +54,14 @@ void GameState::deal_rest(const DealStep& step) {
   for (size_t p = 0; p < step.packets.size(); ++p) {
     int seat = seat_ref(SeatRef::DealerNext);
     for (int s = 0; s < rules_.seats; ++s, seat = next_seat(seat)) {
-      for (int k = 0; k < step.packets[p]; ++k) {
-        const bool last = seat == target && p + 1 == step.packets.size() && k + 1 == step.packets[p];
-        Card c;
-        if (last && turn_up_ != kNoCard) {
-          c = turn_up_;
-          turn_up_ = kNoCard;
-          revealed_.add(c);  // everyone saw it on the table
-        } else if (stock_top_ < stock_size_) {
-          c = stock_[size_t(stock_top_++)];
-        } else {
-          continue;
-        }
-        hand_[size_t(seat)].add(c);
-        dealt[size_t(seat)].add(c);
+      // The target's last card is the turn-up, when one lies on the table.
+      const bool takes_turn_up =
+          seat == target && p + 1 == step.packets.size() && step.packets[p] > 0 && turn_up_ != kNoCard;
+      dealt[size_t(seat)] |= draw(step.packets[p] - int(takes_turn_up), hand_place(seat));
+      if (takes_turn_up) {
+        revealed_.add(turn_up_);  // everyone saw it on the table
+        dealt[size_t(seat)].add(turn_up_);
+        transfer(turn_up_zone(), kTurnUpPlace, hand_place(seat));
       }
     }
   }
@@ -95,13 +90,8 @@ int GameState::trump_auction_speaker() const {
 // Nobody took a trump: the cards are set aside unplayed and the deal scores as
 // thrown in (result all_passed); the next dealer follows next_dealer.draw.
 void GameState::throw_in() {
-  for (int s = 0; s < rules_.seats; ++s) {
-    out_of_play_ |= hand_[size_t(s)] | hidden_[size_t(s)];
-    hand_[size_t(s)] = CardSet();
-    hidden_[size_t(s)] = CardSet();
-  }
-  out_of_play_ |= turn_up_zone();
-  turn_up_ = kNoCard;
+  for (int s = 0; s < rules_.seats; ++s) set_aside_held(s);
+  if (turn_up_ != kNoCard) transfer(turn_up_zone(), kTurnUpPlace, kOutPlace);
   result_.ended_early = true;
   score_deal();
 }
@@ -152,11 +142,9 @@ bool GameState::apply_exchange(const Action& action) {
   hook_actions_in_row_ = 0;
   const int seat = to_move_;
   if (action.kind == ActionKind::Exchange) {
-    const Card taken = turn_up_;
-    hand_[size_t(seat)].remove(action.card);
-    hand_[size_t(seat)].add(taken);
-    revealed_.add(taken);  // everyone saw it taken from the table
-    turn_up_ = action.card;
+    revealed_.add(turn_up_);  // everyone saw it taken from the table
+    transfer(turn_up_zone(), kTurnUpPlace, hand_place(seat));
+    transfer(CardSet::of(action.card), hand_place(seat), kTurnUpPlace);
     if (sink_) sink_->turned_up(action.card, seat);
   } else if (++exchange_turn_ < rules_.seats) {
     to_move_ = next_seat(seat);

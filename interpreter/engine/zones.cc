@@ -3,6 +3,7 @@
 #include <array>
 
 #include "engine/state.h"
+#include "engine/transfer.h"
 
 namespace hukum {
 
@@ -83,19 +84,6 @@ std::string GameState::place_text(Place place) const {
   return text;
 }
 
-// The set a movable zone is kept in (nullptr for the others).
-CardSet* GameState::movable_set(Place place) {
-  const size_t s = size_t(place.seat);
-  switch (place.zone) {
-    case Zone::Hand: return &hand_[s];
-    case Zone::FaceDown: return &hidden_[s];
-    case Zone::Won: return &captured_[s];
-    case Zone::Layout: return &layout_;
-    case Zone::Out: return &out_of_play_;
-    default: return nullptr;
-  }
-}
-
 std::string GameState::move_card(Card card, Place to) {
   if (card >= rules_.deck.cards.size()) return "no such card";
   const std::string text = rules_.deck.card_text(card);
@@ -111,13 +99,17 @@ std::string GameState::move_card(Card card, Place to) {
     return text + " is in the " + place_text(from) + ", which a hook cannot take cards from (a hook may move cards between " +
            movable_zone_names() + ")";
   if (from == to) return {};
-  movable_set(from)->remove(card);
-  movable_set(to)->add(card);
+  transfer(CardSet::of(card), from, to);
   hook_set_aside_ += int(to.zone == Zone::Out) - int(from.zone == Zone::Out);
   hook_face_down_ += int(to.zone == Zone::FaceDown) - int(from.zone == Zone::FaceDown);
   moved_by_hook_ = true;
   if (sink_) sink_->card_moved(card, from, to);
   return {};
+}
+
+void GameState::set_aside_held(int seat) {
+  if (!hand_[size_t(seat)].empty()) transfer(hand_[size_t(seat)], hand_place(seat), kOutPlace);
+  if (!hidden_[size_t(seat)].empty()) transfer(hidden_[size_t(seat)], face_down_place(seat), kOutPlace);
 }
 
 // The cards each seat holds (hand and face down): a hook between tricks may

@@ -10,7 +10,7 @@ nlohmann::ordered_json log_header(const Ruleset& rules, uint64_t seed, int deals
                                   const std::vector<std::string>& seat_kinds) {
   nlohmann::ordered_json h;
   h["event"] = "header";
-  h["format"] = "hukum-log/1";
+  h["format"] = "hukum-log/" + std::to_string(kLogFormat);
   h["ruleset"] = rules.name;
   h["file"] = rules.file;
   h["hash"] = rules.content_hash;
@@ -75,13 +75,37 @@ void LogSink::cards_passed(int from, int to, CardSet passed) {
         {"cards", cards(passed)}});
 }
 
+nlohmann::ordered_json LogSink::place(Place p) const {
+  nlohmann::ordered_json j{{"zone", zone_info(p.zone).name}};
+  if (p.seat != kNoSeat) j["seat"] = rules_.seat_names[size_t(p.seat)];
+  return j;
+}
+
+// Format 1 had a line for the moves of hooks only; format 2 has them in cards_moved.
 void LogSink::card_moved(Card card, Place from, Place to) {
-  auto place = [&](Place p) {
-    nlohmann::ordered_json j{{"zone", zone_info(p.zone).name}};
-    if (p.seat != kNoSeat) j["seat"] = rules_.seat_names[size_t(p.seat)];
-    return j;
-  };
+  if (format_ != 1) return;
   emit({{"event", "move"}, {"card", rules_.deck.card_text(card)}, {"from", place(from)}, {"to", place(to)}});
+}
+
+// Who sees the cards is derived from the two zones (engine/zones.h): everyone
+// when either end shows its cards to all (the trick, but for a card played
+// face down), else the seats that own an end they see (no one between two
+// hidden places: the stock's rest set aside). `seen_by` lists them.
+void LogSink::cards_moved(CardSet moved, Place from, Place to, bool face_down) {
+  if (format_ < 2) return;
+  nlohmann::ordered_json j{{"event", "move"}, {"cards", cards(moved)}, {"from", place(from)}, {"to", place(to)}};
+  auto shows_all = [&](Place p) {
+    const Seen seen = zone_info(p.zone).seen;
+    return seen == Seen::All || (seen == Seen::PerCard && !face_down);
+  };
+  if (!shows_all(from) && !shows_all(to)) {
+    auto seen_by = nlohmann::ordered_json::array();
+    for (Place p : {from, to})
+      if (zone_info(p.zone).seen == Seen::Owner && (seen_by.empty() || p.seat != from.seat))
+        seen_by.push_back(rules_.seat_names[size_t(p.seat)]);
+    j["seen_by"] = seen_by;
+  }
+  emit(j);
 }
 
 void LogSink::turned_up(Card card, int seat) {

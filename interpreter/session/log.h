@@ -19,10 +19,15 @@ namespace hukum {
 nlohmann::ordered_json log_header(const Ruleset& rules, uint64_t seed, int deals,
                                   const std::vector<std::string>& seat_kinds);
 
+// The format this hukum writes ("hukum-log/2": a `move` line for every move
+// of cards between zones); replay also reads logs of format 1 (only the
+// moves hooks made had lines) and writes their lines as format 1 did.
+constexpr int kLogFormat = 2;
+
 // Collects event lines; writes each to `out` when given.
 class LogSink final : public EventSink {
  public:
-  LogSink(const Ruleset& rules, std::ostream* out) : rules_(rules), out_(out) {}
+  LogSink(const Ruleset& rules, std::ostream* out, int format = kLogFormat) : rules_(rules), out_(out), format_(format) {}
   const std::vector<std::string>& lines() const { return lines_; }
   void clear() { lines_.clear(); }
   void match_over(const std::vector<int>& scores, int deals);
@@ -36,6 +41,7 @@ class LogSink final : public EventSink {
   void cards_revealed(int seat, CardSet cards) override;
   void cards_passed(int from, int to, CardSet cards) override;
   void card_moved(Card card, Place from, Place to) override;
+  void cards_moved(CardSet cards, Place from, Place to, bool face_down) override;
   void turned_up(Card card, int seat) override;
   void melds_declared(int seat, const std::vector<Meld>& melds) override;
   void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;
@@ -53,8 +59,10 @@ class LogSink final : public EventSink {
  private:
   void emit(const nlohmann::ordered_json& line);
   nlohmann::ordered_json cards(CardSet set) const;
+  nlohmann::ordered_json place(Place p) const;
   const Ruleset& rules_;
   std::ostream* out_;
+  int format_;
   std::vector<std::string> lines_;
 };
 

@@ -89,6 +89,7 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
     return report;
   }
   nlohmann::json header;
+  int log_format = kLogFormat;
   std::vector<std::pair<std::string, std::string>> actions;
   // Every line is checked where it stands, so a problem names its line.
   size_t at = 0;
@@ -105,6 +106,13 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
     if (!header.contains("deals") || !header["deals"].is_number_unsigned() || header["deals"].get<uint64_t>() > 1000000)
       return problem_at("the header's 'deals' is not a whole number up to 1000000");
     if (header.contains("options") && !header["options"].is_object()) return problem_at("the header's 'options' is not a map");
+    // Format 1 (and logs from before the header named one) replays with its own lines.
+    if (header.contains("format") && !header["format"].is_string()) return problem_at("the header's 'format' is not text");
+    const std::string format = header.value("format", "hukum-log/1");
+    if (format == "hukum-log/1") log_format = 1;
+    else if (format != "hukum-log/" + std::to_string(kLogFormat))
+      return problem_at("the header's format " + nlohmann::json(format).dump() + " is not one this hukum reads (hukum-log/1, hukum-log/" +
+                        std::to_string(kLogFormat) + ")");
     for (at = 1; at < lines.size(); ++at) {
       auto j = nlohmann::json::parse(lines[at]);
       if (!j.is_object() || !j.contains("event") || !j["event"].is_string()) return problem_at("no 'event'");
@@ -165,7 +173,7 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
     owned.push_back(std::make_unique<LogPlayer>(actions, next, problem));
     players.push_back(owned.back().get());
   }
-  LogSink sink(rules, nullptr);
+  LogSink sink(rules, nullptr, log_format);
   // A log of `play --deals N` ("series": true) holds exactly N deals, in as
   // many matches as that took (session/deal_series.h); other logs one match.
   const bool series = header.contains("series") && header["series"].is_boolean() && header["series"].get<bool>();
@@ -173,7 +181,6 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
   if (series && match.deals_limit() > 0) {
     SeriesResult series_run =
         run_deal_series(match, players, RunHooks{&sink, &sink, {}}, match.deals_limit(), match.seed());
-    run = series_run.run, report.deals = series_run.deals;
     run = series_run.run, report.deals = series_run.deals;
   } else {
     run = run_match(match, players, RunHooks{&sink, &sink, {}});

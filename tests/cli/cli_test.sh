@@ -75,6 +75,19 @@ head -c 3000 "$work/a.jsonl" >"$work/cut.jsonl"
 check "truncated log exits 1" exit_is 1 "$hukum" replay "$work/cut.jsonl"
 check "truncated log names its line" grep -q "cut.jsonl:[0-9]*: not a hukum log line" "$work/exit_out"
 
+# A log of format 1 (written before every move had a `move` line; only
+# game.move's had one) still replays clean, its hook moves compared line by
+# line. The recorded option is given again so that the check survives edits
+# of the Mendikot ruleset that change its hash but not its play.
+v1_log=tests/fixtures/logs/moves_v1.jsonl
+check "a hukum-log/1 log replays clean" sh -c "cd '$repo' && '$hukum' replay $v1_log --option trump_method=fixed"
+check "  ... with its hook moves" grep -q '"event":"move","card":"' "$repo/$v1_log"
+sed 's/"format":"hukum-log\/1"/"format":"hukum-log\/9"/' "$repo/$v1_log" >"$work/v9.jsonl"
+check "a log of an unknown format exits 1" exit_is 1 "$hukum" replay "$work/v9.jsonl"
+check "  ... and names the format" grep -q "format \"hukum-log/9\" is not one this hukum reads" "$work/exit_out"
+# Every move has its line: the first deal's moves put 52 cards in hands.
+check "a log has a move line for every card dealt" sh -c "grep '\"from\":{\"zone\":\"stock\"},\"to\":{\"zone\":\"hand\"' '$work/a.jsonl' | head -12 | grep -oE '\"(10|[2-9JQKA])[SHDC]\"' | sort -u | wc -l | grep -qx 52"
+
 # Replaying under other options reports where the game stops being legal.
 "$hukum" play "$mendikot" --deals 1 --seed 4 --log "$work/m.jsonl" --option trump_method=band_hukum_optional >/dev/null
 check "replay under other options exits 1" exit_is 1 "$hukum" replay "$work/m.jsonl" --option trump_method=cut_hukum
