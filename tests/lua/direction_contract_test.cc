@@ -103,6 +103,29 @@ TEST_CASE("game.ask_card: the asked seat answers with one of the cards, the hook
   CHECK_THAT(host.run("game.ask_card(0, 'dance', game.hand(0))", "t", &g), Catch::Contains("no action hook for 'dance'"));
 }
 
+TEST_CASE("game.ask_card asked again from its action hook chooses several cards, one at a time", "[lua]") {
+  HookedDeal t("tests/fixtures/hooks/ask_cards.yaml", 8);
+  const Ruleset& rules = t.rules;
+  GameState& g = *t.game;
+  for (int k = 0; k < 4; ++k) REQUIRE(g.apply(g.legal().at(0)) == "");
+  const int winner = g.to_move();
+  const CardSet hand = g.hand_of(winner);
+  const Card first = hand.nth(2), second = hand.nth(0);
+  REQUIRE(g.apply(Action{ActionKind::Choose, first, 0, 0}) == "");
+  // Asked again: the same seat, every card of its hand but the one shown.
+  CHECK(g.to_move() == winner);
+  CHECK(g.legal().card_kind == ActionKind::Choose);
+  CardSet rest = hand;
+  rest.remove(first);
+  CHECK(g.legal().cards == rest);
+  CHECK_THAT(g.apply(Action{ActionKind::Choose, first, 0, 0}), Catch::Contains("is not legal"));
+  REQUIRE(g.apply(Action{ActionKind::Choose, second, 0, 0}) == "");
+  // Two chosen: the winner leads the next trick, and the hook kept both, in order.
+  CHECK(g.legal().card_kind == ActionKind::Play);
+  CHECK(g.to_move() == winner);
+  CHECK(var_text(*g.vars().find("shown")) ==
+        "{\"" + rules.deck.card_text(first) + "\",\"" + rules.deck.card_text(second) + "\"}");
+}
 
 TEST_CASE("game.points_won_by and game.card_points add up to the teams' points", "[lua]") {
   HookedDeal t("rulesets/mpourloto/mpourloto.yaml", 9);
