@@ -44,6 +44,14 @@ void GameState::reset_deal(int dealer, int deal_index) {
   deal_index_ = deal_index;
   step_ = direction_step_for(rules_.direction, deal_index);
   deal_step_ = direction_step_for(rules_.deal_direction, deal_index);
+  clear_deal();
+  reset_fishing();
+  if (sink_) sink_->deal_started(deal_index, dealer);
+}
+
+// Everything a deal changes, back to how a deal starts (the dealer, deal
+// number and directions stay): a new deal, or a deal thrown in (redeal.cc).
+void GameState::clear_deal() {
   sitting_out_ = 0;
   compute_next_table();
   bidder_ = -1;
@@ -111,8 +119,6 @@ void GameState::reset_deal(int dealer, int deal_index) {
   meld_points_.fill(0);
   vars_.reset();
   cards_left_ = true;
-  reset_fishing();
-  if (sink_) sink_->deal_started(deal_index, dealer);
 }
 
 // A Deal step's packets in this deal: its own list, or, with hand sizes that
@@ -399,6 +405,10 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   if (!(seen & pos.out_of_play).empty()) return "a card is both out of play and elsewhere";
   seen |= pos.out_of_play;
   out_of_play_ = pos.out_of_play;
+  if (pos.turn_up.size() > 1) return "the turn-up is one card";
+  if (!(seen & pos.turn_up).empty()) return "the turned-up card is placed twice";
+  seen |= pos.turn_up;
+  turn_up_ = pos.turn_up.empty() ? kNoCard : pos.turn_up.first();
   if (seen != rules_.deck.all) {
     Card missing = (rules_.deck.all & ~seen).first();
     return "every card must be placed; " + rules_.deck.card_text(missing) + " is not";

@@ -81,9 +81,9 @@ class EventSink {
   // a card leaving or entering a hand is the owner's to see.
   virtual void card_moved(Card /*card*/, Place /*from*/, Place /*to*/) {}
   // Every move of cards between zones, the engine's and the hooks' alike
-  // (GameState::transfer, engine/transfer.h), after the event that caused it.
-  // `face_down`: the card went to the trick face down (seen by its owner only).
-  virtual void cards_moved(CardSet /*cards*/, Place /*from*/, Place /*to*/, bool /*face_down*/) {}
+  // (GameState::transfer, engine/transfer.h). Who saw which cards they were
+  // follows from the two zones, but for `seen`.
+  virtual void cards_moved(CardSet /*cards*/, Place /*from*/, Place /*to*/, MoveSeen /*seen*/) {}
 };
 
 }  // namespace hukum

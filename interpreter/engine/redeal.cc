@@ -28,21 +28,12 @@ bool GameState::redeal_if_asked() {
   }
   if (sink_) sink_->redealt(redeal_reason_);
   redeal_reason_.clear();
-  hand_.fill(CardSet());
-  hidden_.fill(CardSet());
-  captured_.fill(CardSet());  // a step_done hook may have moved cards to a won pile
-  layout_ = CardSet();        // fishing: the layout is dealt again
-  group_count_ = 0;
-  extra_score_.fill(0);
-  out_of_play_ = CardSet();  // a step_done hook may have set cards aside before the throw-in
-  hook_set_aside_ = hook_face_down_ = 0;
-  chosen_.fill(CardSet());
-  revealed_ = CardSet();
-  trump_card_shown_ = kNoCard;
-  trump_suit_ = rules_.play.trump_method == TrumpMethod::Fixed ? rules_.play.trump_suit : -1;
-  vars_.reset();
-  bids_.fill(-1);
-  bidder_ = -1, contract_ = 0, high_bid_ = 0, high_bidder_ = -1, declared_ = false;
+  // Every zone, the turn-up, bids, hook state and scores as the deal started;
+  // only the count of redeals goes on.
+  const int redeals = redeals_;
+  clear_deal();
+  reset_fishing();
+  redeals_ = redeals;
   for (int i = 0; i < stock_size_; ++i) stock_[size_t(i)] = Card(i);  // every card back, as a fresh pack
   rng_.shuffle(stock_.data(), uint32_t(stock_size_));
   stock_top_ = 0;

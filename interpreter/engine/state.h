@@ -52,6 +52,7 @@ struct PlayPosition {
   int trump_suit = -1;
   int leader = 0;
   CardSet layout;           // fishing: the face-up layout
+  CardSet turn_up;          // a card lying turned up on the table (at most one)
   std::vector<Card> stock;  // fishing: the stock, top first
   std::vector<int> sweeps;  // fishing: per seat, sweeps made earlier in the deal (empty: none)
   int last_capturer = -1;   // fishing: the last seat that captured (-1: none yet)
@@ -303,6 +304,7 @@ class GameState final : public HookContext {
   bool run_event(HookPoint point, HookArgs args);
   bool advance_plan();  // the current deal step is done: step_done, then the next
   bool redeal_if_asked();  // redeal.cc: a step_done hook threw the deal in
+  void clear_deal();       // deal.cc: what a deal changes, as a deal starts
   // engine/transfer.h: the one primitive that moves cards between zones (the
   // engine's moves and game.move's), and the stock's top cards drawn with it.
   inline void transfer(CardSet cards, Place from, Place to);

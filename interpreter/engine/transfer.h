@@ -23,6 +23,8 @@ namespace hukum {
 // back into the stock (reset_deal, redeal), which are not moves.
 __attribute__((always_inline)) inline void GameState::transfer(CardSet cards, Place from, Place to) {
   const size_t f = size_t(from.seat), t = size_t(to.seat);
+  // A trick cut short (end_deal) may hold cards still face down.
+  bool face_down = sink_ && from.zone == Zone::Trick && trick_face_down_ != 0;
   switch (from.zone) {
     case Zone::Hand: hand_[f] &= ~cards; break;
     case Zone::FaceDown: hidden_[f] &= ~cards; break;
@@ -34,7 +36,6 @@ __attribute__((always_inline)) inline void GameState::transfer(CardSet cards, Pl
     case Zone::TurnUp: turn_up_ = kNoCard; break;
     case Zone::Pending: pending_ = kNoCard; break;
   }
-  bool face_down = false;
   switch (to.zone) {
     case Zone::Hand: hand_[t] |= cards; break;
     case Zone::FaceDown: hidden_[t] |= cards; break;
@@ -54,7 +55,11 @@ __attribute__((always_inline)) inline void GameState::transfer(CardSet cards, Pl
     case Zone::TurnUp: turn_up_ = cards.first(); break;
     case Zone::Pending: pending_ = cards.first(); break;
   }
-  if (sink_ && !cards.empty()) sink_->cards_moved(cards, from, to, face_down);
+  if (sink_ && !cards.empty())
+    sink_->cards_moved(cards, from, to,
+                       face_down                        ? MoveSeen::FaceDown
+                       : (cards & ~revealed_).empty() ? MoveSeen::Shown
+                                                        : MoveSeen::ByZones);
 }
 
 // The stock's top `count` cards (fewer when it runs out) go to `to`, as one move.

@@ -55,6 +55,27 @@ struct Place {
   bool operator==(const Place&) const = default;
 };
 
+// Who saw the cards of a move, where the two zones do not say it all.
+enum class MoveSeen : uint8_t {
+  ByZones,   // as the zones say: a face-up zone shows them to all
+  FaceDown,  // some card lies (or lay) face down in the trick: only owners saw them
+  Shown,     // every card was shown to all before (revealed): everyone knows them
+};
+
+// Whether every seat knows which cards a move carries: either zone shows its
+// cards to all (the trick too, unless a card lies face down in it), or they
+// were shown before. Otherwise only the seats that own a zone of the move
+// they see (a hand, face-down cards) know them. The log's `seen_by` and the
+// narrator both follow this.
+inline bool move_is_public(Place from, Place to, MoveSeen seen) {
+  if (seen == MoveSeen::Shown) return true;
+  auto shows_all = [&](Place p) {
+    const Seen zone_seen = zone_info(p.zone).seen;
+    return zone_seen == Seen::All || (zone_seen == Seen::PerCard && seen != MoveSeen::FaceDown);
+  };
+  return shows_all(from) || shows_all(to);
+}
+
 // Whether `seat` sees every card of the place: a public zone, or its own.
 // A trick (per card) may hide some; a hidden place shows its size only.
 inline bool sees_whole(Place place, int seat) {

@@ -885,7 +885,9 @@ void Compiler::compile_hooks() {
       if (!fs::is_regular_file(file, ec))
         error(n, index_path("hooks.scripts", i), "script " + in_quotes(n.scalar) + " not found",
               "a Lua file relative to the ruleset file");
-      r.lua_scripts.push_back(file.string());
+      // A file named again (by a ruleset and one extending it) runs once, where first named.
+      if (std::find(r.lua_scripts.begin(), r.lua_scripts.end(), file.string()) == r.lua_scripts.end())
+        r.lua_scripts.push_back(file.string());
     }
   }
   for (size_t h = 0; h < size_t(HookPoint::Count); ++h) {

@@ -31,6 +31,27 @@ struct ChainLink {
   std::string shown;  // the path as the user will recognise it
 };
 
+// `hooks.scripts` of a file that extends a ruleset with scripts runs after
+// the base's, not instead: a house rule adds its Lua (and may redefine a
+// function of the base's) without copying the base's files. Each script
+// stays relative to the file that names it. Every other list replaces.
+DocNodePtr with_base_scripts(const DocNodePtr& base, const DocNodePtr& over) {
+  const DocNode* base_hooks = base->find("hooks");
+  const DocNode* base_scripts = base_hooks ? base_hooks->find("scripts") : nullptr;
+  const DocNode* over_hooks = over->find("hooks");
+  const DocNode* over_scripts = over_hooks ? over_hooks->find("scripts") : nullptr;
+  if (!base_scripts || !over_scripts || !base_scripts->is_seq() || !over_scripts->is_seq()) return over;
+  auto scripts = std::make_shared<DocNode>(*over_scripts);
+  scripts->seq.insert(scripts->seq.begin(), base_scripts->seq.begin(), base_scripts->seq.end());
+  auto hooks = std::make_shared<DocNode>(*over_hooks);
+  for (auto& e : hooks->map)
+    if (e.key == "scripts") e.value = scripts;
+  auto out = std::make_shared<DocNode>(*over);
+  for (auto& e : out->map)
+    if (e.key == "hooks") e.value = hooks;
+  return out;
+}
+
 // The file an `extends` value names: beside the extending file, else (for a
 // relative path) the first folder of the search path that holds it, or that
 // holds the game of that name (<dir>/<name>/<name>.yaml).
@@ -106,7 +127,7 @@ DocNodePtr load_chain(const std::string& path, std::vector<ChainLink>& chain, Di
     diags.error(base_doc->pos, "", "a ruleset must be a map of keys");
     return nullptr;
   }
-  return merge_docs(base_doc, without_key(doc, "extends"));
+  return merge_docs(base_doc, with_base_scripts(base_doc, without_key(doc, "extends")));
 }
 
 struct DeclaredOption {

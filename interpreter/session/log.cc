@@ -88,17 +88,14 @@ void LogSink::card_moved(Card card, Place from, Place to) {
 }
 
 // Who sees the cards is derived from the two zones (engine/zones.h): everyone
-// when either end shows its cards to all (the trick, but for a card played
-// face down), else the seats that own an end they see (no one between two
-// hidden places: the stock's rest set aside). `seen_by` lists them.
-void LogSink::cards_moved(CardSet moved, Place from, Place to, bool face_down) {
+// when either end shows its cards to all (the trick, but for cards lying face
+// down in it) or when every card was shown before (revealed), else the seats
+// that own an end they see (no one between two hidden places: the stock's
+// rest set aside, a trick cut short with a card face down, set aside). `seen_by` lists them.
+void LogSink::cards_moved(CardSet moved, Place from, Place to, MoveSeen seen) {
   if (format_ < 2) return;
   nlohmann::ordered_json j{{"event", "move"}, {"cards", cards(moved)}, {"from", place(from)}, {"to", place(to)}};
-  auto shows_all = [&](Place p) {
-    const Seen seen = zone_info(p.zone).seen;
-    return seen == Seen::All || (seen == Seen::PerCard && !face_down);
-  };
-  if (!shows_all(from) && !shows_all(to)) {
+  if (!move_is_public(from, to, seen)) {
     auto seen_by = nlohmann::ordered_json::array();
     for (Place p : {from, to})
       if (zone_info(p.zone).seen == Seen::Owner && (seen_by.empty() || p.seat != from.seat))

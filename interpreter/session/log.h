@@ -41,7 +41,7 @@ class LogSink final : public EventSink {
   void cards_revealed(int seat, CardSet cards) override;
   void cards_passed(int from, int to, CardSet cards) override;
   void card_moved(Card card, Place from, Place to) override;
-  void cards_moved(CardSet cards, Place from, Place to, bool face_down) override;
+  void cards_moved(CardSet cards, Place from, Place to, MoveSeen seen) override;
   void turned_up(Card card, int seat) override;
   void melds_declared(int seat, const std::vector<Meld>& melds) override;
   void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;

@@ -59,14 +59,14 @@ void Narrator::cards_passed(int from, int to, CardSet cards) {
        << (show_hands_ ? " (" + style_.cards(rules_, cards) + ")" : std::string()) << "\n";
 }
 
-// A hook's game.move. The card is named when every seat may see it (from one
-// public zone to another) or when the narrator shows every hand.
+// A hook's game.move. The card is named when every seat may see it (as the
+// log's `seen_by` says: move_is_public) or when the narrator shows every hand.
 void Narrator::card_moved(Card card, Place from, Place to) {
   auto place = [&](Place p) {
     return p.seat == kNoSeat ? std::string("the ") + zone_info(p.zone).name
                              : rules_.seat_names[size_t(p.seat)] + "'s " + zone_info(p.zone).name;
   };
-  const bool public_move = zone_info(from.zone).seen == Seen::All && zone_info(to.zone).seen == Seen::All;
+  const bool public_move = move_is_public(from, to, MoveSeen::ByZones);
   out_ << "  " << (show_hands_ || public_move ? style_.card(rules_, card) : std::string("a card")) << " moves from "
        << place(from) << " to " << place(to) << "\n";
 }

@@ -87,8 +87,8 @@ class TeeSink final : public EventSink {
   void layout_taken(int seat, CardSet c) override { for (auto* s : sinks_) s->layout_taken(seat, c); }
   void cards_passed(int from, int to, CardSet c) override { for (auto* s : sinks_) s->cards_passed(from, to, c); }
   void card_moved(Card c, Place from, Place to) override { for (auto* s : sinks_) s->card_moved(c, from, to); }
-  void cards_moved(CardSet c, Place from, Place to, bool face_down) override {
-    for (auto* s : sinks_) s->cards_moved(c, from, to, face_down);
+  void cards_moved(CardSet c, Place from, Place to, MoveSeen seen) override {
+    for (auto* s : sinks_) s->cards_moved(c, from, to, seen);
   }
   void turned_up(Card c, int seat) override { for (auto* s : sinks_) s->turned_up(c, seat); }
   void melds_declared(int seat, const std::vector<Meld>& m) override { for (auto* s : sinks_) s->melds_declared(seat, m); }

@@ -17,9 +17,53 @@ namespace {
 const std::vector<std::string> kTopKeys = {"name",     "ruleset", "options",  "dealer",       "seed",
                                            "hands",    "trump_card", "layout", "stock",        "position",
                                            "match_scores", "deals_played", "steps"};
-const std::vector<std::string> kPositionKeys = {"hands",  "hidden",   "captured", "tricks_won",  "tricks_played",
-                                                "trump",  "leader",   "layout",   "stock",       "bidder",
-                                                "contract", "declared", "out_of_play", "bids", "meld_points"};
+// A position's cards are written zone by zone, under the names of the zone
+// table (engine/zones.h), so a position holds what the engine's zones hold:
+// `hand`, `face_down` and `won` per seat; `layout`, `stock`, `turn_up` and
+// `out` as lists. The trick and the pending card are empty between tricks.
+// The names positions had before zones were named are still read.
+bool position_holds(Zone z) { return z != Zone::Trick && z != Zone::Pending; }
+
+const char* earlier_name(Zone z) {
+  switch (z) {
+    case Zone::Hand: return "hands";
+    case Zone::FaceDown: return "hidden";
+    case Zone::Won: return "captured";
+    case Zone::Out: return "out_of_play";
+    default: return nullptr;
+  }
+}
+
+std::vector<std::string> position_keys() {
+  std::vector<std::string> keys;
+  for (int z = 0; z < kZoneKinds; ++z) {
+    if (!position_holds(Zone(z))) continue;
+    keys.push_back(zone_info(Zone(z)).name);
+    if (const char* earlier = earlier_name(Zone(z))) keys.push_back(earlier);
+  }
+  for (const char* key : {"tricks_won", "tricks_played", "trump", "leader", "bidder", "contract", "declared", "bids",
+                          "meld_points"})
+    keys.push_back(key);
+  return keys;
+}
+
+// Where the cards of zone `z` go in a position (per seat, or shared).
+std::vector<CardSet>* seat_zone(PlayPosition& pos, Zone z) {
+  switch (z) {
+    case Zone::Hand: return &pos.hands;
+    case Zone::FaceDown: return &pos.hidden;
+    case Zone::Won: return &pos.captured;
+    default: return nullptr;
+  }
+}
+CardSet* shared_zone(PlayPosition& pos, Zone z) {
+  switch (z) {
+    case Zone::Layout: return &pos.layout;
+    case Zone::TurnUp: return &pos.turn_up;
+    case Zone::Out: return &pos.out_of_play;
+    default: return nullptr;  // the stock keeps its order: pos.stock
+  }
+}
 
 // `hands:` of a full deal: every seat, cards in the order they are dealt.
 void read_hands(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
@@ -47,8 +91,8 @@ void read_hands(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
   out->deal = deal;
 }
 
-// One zone of a position (hands, hidden, captured): per seat, a card list or
-// `rest`. The seat holding `rest` is returned through `rest_seat`.
+// One zone of a position kept per seat (hand, face_down, won): per seat, a
+// card list or `rest`. The seat holding `rest` is returned through `rest_seat`.
 void read_zone(const DocNode& node, const std::string& path, ScenarioDoc& doc, std::vector<CardSet>* zone,
                CardSet* seen, int* rest_seat, const DocNode** rest_node) {
   const Ruleset& rules = doc.rules();
@@ -80,35 +124,52 @@ void read_zone(const DocNode& node, const std::string& path, ScenarioDoc& doc, s
 
 void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
   const Ruleset& rules = doc.rules();
-  if (!doc.check_map(node, "position", kPositionKeys)) return;
+  if (!doc.check_map(node, "position", position_keys())) return;
   PlayPosition pos;
   CardSet seen;
   int rest_seat = -1;
   const DocNode* rest_node = nullptr;
   std::vector<CardSet>* rest_zone = nullptr;
-  // Fishing: the face-up layout and the stock (top first); cards set aside
-  // unplayed (a partner sitting out): all placed before `rest` is known.
-  for (const char* key : {"layout", "stock", "out_of_play"}) {
-    const DocNode* z = node.find(key);
+  // The node of zone `z`, under its name or its earlier one (not both).
+  auto zone_node = [&](Zone z, std::string* key) -> const DocNode* {
+    *key = zone_info(z).name;
+    const DocNode* found = node.find(*key);
+    if (const char* earlier = earlier_name(z); earlier && node.find(earlier)) {
+      if (found) doc.error(*node.find(earlier), join_path("position", earlier), "the zone '" + *key + "' is written twice",
+                           "either '" + *key + "' or its earlier name '" + earlier + "'");
+      else *key = earlier, found = node.find(earlier);
+    }
+    return found;
+  };
+  // The shared zones first (a fishing layout and stock, top first; a card
+  // turned up; cards set aside unplayed), so that `rest` is known after them.
+  for (int zi = 0; zi < kZoneKinds; ++zi) {
+    const Zone z = Zone(zi);
+    if (!position_holds(z) || zone_info(z).per_seat) continue;
+    std::string key;
+    const DocNode* n = zone_node(z, &key);
     std::vector<Card> cards;
-    if (!z || !doc.cards(*z, join_path("position", key), &cards)) continue;
+    if (!n || !doc.cards(*n, join_path("position", key), &cards)) continue;
+    if (z == Zone::TurnUp && cards.size() > 1)
+      doc.error(*n, join_path("position", key), "the turn-up is one card", "at most one card");
     for (size_t i = 0; i < cards.size(); ++i) {
       if (seen.contains(cards[i]))
-        doc.error(*z->seq[i], index_path(join_path("position", key), i),
+        doc.error(*n->seq[i], index_path(join_path("position", key), i),
                   "card " + in_quotes(rules.deck.card_text(cards[i])) + " is placed twice");
       seen.add(cards[i]);
-      if (key[0] == 'l') pos.layout.add(cards[i]);
-      else if (key[0] == 'o') pos.out_of_play.add(cards[i]);
+      if (CardSet* into = shared_zone(pos, z)) into->add(cards[i]);
       else pos.stock.push_back(cards[i]);
     }
   }
-  const std::pair<const char*, std::vector<CardSet>*> zones[] = {
-      {"hands", &pos.hands}, {"hidden", &pos.hidden}, {"captured", &pos.captured}};
-  for (auto [key, zone] : zones) {
+  for (int zi = 0; zi < kZoneKinds; ++zi) {
+    const Zone z = Zone(zi);
+    if (!position_holds(z) || !zone_info(z).per_seat) continue;
+    std::vector<CardSet>* zone = seat_zone(pos, z);
     zone->assign(size_t(rules.seats), CardSet());
-    if (const DocNode* z = node.find(key)) {
+    std::string key;
+    if (const DocNode* n = zone_node(z, &key)) {
       int before = rest_seat;
-      read_zone(*z, join_path("position", key), doc, zone, &seen, &rest_seat, &rest_node);
+      read_zone(*n, join_path("position", key), doc, zone, &seen, &rest_seat, &rest_node);
       if (rest_seat != before) rest_zone = zone;
     }
   }

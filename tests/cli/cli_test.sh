@@ -81,12 +81,22 @@ check "truncated log names its line" grep -q "cut.jsonl:[0-9]*: not a hukum log 
 # of the Mendikot ruleset that change its hash but not its play.
 v1_log=tests/fixtures/logs/moves_v1.jsonl
 check "a hukum-log/1 log replays clean" sh -c "cd '$repo' && '$hukum' replay $v1_log --option trump_method=fixed"
-check "  ... with its hook moves" grep -q '"event":"move","card":"' "$repo/$v1_log"
+# ... and compares its hook moves: one edited fails the replay at that line.
+awk 'BEGIN{done=0} /"event":"move","card":"/ && !done {sub(/"to":\{"zone":"[a-z_]+"/, "\"to\":{\"zone\":\"won\""); done=1} {print}' \
+  "$repo/$v1_log" >"$work/v1_edited.jsonl"
+check "  ... a hook move edited in it diverges" exit_is 1 sh -c "cd '$repo' && '$hukum' replay '$work/v1_edited.jsonl' --option trump_method=fixed"
+check "  ... at the edited line" grep -q "v1_edited.jsonl:[0-9]*: diverges" "$work/exit_out"
 sed 's/"format":"hukum-log\/1"/"format":"hukum-log\/9"/' "$repo/$v1_log" >"$work/v9.jsonl"
 check "a log of an unknown format exits 1" exit_is 1 "$hukum" replay "$work/v9.jsonl"
 check "  ... and names the format" grep -q "format \"hukum-log/9\" is not one this hukum reads" "$work/exit_out"
-# Every move has its line: the first deal's moves put 52 cards in hands.
-check "a log has a move line for every card dealt" sh -c "grep '\"from\":{\"zone\":\"stock\"},\"to\":{\"zone\":\"hand\"' '$work/a.jsonl' | head -12 | grep -oE '\"(10|[2-9JQKA])[SHDC]\"' | sort -u | wc -l | grep -qx 52"
+# Every move has its line: the moves of the first deal (up to the second
+# `deal` line) put the 52 cards of the pack into the hands.
+check "a log has a move line for every card dealt" sh -c "awk '/\"event\":\"deal\"/{n++} n==1' '$work/a.jsonl' | grep '\"from\":{\"zone\":\"stock\"},\"to\":{\"zone\":\"hand\"' | grep -oE '\"(10|[2-9JQKA])[SHDC]\"' | sort -u | wc -l | tr -d ' ' | grep -qx 52"
+# A position names its zones once: `hand` and its earlier name `hands` together are refused.
+sed 's/^  won: {W: rest}/  won: {W: rest}\n  hands: {N: []}/' "$repo/tests/scenarios/twenty-eight/thani_position_last_trick.yaml" |
+  sed "s|\.\./\.\./\.\./rulesets|$repo/rulesets|" >"$work/both_names.yaml"
+check "a position with a zone under two names fails" exit_is 1 "$hukum" test "$work/both_names.yaml"
+check "  ... and says so" grep -q "the zone 'hand' is written twice" "$work/exit_out"
 
 # Replaying under other options reports where the game stops being legal.
 "$hukum" play "$mendikot" --deals 1 --seed 4 --log "$work/m.jsonl" --option trump_method=band_hukum_optional >/dev/null

@@ -296,9 +296,11 @@ std::set<std::string> words_of(const nlohmann::json& line) {
 }
 
 // What `seat` may not see now: the other seats' hands (but for cards shown
-// face up), their face-down cards, and the cards they played face down.
+// face up), their face-down cards, the cards they played face down, the
+// stock and the cards set aside (those that lay face up before are known: the
+// caller leaves them out).
 CardSet secret_from(const GameState& s, int seat) {
-  CardSet out;
+  CardSet out = s.out_of_play() & ~s.revealed();
   for (int o = 0; o < s.ruleset().seats; ++o) {
     if (o == seat) continue;
     out |= (s.hand_of(o) & ~s.revealed()) | s.hidden_of(o);
@@ -331,10 +333,18 @@ TEST_CASE("a seat's view of the log names no card hidden from it", "[conformance
     size_t seen = 0;
     int checked = 0;
     std::vector<CardSet> held(size_t(rules.seats));  // this deal: cards each seat has held (it knows them)
-    CardSet shown;  // this deal: cards that lay face up on the table (the turn-up): every seat saw them
+    // This deal: cards that lay face up (the turn-up, the layout, won piles,
+    // the trick but for cards face down in it): every seat saw them.
+    CardSet shown;
     auto note_held = [&] {
-      for (int seat = 0; seat < rules.seats; ++seat) held[size_t(seat)] |= state.hand_of(seat) | state.hidden_of(seat);
-      shown |= state.turn_up_zone();
+      for (int seat = 0; seat < rules.seats; ++seat) {
+        held[size_t(seat)] |= state.hand_of(seat) | state.hidden_of(seat);
+        shown |= state.captured_by(seat);
+      }
+      shown |= state.turn_up_zone() | state.layout();
+      const auto trick = state.trick();
+      for (size_t p = 0; p < trick.size(); ++p)
+        if (!state.face_down_at(int(p))) shown.add(trick[p].second);
     };
     // The lines written since the last check, against what is hidden now.
     // Lines before a redeal are left out: those cards went back to the pack.
@@ -411,7 +421,7 @@ class ZoneFollower final : public EventSink {
   std::string problem;
   int moves = 0;
 
-  void cards_moved(CardSet cards, Place from, Place to, bool) override {
+  void cards_moved(CardSet cards, Place from, Place to, MoveSeen) override {
     ++moves;
     if (!(cards & ~in(from)).empty() && problem.empty())
       problem = "a move takes " + rules_.deck.card_text((cards & ~in(from)).first()) + " from a place that does not hold it";

@@ -5,7 +5,10 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <sstream>
+
+#include <nlohmann/json.hpp>
 
 #include "engine/state.h"
 #include "script/lua_host.h"
@@ -101,9 +104,73 @@ TEST_CASE("game.move is logged as a move between zones", "[lua][zones]") {
   t.game->set_sink(&log);
   Rng rng{9};
   REQUIRE(t.game->start_deal(0, 0, rng) == "");
-  // The hook's move has its line, seen by the seat whose hand the card left.
-  CHECK_THAT(out.str(), Catch::Matches(R"((.|\n)*\{"event":"move","cards":\["[0-9JQKA]+[SHDC]"\],"from":\{"zone":"hand","seat":"N"\},"to":\{"zone":"out"\},"seen_by":\["N"\]\}(.|\n)*)"));
+  // The hook's move (step_done sets N's first card aside) has its line, seen
+  // by the seat whose hand the card left.
+  std::set<std::string> lines;
+  std::istringstream in(out.str());
+  for (std::string line; std::getline(in, line);) lines.insert(line);
+  int hook_moves = 0;
+  for (const std::string& line : lines)
+    hook_moves += line.find(R"("from":{"zone":"hand","seat":"N"},"to":{"zone":"out"},"seen_by":["N"]})") != std::string::npos;
+  CHECK(hook_moves == 1);
   t.game->set_sink(nullptr);
+}
+
+TEST_CASE("a trick cut short keeps its face-down cards hidden in the log", "[lua][zones]") {
+  // Truf plays trumps face down; face_down_cut.lua ends the deal on the third
+  // card of the sixth trick, and the trick's cards are set aside unseen.
+  test::HookedTable t("tests/fixtures/hooks/face_down_cut.yaml");
+  std::ostringstream out;
+  LogSink log(t.rules, &out);
+  t.game->set_sink(&log);
+  int cut_with_face_down = 0;
+  for (int deal = 0; deal < 40; ++deal) {
+    out.str("");
+    Rng rng{uint64_t(deal)}, bot{uint64_t(50 + deal)};
+    REQUIRE(t.game->start_deal(deal % 4, deal, rng) == "");
+    while (!t.game->deal_over()) {
+      const LegalActions& legal = t.game->legal();
+      REQUIRE(t.game->apply(legal.at(int(bot.below(uint32_t(legal.count()))))) == "");
+    }
+    // Cards this deal played face down (a private move into the trick), and
+    // the line that sets the cut trick aside.
+    std::set<std::string> face_down;
+    std::istringstream in(out.str());
+    for (std::string text; std::getline(in, text);) {
+      const auto line = nlohmann::json::parse(text);
+      if (line.value("event", "") != "move") continue;
+      const bool to_trick = line["to"]["zone"] == "trick", from_trick = line["from"]["zone"] == "trick";
+      if (to_trick && line.contains("seen_by")) face_down.insert(line["cards"][0].get<std::string>());
+      if (!from_trick || line["to"]["zone"] != "out") continue;
+      bool hidden_card = false;
+      for (const auto& c : line["cards"]) hidden_card = hidden_card || face_down.count(c.get<std::string>());
+      if (!hidden_card) {
+        CHECK_FALSE(line.contains("seen_by"));  // every card was face up: public
+        continue;
+      }
+      ++cut_with_face_down;
+      INFO(text);
+      REQUIRE(line.contains("seen_by"));
+      CHECK(line["seen_by"].empty());
+    }
+  }
+  CHECK(cut_with_face_down > 5);
+  t.game->set_sink(nullptr);
+}
+
+TEST_CASE("a throw-in after the turn-up leaves nothing of the thrown deal", "[lua][zones]") {
+  // redeal_turn_up.lua throws the deal in when a nine is turned up, and fails
+  // if a card still lies turned up when the cards are dealt again.
+  test::HookedTable t("tests/fixtures/hooks/redeal_turn_up.yaml");
+  int redealt = 0;
+  for (int deal = 0; deal < 60; ++deal) {
+    Rng rng{uint64_t(deal)};
+    INFO("deal " << deal);
+    REQUIRE(t.game->start_deal(deal % 4, deal, rng) == "");
+    REQUIRE(check_zones(*t.game) == "");
+    redealt += t.game->redeals() > 0;
+  }
+  CHECK(redealt > 5);
 }
 
 }  // namespace hukum
