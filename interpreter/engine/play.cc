@@ -382,8 +382,9 @@ bool GameState::finish_trick() {
       played_card_[size_t(at)] = trick_card_[size_t(p)], played_seat_[size_t(at)] = trick_seat_[size_t(p)];
     trick_start_[size_t(tricks_played_)] = uint8_t(at);
   }
-  trick_face_down_ = 0;  // the trick is complete: every card is turned up (the trick line names them)
-  transfer(trick_cards(), kTrickPlace, won_place(winner));
+  CardSet cards;
+  for (int p = 0; p < trick_size_; ++p) cards.add(trick_card_[size_t(p)]);
+  transfer(cards, kTrickPlace, won_place(winner));  // complete: every card is turned up
   led_suit_ = -1;
   trump_from_position_ = 0;
   leader_ = winner;

@@ -23,8 +23,9 @@ namespace hukum {
 // back into the stock (reset_deal, redeal), which are not moves.
 __attribute__((always_inline)) inline void GameState::transfer(CardSet cards, Place from, Place to) {
   const size_t f = size_t(from.seat), t = size_t(to.seat);
-  // A trick cut short (end_deal) may hold cards still face down.
-  bool face_down = sink_ && from.zone == Zone::Trick && trick_face_down_ != 0;
+  // A trick cut short (end_deal) may hold cards still face down; a complete
+  // one is turned up (its `trick` event names every card).
+  bool face_down = sink_ && from.zone == Zone::Trick && trick_size_ < active_seats_ && trick_face_down_ != 0;
   switch (from.zone) {
     case Zone::Hand: hand_[f] &= ~cards; break;
     case Zone::FaceDown: hidden_[f] &= ~cards; break;
@@ -46,7 +47,7 @@ __attribute__((always_inline)) inline void GameState::transfer(CardSet cards, Pl
     case Zone::Trick: {
       const Card card = cards.first();
       face_down = plays_face_down(card);
-      trick_face_down_ |= uint32_t(face_down) << trick_size_;
+      if (face_down) trick_face_down_ |= 1u << trick_size_;
       trick_card_[size_t(trick_size_)] = card;
       trick_seat_[size_t(trick_size_)] = int8_t(from.seat);
       ++trick_size_;
