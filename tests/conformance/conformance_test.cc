@@ -16,6 +16,7 @@
 #include "session/log.h"
 #include "session/observation.h"
 #include "session/runner.h"
+#include "support/quiet_sink.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;
@@ -407,7 +408,7 @@ std::string test_cards_text(const Ruleset& rules, CardSet cards) {
   return out;
 }
 
-class ZoneFollower final : public EventSink {
+class ZoneFollower final : public test::QuietSink {
  public:
   explicit ZoneFollower(const Ruleset& rules) : rules_(rules) {}
   void gather() {
@@ -429,14 +430,6 @@ class ZoneFollower final : public EventSink {
     cards_[key(to)] |= cards;
   }
   void redealt(const std::string&) override { gather(); }
-  void deal_started(int, int) override {}
-  void cards_dealt(int, CardSet) override {}
-  void trump_card_shown(Card) override {}
-  void action(int, const Action&) override {}
-  void trump_set(int, int) override {}
-  void cards_revealed(int, CardSet) override {}
-  void trick_done(int, int, const std::vector<std::pair<int, Card>>&) override {}
-  void deal_scored(const DealResult&) override {}
 
  private:
   static int key(Place p) { return int(p.zone) * 64 + p.seat + 1; }

@@ -14,6 +14,7 @@
 #include "script/lua_host.h"
 #include "session/invariants.h"
 #include "lua/hooked_deal.h"
+#include "support/quiet_sink.h"
 #include "support/test_rulesets.h"
 
 namespace hukum {
@@ -26,7 +27,7 @@ struct GroupsTable : test::HookedTable {
 };
 
 // What a capture by a red five should score, from the engine's own events.
-struct RedFiveCaptures : EventSink {
+struct RedFiveCaptures : test::QuietSink {
   const Ruleset& rules;
   std::array<int, kMaxSeats> expected{};
   explicit RedFiveCaptures(const Ruleset& r) : rules(r) {}
@@ -34,14 +35,6 @@ struct RedFiveCaptures : EventSink {
     const std::string text = by == kNoCard ? "" : rules.deck.card_text(by);
     if (text == "5H" || text == "5D") expected[size_t(rules.team_of[size_t(seat)])] += 100 * taken.size();
   }
-  void deal_started(int, int) override {}
-  void cards_dealt(int, CardSet) override {}
-  void trump_card_shown(Card) override {}
-  void action(int, const Action&) override {}
-  void trump_set(int, int) override {}
-  void cards_revealed(int, CardSet) override {}
-  void trick_done(int, int, const std::vector<std::pair<int, Card>>&) override {}
-  void deal_scored(const DealResult&) override {}
 };
 
 }  // namespace
