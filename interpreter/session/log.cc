@@ -97,6 +97,7 @@ void LogSink::cards_moved(CardSet moved, Place from, Place to, MoveSeen seen) {
   nlohmann::ordered_json j{{"event", "move"}, {"cards", cards(moved)}, {"from", place(from)}, {"to", place(to)}};
   if (!move_is_public(from, to, seen)) {
     auto seen_by = nlohmann::ordered_json::array();
+    // The owners of the ends their owners see, each once (a hand to its own face-down cards: one seat).
     for (Place p : {from, to})
       if (zone_info(p.zone).seen == Seen::Owner && (seen_by.empty() || p.seat != from.seat))
         seen_by.push_back(rules_.seat_names[size_t(p.seat)]);

@@ -17,52 +17,36 @@ namespace {
 const std::vector<std::string> kTopKeys = {"name",     "ruleset", "options",  "dealer",       "seed",
                                            "hands",    "trump_card", "layout", "stock",        "position",
                                            "match_scores", "deals_played", "steps"};
-// A position's cards are written zone by zone, under the names of the zone
-// table (engine/zones.h), so a position holds what the engine's zones hold:
-// `hand`, `face_down` and `won` per seat; `layout`, `stock`, `turn_up` and
-// `out` as lists. The trick and the pending card are empty between tricks.
-// The names positions had before zones were named are still read.
-bool position_holds(Zone z) { return z != Zone::Trick && z != Zone::Pending; }
-
-const char* earlier_name(Zone z) {
-  switch (z) {
-    case Zone::Hand: return "hands";
-    case Zone::FaceDown: return "hidden";
-    case Zone::Won: return "captured";
-    case Zone::Out: return "out_of_play";
-    default: return nullptr;
-  }
-}
+// A position's cards are written zone by zone, under the zone table's names
+// (engine/zones.h), so a position holds what the engine's zones hold: every
+// zone but the trick and the pending card, empty between tricks. Shared
+// zones come first, so that `rest` (per seat) is known after them.
+struct PositionZone {
+  Zone zone;
+  const char* earlier;                          // the name positions used before zones had names
+  std::vector<CardSet> PlayPosition::*per_seat;  // where the cards go: per seat,
+  CardSet PlayPosition::*shared;                 // or shared (neither: the stock, kept in order)
+};
+const PositionZone kPositionZones[] = {
+    {Zone::Stock, nullptr, nullptr, nullptr},
+    {Zone::Layout, nullptr, nullptr, &PlayPosition::layout},
+    {Zone::TurnUp, nullptr, nullptr, &PlayPosition::turn_up},
+    {Zone::Out, "out_of_play", nullptr, &PlayPosition::out_of_play},
+    {Zone::Hand, "hands", &PlayPosition::hands, nullptr},
+    {Zone::FaceDown, "hidden", &PlayPosition::hidden, nullptr},
+    {Zone::Won, "captured", &PlayPosition::captured, nullptr},
+};
 
 std::vector<std::string> position_keys() {
   std::vector<std::string> keys;
-  for (int z = 0; z < kZoneKinds; ++z) {
-    if (!position_holds(Zone(z))) continue;
-    keys.push_back(zone_info(Zone(z)).name);
-    if (const char* earlier = earlier_name(Zone(z))) keys.push_back(earlier);
+  for (const PositionZone& z : kPositionZones) {
+    keys.push_back(zone_info(z.zone).name);
+    if (z.earlier) keys.push_back(z.earlier);
   }
   for (const char* key : {"tricks_won", "tricks_played", "trump", "leader", "bidder", "contract", "declared", "bids",
                           "meld_points"})
     keys.push_back(key);
   return keys;
-}
-
-// Where the cards of zone `z` go in a position (per seat, or shared).
-std::vector<CardSet>* seat_zone(PlayPosition& pos, Zone z) {
-  switch (z) {
-    case Zone::Hand: return &pos.hands;
-    case Zone::FaceDown: return &pos.hidden;
-    case Zone::Won: return &pos.captured;
-    default: return nullptr;
-  }
-}
-CardSet* shared_zone(PlayPosition& pos, Zone z) {
-  switch (z) {
-    case Zone::Layout: return &pos.layout;
-    case Zone::TurnUp: return &pos.turn_up;
-    case Zone::Out: return &pos.out_of_play;
-    default: return nullptr;  // the stock keeps its order: pos.stock
-  }
 }
 
 // `hands:` of a full deal: every seat, cards in the order they are dealt.
@@ -130,47 +114,40 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
   int rest_seat = -1;
   const DocNode* rest_node = nullptr;
   std::vector<CardSet>* rest_zone = nullptr;
-  // The node of zone `z`, under its name or its earlier one (not both).
-  auto zone_node = [&](Zone z, std::string* key) -> const DocNode* {
-    *key = zone_info(z).name;
+  // The node of a zone, under its name or its earlier one (not both).
+  auto zone_node = [&](const PositionZone& z, std::string* key) -> const DocNode* {
+    *key = zone_info(z.zone).name;
     const DocNode* found = node.find(*key);
-    if (const char* earlier = earlier_name(z); earlier && node.find(earlier)) {
+    if (const char* earlier = z.earlier; earlier && node.find(earlier)) {
       if (found) doc.error(*node.find(earlier), join_path("position", earlier), "the zone '" + *key + "' is written twice",
                            "either '" + *key + "' or its earlier name '" + earlier + "'");
       else *key = earlier, found = node.find(earlier);
     }
     return found;
   };
-  // The shared zones first (a fishing layout and stock, top first; a card
-  // turned up; cards set aside unplayed), so that `rest` is known after them.
-  for (int zi = 0; zi < kZoneKinds; ++zi) {
-    const Zone z = Zone(zi);
-    if (!position_holds(z) || zone_info(z).per_seat) continue;
+  for (const PositionZone& z : kPositionZones) {
     std::string key;
     const DocNode* n = zone_node(z, &key);
-    std::vector<Card> cards;
+    if (z.per_seat) {  // a card list or `rest` per seat
+      std::vector<CardSet>* zone = &(pos.*z.per_seat);
+      zone->assign(size_t(rules.seats), CardSet());
+      if (!n) continue;
+      const int before = rest_seat;
+      read_zone(*n, join_path("position", key), doc, zone, &seen, &rest_seat, &rest_node);
+      if (rest_seat != before) rest_zone = zone;
+      continue;
+    }
+    std::vector<Card> cards;  // a list: the stock top first, a card turned up, cards set aside
     if (!n || !doc.cards(*n, join_path("position", key), &cards)) continue;
-    if (z == Zone::TurnUp && cards.size() > 1)
+    if (z.zone == Zone::TurnUp && cards.size() > 1)
       doc.error(*n, join_path("position", key), "the turn-up is one card", "at most one card");
     for (size_t i = 0; i < cards.size(); ++i) {
       if (seen.contains(cards[i]))
         doc.error(*n->seq[i], index_path(join_path("position", key), i),
                   "card " + in_quotes(rules.deck.card_text(cards[i])) + " is placed twice");
       seen.add(cards[i]);
-      if (CardSet* into = shared_zone(pos, z)) into->add(cards[i]);
+      if (z.shared) (pos.*z.shared).add(cards[i]);
       else pos.stock.push_back(cards[i]);
-    }
-  }
-  for (int zi = 0; zi < kZoneKinds; ++zi) {
-    const Zone z = Zone(zi);
-    if (!position_holds(z) || !zone_info(z).per_seat) continue;
-    std::vector<CardSet>* zone = seat_zone(pos, z);
-    zone->assign(size_t(rules.seats), CardSet());
-    std::string key;
-    if (const DocNode* n = zone_node(z, &key)) {
-      int before = rest_seat;
-      read_zone(*n, join_path("position", key), doc, zone, &seen, &rest_seat, &rest_node);
-      if (rest_seat != before) rest_zone = zone;
     }
   }
   if (rest_zone) (*rest_zone)[size_t(rest_seat)] |= rules.deck.all & ~seen;
