@@ -15,6 +15,7 @@ int GameState::pass_offset(const DealStep& step) const {
 }
 
 bool GameState::begin_choose(const DealStep& step) {
+  if (choosers_left_ != 0 || choose_left_ != 0) return false;  // a choice under way is not begun again
   if (step.then == DealStep::Then::Pass && pass_offset(step) == 0) return false;  // a "no pass" deal
   chosen_.fill(CardSet());
   phase_ = Phase::Choose;

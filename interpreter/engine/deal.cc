@@ -279,70 +279,27 @@ void GameState::show_random_trump() {
   }
 }
 
-// Runs automatic steps until a seat must decide or the tricks begin.
+// Runs automatic steps until a seat must decide or the tricks begin; each
+// step through its kind's row (engine/step_table.cc).
 bool GameState::run_deal_plan() {
   while (plan_pos_ < rules_.deal.size()) {
     const DealStep& step = rules_.deal[plan_pos_];
-    switch (step.kind) {
-      case DealStep::Kind::Deal:
-        deal_packets(step);
-        break;
-      case DealStep::Kind::RandomTrump:
-        show_random_trump();
-        break;
-      case DealStep::Kind::Auction:
-        begin_auction();
-        return true;
-      case DealStep::Kind::Bids:
-        begin_bids();
-        return true;
-      case DealStep::Kind::Raise:
-        begin_raise();
-        return true;
-      case DealStep::Kind::Declare:
-        begin_declare();
-        return true;
-      case DealStep::Kind::Layout:
-        deal_layout(step);
-        break;
-      case DealStep::Kind::Choose:
-        if (choosers_left_ == 0 && choose_left_ == 0) {
-          if (begin_choose(step)) return true;  // the seats choose; apply_choose goes on
-        }
-        break;
-      case DealStep::Kind::TurnUp:
-        turn_up_card();
-        break;
-      case DealStep::Kind::DealRest:
-        deal_rest(step);
-        break;
-      case DealStep::Kind::TrumpAuction:
-        begin_trump_auction();
-        return true;
-      case DealStep::Kind::Exchange:
-        if (begin_exchange(step)) return true;  // apply_exchange goes on
-        break;
-      case DealStep::Kind::TakeTurnUp:
-        if (begin_take_turn_up(step)) return true;  // apply_discard goes on
-        break;
-      case DealStep::Kind::Melds:
-        meld_turn_ = 0;
-        if (next_meld_seat()) return true;  // apply_meld goes on
-        break;
-      case DealStep::Kind::SetAside:
-        if (set_aside_left_ == 0) {
-          set_aside_left_ = step.count;
-          phase_ = Phase::SetAside;
-          to_move_ = seat_ref(step.seat);
-          update_legal();
-          return true;
-        }
-        set_aside_left_ = 0;
-        break;
+    switch (step_row(step.kind).begin(*this, step)) {
+      case StepStart::Waits: return true;  // the row's apply goes on
+      case StepStart::Failed: return false;
+      case StepStart::Done: break;
     }
     if (!advance_plan()) return false;
   }
   return enter_play();
+}
+
+bool GameState::begin_set_aside(const DealStep& step) {
+  set_aside_left_ = step.count;
+  phase_ = Phase::SetAside;
+  to_move_ = seat_ref(step.seat);
+  update_legal();
+  return true;
 }
 
 bool GameState::apply_set_aside(Card card) {

@@ -171,6 +171,15 @@ void GameState::find_undeclared_melds() {
   });
 }
 
+// Declare them all, one of them, or pass.
+void GameState::legal_melds(LegalActions* out) {
+  out->can_pass = true;
+  find_undeclared_melds();
+  out->can_declare = !found_melds_.empty();
+  out->melds.clear();
+  for (const Meld& m : found_melds_) out->melds.push_back(meld_action(rules_, m));
+}
+
 bool GameState::apply_meld(const Action& action) {
   hook_actions_in_row_ = 0;
   if (action.kind == ActionKind::DeclareOne) {

@@ -90,27 +90,13 @@ void GameState::update_legal() {
   out.can_accept = out.can_declare = false;
   if (!out.melds.empty()) out.melds.clear();  // kept only while a seat declares
   out.suits = 0;
+  if (step_decides()) {  // a deal step's question: its row knows the answers
+    out.words.clear(), out.number_words.clear();
+    const DealStep& step = current_step();
+    step_row(step.kind).legal(*this, step, &out);
+    return;
+  }
   switch (phase_) {
-    case Phase::Auction:
-    case Phase::Raise:
-    case Phase::Declare:
-      out.words.clear(), out.number_words.clear();
-      legal_calls(&out);
-      return;
-    case Phase::Bids:
-      out.words.clear();
-      legal_bids(&out);
-      return;
-    case Phase::SetAside:
-      out.card_kind = ActionKind::SetAside;
-      out.cards = hand_[size_t(to_move_)];
-      out.words.clear(), out.number_words.clear();
-      return;
-    case Phase::Choose:
-      out.card_kind = ActionKind::Choose;
-      out.cards = hand_[size_t(to_move_)];
-      out.words.clear(), out.number_words.clear();
-      return;
     case Phase::Play:
       if (!ask_cards_.empty()) {  // a hook asked this seat for a card (game.ask_card)
         out.card_kind = ActionKind::Choose;
@@ -126,45 +112,7 @@ void GameState::update_legal() {
       out.can_pass = may_decline_;
       out.words.clear(), out.number_words.clear();
       return;
-    case Phase::TrumpAuction: {
-      out.words.clear(), out.number_words.clear();
-      const TrumpAuctionRules& a = rules_.trump_auction;
-      const int speakers = a.order.empty() ? rules_.seats : int(a.order.size());
-      const auto round = a.rounds[size_t(auction_round_)];
-      if (round == TrumpAuctionRules::Round::Accept) {
-        out.can_accept = turn_up_ != kNoCard;
-      } else {
-        out.suits = uint8_t((1u << rules_.deck.suits.size()) - 1);
-        if (round == TrumpAuctionRules::Round::NameOther && turn_up_ != kNoCard)
-          out.suits &= uint8_t(~(1u << rules_.deck.cards[turn_up_].suit));
-      }
-      // The last speaker of the last round may have to choose (no throw-in),
-      // when there is something to choose.
-      const bool last = auction_round_ + 1 == int(a.rounds.size()) && auction_turn_ + 1 == speakers;
-      out.can_pass = !(a.last_must_call && last && (out.can_accept || out.suits != 0));
-      return;
-    }
-    case Phase::Exchange:
-      out.words.clear(), out.number_words.clear();
-      out.card_kind = ActionKind::Exchange;
-      out.cards = hand_[size_t(to_move_)] & exchange_cards_;
-      out.can_pass = true;
-      return;
-    case Phase::Discard:
-      out.words.clear(), out.number_words.clear();
-      out.card_kind = ActionKind::Discard;
-      out.cards = hand_[size_t(to_move_)];
-      return;
-    case Phase::Melds: {
-      out.words.clear(), out.number_words.clear();
-      out.can_pass = true;
-      find_undeclared_melds();
-      out.can_declare = !found_melds_.empty();
-      out.melds.clear();
-      for (const Meld& m : found_melds_) out.melds.push_back(meld_action(rules_, m));
-      return;
-    }
-    case Phase::DealOver:
+    default:
       out.words.clear(), out.number_words.clear();
       return;
   }
@@ -195,43 +143,25 @@ bool GameState::try_apply(const Action& action) {
       sink_->action(to_move_, action);
   }
   if (action.kind == ActionKind::Play) return apply_play(action.card);  // most actions: no jump table
+  if (step_decides()) {
+    const DealStep& step = current_step();
+    return step_row(step.kind).apply(*this, step, action);
+  }
   switch (action.kind) {
-    case ActionKind::SetAside:
-      return apply_set_aside(action.card);
     case ActionKind::Choose:
-      return phase_ == Phase::Play ? apply_card_answer(action.card) : apply_choose(action.card);
-    case ActionKind::Play:
-      return apply_play(action.card);
+      return apply_card_answer(action.card);  // game.ask_card
     case ActionKind::Take:
       return apply_take(action.card);
-    case ActionKind::Accept:
-    case ActionKind::Name:
-      return apply_trump_call(action);
-    case ActionKind::Exchange:
-      return apply_exchange(action);
-    case ActionKind::Discard:
-      return apply_discard(action.card);
-    case ActionKind::Meld:
-    case ActionKind::DeclareOne:
-      return apply_meld(action);
-    case ActionKind::Bid:
-      if (phase_ == Phase::Bids) return apply_bid(action.value);
-      return apply_call(action);
     case ActionKind::Pass:
-      if (phase_ == Phase::ChooseCapture) return apply_decline();
-      if (phase_ == Phase::TrumpAuction) return apply_trump_call(action);
-      if (phase_ == Phase::Exchange) return apply_exchange(action);
-      if (phase_ == Phase::Melds) return apply_meld(action);
-      return apply_call(action);
-    case ActionKind::Raise:
-      return apply_call(action);
+      return apply_decline();  // fishing: the card joins the layout
     case ActionKind::Extra:
-      if (phase_ == Phase::Declare) return apply_call(action);
-      return apply_hook_action(action);
     case ActionKind::WordNumber:
       return apply_hook_action(action);
+    default:
+      break;  // legal_ holds no other kind outside a deal step
   }
-  return true;
+  error_ = "'" + action_text(rules_, action) + "' has no effect now";
+  return false;
 }
 
 // A word offered by a hook (or asked for between tricks): its Lua function

@@ -17,6 +17,7 @@
 #include "ruleset/ruleset.h"
 #include "engine/hook_context.h"
 #include "engine/hook_runner.h"
+#include "engine/step_table.h"
 #include "engine/vars.h"
 #include "engine/zones.h"
 
@@ -239,6 +240,13 @@ class GameState final : public HookContext {
   std::string set_leader(int seat) override;
 
  private:
+  // step_table.cc: how the deal plan runs each kind of step.
+  static const StepRow& step_row(DealStep::Kind kind);
+  // The step of the plan a seat is answering (only while phase_ is a step's).
+  const DealStep& current_step() const { return rules_.deal[plan_pos_]; }
+  bool step_decides() const {
+    return phase_ != Phase::Play && phase_ != Phase::ChooseCapture && phase_ != Phase::DealOver;
+  }
   // deal.cc
   void reset_deal(int dealer, int deal_index);
   std::string stack_stock(const FixedDeal& fixed);
@@ -247,6 +255,7 @@ class GameState final : public HookContext {
   int packet_rounds(const DealStep& step) const;
   int packet_size(const DealStep& step, int round) const;
   void show_random_trump();
+  bool begin_set_aside(const DealStep& step);
   bool apply_set_aside(Card card);
   // turn_up.cc
   void turn_up_card();
@@ -255,9 +264,11 @@ class GameState final : public HookContext {
   void deal_rest(const DealStep& step);
   void begin_trump_auction();
   int trump_auction_speaker() const;
+  void legal_trump_calls(LegalActions* out) const;
   bool apply_trump_call(const Action& action);
   void throw_in();
   bool begin_exchange(const DealStep& step);  // false when nobody can exchange
+  void legal_exchange(LegalActions* out) const;
   bool apply_exchange(const Action& action);
   // take_turn_up.cc
   bool begin_take_turn_up(const DealStep& step);  // false when the step does nothing this deal
@@ -272,6 +283,7 @@ class GameState final : public HookContext {
   int exchange_turn_ = 0;   // seats already asked
   // melds.cc
   bool next_meld_seat();  // true when a seat must choose; false when the step is done
+  void legal_melds(LegalActions* out);
   bool apply_meld(const Action& action);
   void find_undeclared_melds();  // melds.cc
   void declare_melds(int seat);

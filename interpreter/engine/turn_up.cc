@@ -79,6 +79,23 @@ void GameState::begin_trump_auction() {
   update_legal();
 }
 
+void GameState::legal_trump_calls(LegalActions* out) const {
+  const TrumpAuctionRules& a = rules_.trump_auction;
+  const int speakers = a.order.empty() ? rules_.seats : int(a.order.size());
+  const auto round = a.rounds[size_t(auction_round_)];
+  if (round == TrumpAuctionRules::Round::Accept) {
+    out->can_accept = turn_up_ != kNoCard;
+  } else {
+    out->suits = uint8_t((1u << rules_.deck.suits.size()) - 1);
+    if (round == TrumpAuctionRules::Round::NameOther && turn_up_ != kNoCard)
+      out->suits &= uint8_t(~(1u << rules_.deck.cards[turn_up_].suit));
+  }
+  // The last speaker of the last round may have to choose (no throw-in),
+  // when there is something to choose.
+  const bool last = auction_round_ + 1 == int(a.rounds.size()) && auction_turn_ + 1 == speakers;
+  out->can_pass = !(a.last_must_call && last && (out->can_accept || out->suits != 0));
+}
+
 int GameState::trump_auction_speaker() const {
   const auto& order = rules_.trump_auction.order;
   if (!order.empty()) return seat_ref(order[size_t(auction_turn_)]);
@@ -136,6 +153,12 @@ bool GameState::begin_exchange(const DealStep& step) {
   to_move_ = seat_ref(SeatRef::DealerNext);
   update_legal();
   return true;
+}
+
+void GameState::legal_exchange(LegalActions* out) const {
+  out->card_kind = ActionKind::Exchange;
+  out->cards = hand_[size_t(to_move_)] & exchange_cards_;
+  out->can_pass = true;
 }
 
 bool GameState::apply_exchange(const Action& action) {

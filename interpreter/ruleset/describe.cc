@@ -194,6 +194,7 @@ std::string describe_ruleset(const Ruleset& r) {
       case DealStep::Kind::DealRest:
       case DealStep::Kind::Melds:
       case DealStep::Kind::TakeTurnUp:
+      case DealStep::Kind::Count:
         break;
     }
   }

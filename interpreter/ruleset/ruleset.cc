@@ -117,6 +117,7 @@ const char* to_string(DealStep::Kind k) {
     case DealStep::Kind::DealRest: return "deal_rest";
     case DealStep::Kind::Melds: return "melds";
     case DealStep::Kind::TakeTurnUp: return "take_turn_up";
+    case DealStep::Kind::Count: break;
   }
   return "?";
 }

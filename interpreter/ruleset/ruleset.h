@@ -141,6 +141,7 @@ struct DealStep {
     DealRest,     // packets like Deal; the turn-up (or the card swapped for it) is `seat`'s last card
     Melds,        // declarations found by data (Ruleset::melds), announced in turn (engine/melds.cc)
     TakeTurnUp,   // `seat` takes the turn-up into its hand and discards `count` cards face down (engine/take_turn_up.cc)
+    Count         // not a kind: the number of kinds (the rows of engine/step_table.cc)
   };
   // Choose: what happens once every seat has chosen.
   enum class Then : uint8_t {

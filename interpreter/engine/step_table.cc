@@ -1,0 +1,83 @@
+// The rows of the deal-step table (engine/step_table.h), in the order of
+// DealStep::Kind. Each row only routes to the kind's own file (auction.cc,
+// bids.cc, choose.cc, turn_up.cc, take_turn_up.cc, melds.cc, fishing.cc, deal.cc,
+// script_step.cc); adding a kind is its file, its row here and its place in
+// the ruleset's step list.
+#include <array>
+
+#include "engine/state.h"
+#include "engine/step_table.h"
+
+namespace hukum {
+
+namespace {
+StepStart waits(bool asks) { return asks ? StepStart::Waits : StepStart::Done; }
+}  // namespace
+
+// A member function, so that the rows' lambdas reach the state's private parts.
+const StepRow& GameState::step_row(DealStep::Kind kind) {
+  using K = DealStep::Kind;
+  // A card taken from the hand of the seat to move, as `kind` ("hide 5D").
+  static constexpr auto hand_cards = [](GameState& g, ActionKind kind, LegalActions* out) {
+    out->card_kind = kind;
+    out->cards = g.hand_[size_t(g.to_move_)];
+  };
+  static const std::array<StepRow, size_t(K::Count)> rows = {{
+      // Deal
+      {[](GameState& g, const DealStep& s) { g.deal_packets(s); return StepStart::Done; }, nullptr, nullptr},
+      // SetAside
+      {[](GameState& g, const DealStep& s) { return waits(g.begin_set_aside(s)); },
+       [](GameState& g, const DealStep&, LegalActions* out) { hand_cards(g, ActionKind::SetAside, out); },
+       [](GameState& g, const DealStep&, const Action& a) { return g.apply_set_aside(a.card); }},
+      // RandomTrump
+      {[](GameState& g, const DealStep&) { g.show_random_trump(); return StepStart::Done; }, nullptr, nullptr},
+      // Auction
+      {[](GameState& g, const DealStep&) { g.begin_auction(); return StepStart::Waits; },
+       [](GameState& g, const DealStep&, LegalActions* out) { g.legal_calls(out); },
+       [](GameState& g, const DealStep&, const Action& a) { return g.apply_call(a); }},
+      // Raise
+      {[](GameState& g, const DealStep&) { g.begin_raise(); return StepStart::Waits; },
+       [](GameState& g, const DealStep&, LegalActions* out) { g.legal_calls(out); },
+       [](GameState& g, const DealStep&, const Action& a) { return g.apply_call(a); }},
+      // Declare
+      {[](GameState& g, const DealStep&) { g.begin_declare(); return StepStart::Waits; },
+       [](GameState& g, const DealStep&, LegalActions* out) { g.legal_calls(out); },
+       [](GameState& g, const DealStep&, const Action& a) { return g.apply_call(a); }},
+      // Layout
+      {[](GameState& g, const DealStep& s) { g.deal_layout(s); return StepStart::Done; }, nullptr, nullptr},
+      // Choose
+      {[](GameState& g, const DealStep& s) { return waits(g.begin_choose(s)); },
+       [](GameState& g, const DealStep&, LegalActions* out) { hand_cards(g, ActionKind::Choose, out); },
+       [](GameState& g, const DealStep&, const Action& a) { return g.apply_choose(a.card); }},
+      // Bids
+      {[](GameState& g, const DealStep&) { g.begin_bids(); return StepStart::Waits; },
+       [](GameState& g, const DealStep&, LegalActions* out) { g.legal_bids(out); },
+       [](GameState& g, const DealStep&, const Action& a) { return g.apply_bid(a.value); }},
+      // TurnUp
+      {[](GameState& g, const DealStep&) { g.turn_up_card(); return StepStart::Done; }, nullptr, nullptr},
+      // TrumpAuction
+      {[](GameState& g, const DealStep&) { g.begin_trump_auction(); return StepStart::Waits; },
+       [](GameState& g, const DealStep&, LegalActions* out) { g.legal_trump_calls(out); },
+       [](GameState& g, const DealStep&, const Action& a) { return g.apply_trump_call(a); }},
+      // Exchange
+      {[](GameState& g, const DealStep& s) { return waits(g.begin_exchange(s)); },
+       [](GameState& g, const DealStep&, LegalActions* out) { g.legal_exchange(out); },
+       [](GameState& g, const DealStep&, const Action& a) { return g.apply_exchange(a); }},
+      // DealRest
+      {[](GameState& g, const DealStep& s) { g.deal_rest(s); return StepStart::Done; }, nullptr, nullptr},
+      // Melds
+      {[](GameState& g, const DealStep&) {
+         g.meld_turn_ = 0;
+         return waits(g.next_meld_seat());
+       },
+       [](GameState& g, const DealStep&, LegalActions* out) { g.legal_melds(out); },
+       [](GameState& g, const DealStep&, const Action& a) { return g.apply_meld(a); }},
+      // TakeTurnUp
+      {[](GameState& g, const DealStep& s) { return waits(g.begin_take_turn_up(s)); },
+       [](GameState& g, const DealStep&, LegalActions* out) { hand_cards(g, ActionKind::Discard, out); },
+       [](GameState& g, const DealStep&, const Action& a) { return g.apply_discard(a.card); }},
+  }};
+  return rows[size_t(kind)];
+}
+
+}  // namespace hukum
