@@ -12,10 +12,7 @@
 namespace hukum {
 
 std::string GameState::ask_number(int seat, const std::vector<std::string>& words, int low, int high) {
-  if (seat < 0 || seat >= rules_.seats) return "no such seat";
-  if (phase_ != Phase::Play || trick_size_ != 0) return "a seat can only be asked between tricks";
-  if (!cards_left_) return "no trick follows the last one: nobody can be asked now";
-  if (sits_out(seat)) return "that seat sits out this deal";
+  if (auto why = may_ask(seat); !why.empty()) return why;
   if (words.empty()) return "ask_number needs at least one action word";
   if (low > high) return "the range " + std::to_string(low) + ".." + std::to_string(high) + " is empty";
   if (low < -kMaxAskedNumber || high > kMaxAskedNumber)
@@ -45,10 +42,7 @@ std::string GameState::ask_number(int seat, const std::vector<std::string>& word
 // its hand), typed `choose <card>` and logged as a hidden action (the others
 // see that it chose, the hook decides what becomes of the card).
 std::string GameState::ask_card(int seat, const std::string& word, CardSet cards) {
-  if (seat < 0 || seat >= rules_.seats) return "no such seat";
-  if (phase_ != Phase::Play || trick_size_ != 0) return "a seat can only be asked between tricks";
-  if (!cards_left_) return "no trick follows the last one: nobody can be asked now";
-  if (sits_out(seat)) return "that seat sits out this deal";
+  if (auto why = may_ask(seat); !why.empty()) return why;
   if (cards.empty()) return "ask_card needs at least one card to choose from";
   if (!(cards & ~hand_[size_t(seat)]).empty())
     return rules_.deck.card_text((cards & ~hand_[size_t(seat)]).first()) + " is not in " +

@@ -313,9 +313,9 @@ bool GameState::apply_set_aside(Card card) {
 
 bool GameState::advance_plan() {
   const DealStep& step = rules_.deal[plan_pos_++];
-  if (!rules_.hooks[size_t(HookPoint::StepDone)].bound()) return true;
+  if (!rules_.hooks[size_t(HookPoint::StepDone)].bound()) return redeal_if_asked();  // a Lua step's game.redeal
   HookArgs args;
-  args.step = to_string(step.kind);
+  args.step = step.kind == DealStep::Kind::Script ? step.script.c_str() : to_string(step.kind);
   in_step_done_ = moves_allowed_ = true;
   const bool ok = run_event(HookPoint::StepDone, args);
   in_step_done_ = moves_allowed_ = moved_by_hook_ = false;

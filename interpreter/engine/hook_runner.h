@@ -4,6 +4,8 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/card.h"
 #include "ruleset/ruleset.h"
@@ -21,6 +23,8 @@ struct HookArgs {
   const char* step = nullptr;   // step_done: the step's kind as written ("deal", "auction")
   bool has_number = false;      // an action word chosen with a number ("atas 2"): the number
   int number = 0;
+  // A step kind written in Lua: the step's parameters, passed as a table.
+  const std::vector<std::pair<std::string, std::string>>* params = nullptr;
 };
 
 class HookRunner {
@@ -37,6 +41,9 @@ class HookRunner {
   virtual std::string call_card_action(const std::string& action_word, HookContext& context, int seat, Card card) = 0;
   virtual std::string call_numbered_action(const std::string& action_word, HookContext& context, int seat,
                                            int number) = 0;
+  // Begins a deal step of a kind written in Lua (hooks.steps): its function runs as f(params).
+  virtual std::string call_step(const std::string& kind, HookContext& context,
+                                const std::vector<std::pair<std::string, std::string>>& params) = 0;
 };
 
 }  // namespace hukum

@@ -327,7 +327,9 @@ bool GameState::finish_trick() {
     return end_deal_now();
   CardSet left;
   for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)] | hidden_[size_t(s)];
-  cards_left_ = left.size() > discarded_;  // discards stay face down to the end (take_turn_up)
+  // Discards (take_turn_up) and cards a hook buried (game.move to face_down, a
+  // kitty's) stay face down to the end: the play is over when only they are left.
+  cards_left_ = left.size() > discarded_ + std::max(0, hook_face_down_);
   if (trick_done_hook_) {
     if (!run_event_moving_cards(HookPoint::TrickDone, winner, "trick_done")) return false;
     if (end_requested_) return end_deal_now();

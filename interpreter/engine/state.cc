@@ -74,7 +74,7 @@ int GameState::points_won_by(int seat) const {
 std::string GameState::set_trump(int suit) {
   if (suit < 0 || suit >= int(rules_.deck.suits.size())) return "no such suit";
   if (trump_suit_ >= 0) return "trump is already set for this deal";
-  if (phase_ == Phase::DealOver) return "the deal is over";
+  if (phase_ == Phase::DealOver && !in_step_done_) return "the deal is over";  // step_done runs in the plan
   trump_suit_ = suit;
   // Fixed during a trick: the cards already played are judged by the ruleset's
   // retroactive_in_reveal_trick (see trick_best).
@@ -170,10 +170,7 @@ std::string GameState::add_score(int team, int points) {
 
 
 std::string GameState::ask(int seat, const std::vector<std::string>& words) {
-  if (seat < 0 || seat >= rules_.seats) return "no such seat";
-  if (phase_ != Phase::Play || trick_size_ != 0) return "a seat can only be asked between tricks";
-  if (!cards_left_) return "no trick follows the last one: nobody can be asked now";
-  if (sits_out(seat)) return "that seat sits out this deal";
+  if (auto why = may_ask(seat); !why.empty()) return why;
   if (words.empty()) return "ask needs at least one action word";
   std::vector<uint8_t> asked;
   for (const auto& w : words) {

@@ -28,8 +28,9 @@ namespace hukum {
 // Choose: a deal step's simultaneous choice (each seat in turn, hidden until all have chosen).
 // TrumpAuction, Exchange, Melds: the turn-up deal steps (engine/turn_up.cc, engine/melds.cc).
 // Discard: a seat that took the turn-up lays cards face down (engine/take_turn_up.cc).
+// Question: a deal step written in Lua asked a seat (game.ask, ask_number, ask_card; engine/script_step.cc).
 enum class Phase : uint8_t { SetAside, Auction, Raise, Declare, Play, ChooseCapture, DealOver, Choose,
-                             Bids, TrumpAuction, Exchange, Melds, Discard };
+                             Bids, TrumpAuction, Exchange, Melds, Discard, Question };
 
 // The melds a hand holds by the ruleset's meld rules (engine/melds.cc), in a
 // canonical order; and the words a table reads ("sequence KH QH JH (20)").
@@ -270,6 +271,15 @@ class GameState final : public HookContext {
   bool begin_exchange(const DealStep& step);  // false when nobody can exchange
   void legal_exchange(LegalActions* out) const;
   bool apply_exchange(const Action& action);
+  // script_step.cc: a step kind written in Lua, and the questions it asks.
+  StepStart begin_script_step(const DealStep& step);
+  void legal_script_answers(LegalActions* out) const;
+  bool apply_script_answer(const Action& action);
+  StepStart after_script_hook();
+  std::string may_ask(int seat) const;  // "" when a hook may ask `seat` a question now
+  bool in_script_step_ = false;  // a Lua step's function or answer runs: it may ask, move cards, set trump
+  int step_answers_ = 0;         // answers given in the current Lua step (bounded: kMaxStepAnswers)
+  static constexpr int kMaxStepAnswers = 1000;
   // take_turn_up.cc
   bool begin_take_turn_up(const DealStep& step);  // false when the step does nothing this deal
   bool apply_discard(Card card);
@@ -330,7 +340,8 @@ class GameState final : public HookContext {
   static constexpr Place kTurnUpPlace{Zone::TurnUp, kNoSeat};
   static constexpr Place kPendingPlace{Zone::Pending, kNoSeat};
   static constexpr Place kOutPlace{Zone::Out, kNoSeat};
-  void set_aside_held(int seat);  // a seat's hand and face-down cards go out (sitting out, deal ended)
+  void set_aside_held(int seat);
+  void bring_to_stock_top(Card card);  // zones.cc, for game.move from the stock  // a seat's hand and face-down cards go out (sitting out, deal ended)
   std::array<int, kMaxSeats> held_counts() const;
   std::string check_moves_between_tricks(const std::array<int, kMaxSeats>& before, const char* hook);
   bool run_event_moving_cards(HookPoint point, int seat, const char* hook);

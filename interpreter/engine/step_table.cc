@@ -76,6 +76,10 @@ const StepRow& GameState::step_row(DealStep::Kind kind) {
       {[](GameState& g, const DealStep& s) { return waits(g.begin_take_turn_up(s)); },
        [](GameState& g, const DealStep&, LegalActions* out) { hand_cards(g, ActionKind::Discard, out); },
        [](GameState& g, const DealStep&, const Action& a) { return g.apply_discard(a.card); }},
+      // Script
+      {[](GameState& g, const DealStep& s) { return g.begin_script_step(s); },
+       [](GameState& g, const DealStep&, LegalActions* out) { g.legal_script_answers(out); },
+       [](GameState& g, const DealStep&, const Action& a) { return g.apply_script_answer(a); }},
   }};
   return rows[size_t(kind)];
 }

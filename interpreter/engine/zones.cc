@@ -95,16 +95,26 @@ std::string GameState::move_card(Card card, Place to) {
   if (!into.movable) return std::string("cards cannot be moved into the ") + into.name + " (a hook may move cards between " + movable_zone_names() + ")";
   Place from;
   if (!place_of(card, &from)) return text + " is in no zone";
-  if (!zone_info(from.zone).movable)
+  if (!zone_info(from.zone).movable && from.zone != Zone::Stock)
     return text + " is in the " + place_text(from) + ", which a hook cannot take cards from (a hook may move cards between " +
-           movable_zone_names() + ")";
+           movable_zone_names() + ", and take them from the stock)";
   if (from == to) return {};
+  if (from.zone == Zone::Stock) bring_to_stock_top(card);  // the stock gives its top card
   transfer(CardSet::of(card), from, to);
   hook_set_aside_ += int(to.zone == Zone::Out) - int(from.zone == Zone::Out);
   hook_face_down_ += int(to.zone == Zone::FaceDown) - int(from.zone == Zone::FaceDown);
   moved_by_hook_ = true;
   if (sink_) sink_->card_moved(card, from, to);
   return {};
+}
+
+// Moves `card` to the top of the undealt stock, the others keeping their order,
+// so that the move primitive takes it from there (a hook takes any stock card).
+void GameState::bring_to_stock_top(Card card) {
+  int at = stock_top_;
+  while (at < stock_size_ && stock_[size_t(at)] != card) ++at;
+  for (; at > stock_top_; --at) stock_[size_t(at)] = stock_[size_t(at - 1)];
+  stock_[size_t(stock_top_)] = card;
 }
 
 void GameState::set_aside_held(int seat) {

@@ -80,6 +80,8 @@ struct Compiler {
   void compile_hooks();
   void compile_choose_step(const DocNode& n, const std::string& path, DealStep* out);
   void check_function_name(const DocNode& at, const std::string& path, const std::string& name);
+  const DocNode* script_step_function(const std::string& kind) const;
+  void compile_script_steps(const DocNode& steps);
   void compile_hook_params();
 };
 
@@ -392,6 +394,40 @@ void Compiler::compile_points(const char* key, std::array<int16_t, kMaxCards>& p
   }
 }
 
+// A word that names a built-in step kind, or a key of one ({hand_sizes: ...}).
+static bool builtin_step_name(const std::string& name) {
+  for (size_t k = 0; k < size_t(DealStep::Kind::Count); ++k)
+    if (name == to_string(DealStep::Kind(k))) return true;
+  return name == "hand_sizes";
+}
+
+// The function of a step kind declared under hooks.steps, or null (a built-in
+// name declared there is an error of hooks.steps, never a Lua step).
+const DocNode* Compiler::script_step_function(const std::string& kind) const {
+  if (builtin_step_name(kind)) return nullptr;
+  const DocNode* hooks = doc.find("hooks");
+  const DocNode* steps = hooks && hooks->is_map() ? hooks->find("steps") : nullptr;
+  return steps && steps->is_map() ? steps->find(kind) : nullptr;
+}
+
+// hooks.steps: each name is a new word of `deal`, so it may not be a built-in
+// kind's (a ruleset could no longer say which it means) and reads like one.
+void Compiler::compile_script_steps(const DocNode& steps) {
+  static const std::regex name(R"(^[a-z][a-z0-9_]*$)");
+  for (const auto& e : steps.map) {
+    const std::string path = join_path("hooks.steps", e.key);
+    const bool builtin = builtin_step_name(e.key);
+    if (!std::regex_match(e.key, name))
+      diags.error(e.key_pos, written_path(steps, "hooks.steps"), "step kind " + in_quotes(e.key) + " is not a lowercase name",
+                  "letters a-z, digits and _, starting with a letter, such as 'take_kitty'");
+    else if (builtin)
+      diags.error(e.key_pos, written_path(steps, "hooks.steps"),
+                  "step kind " + in_quotes(e.key) + " is a built-in kind of the deal plan", "a name of its own, such as 'take_kitty'");
+    check_function_name(*e.value, path, e.value->scalar);
+    r.step_hooks[e.key] = e.value->scalar;
+  }
+}
+
 void Compiler::compile_deal() {
   const DocNode* packets_node = doc.find("deal_packets");
   std::vector<int> packets;
@@ -415,7 +451,14 @@ void Compiler::compile_deal() {
     // A step without parameters may be written as a word or as {word: {}}.
     const std::string word = step.is_scalar() ? step.scalar : step.map.empty() ? "" : step.map[0].key;
     const bool bare = step.is_scalar() || (step.find(word) && step.find(word)->is_map());
-    if (bare && (word == "auction" || word == "raise" || word == "declare")) {
+    if (const DocNode* declared = script_step_function(word)) {
+      // A kind written in Lua (hooks.steps): validate_document checked its shape.
+      out.kind = DealStep::Kind::Script;
+      out.script = word;
+      if (const DocNode* params = step.is_map() ? step.find(word) : nullptr; params && params->is_map())
+        for (const auto& e : params->map) out.params.emplace_back(e.key, e.value->scalar);
+      (void)declared;
+    } else if (bare && (word == "auction" || word == "raise" || word == "declare")) {
       out.kind = word == "auction" ? DealStep::Kind::Auction
                  : word == "raise" ? DealStep::Kind::Raise
                                    : DealStep::Kind::Declare;
@@ -937,6 +980,7 @@ void Compiler::compile_hooks() {
         }
     }
   }
+  if (const DocNode* steps = hooks->find("steps")) compile_script_steps(*steps);
   if (const DocNode* actions = hooks->find("actions")) {
     static const std::regex word(R"(^[a-z]+$)");
     for (const auto& e : actions->map) {

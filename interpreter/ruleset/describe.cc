@@ -194,6 +194,14 @@ std::string describe_ruleset(const Ruleset& r) {
       case DealStep::Kind::DealRest:
       case DealStep::Kind::Melds:
       case DealStep::Kind::TakeTurnUp:
+      case DealStep::Kind::Script: {
+        const auto fn = r.step_hooks.find(step.script);
+        o << "The step " << step.script << ", written in Lua (" << (fn != r.step_hooks.end() ? fn->second : "?") << ")";
+        for (size_t k = 0; k < step.params.size(); ++k)
+          o << (k ? ", " : " with ") << step.params[k].first << " " << step.params[k].second;
+        o << ".\n";
+        break;
+      }
       case DealStep::Kind::Count:
         break;
     }

@@ -115,6 +115,10 @@ json to_json_schema(const Schema& s) {
     case SchemaType::OneOf: {
       json alternatives = json::array();
       for (const auto& alt : s.items) alternatives.push_back(to_json_schema(alt));
+      if (s.script_steps) {  // a step kind of hooks.steps: its name, or {name: {parameters}}
+        alternatives.push_back({{"type", "string"}, {"pattern", "^[a-z][a-z0-9_]*$"}});
+        alternatives.push_back({{"type", "object"}, {"minProperties", 1}, {"maxProperties", 1}});
+      }
       return {{"anyOf", alternatives}};
     }
     case SchemaType::Overlay: return or_null({{"$ref", "#/$defs/overlay"}});

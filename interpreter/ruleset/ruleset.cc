@@ -40,7 +40,7 @@ int Deck::rank_index(const std::string& name) const {
 bool Ruleset::has_hooks() const {
   for (const auto& h : hooks)
     if (h.bound()) return true;
-  return !action_hooks.empty();
+  return !action_hooks.empty() || !step_hooks.empty();
 }
 
 // ORDER SEATREF
@@ -117,6 +117,7 @@ const char* to_string(DealStep::Kind k) {
     case DealStep::Kind::DealRest: return "deal_rest";
     case DealStep::Kind::Melds: return "melds";
     case DealStep::Kind::TakeTurnUp: return "take_turn_up";
+    case DealStep::Kind::Script: return "script";
     case DealStep::Kind::Count: break;
   }
   return "?";

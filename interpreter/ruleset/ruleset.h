@@ -141,6 +141,7 @@ struct DealStep {
     DealRest,     // packets like Deal; the turn-up (or the card swapped for it) is `seat`'s last card
     Melds,        // declarations found by data (Ruleset::melds), announced in turn (engine/melds.cc)
     TakeTurnUp,   // `seat` takes the turn-up into its hand and discards `count` cards face down (engine/take_turn_up.cc)
+    Script,       // a kind written in Lua (hooks.steps): its function begins it, a seat answers what it asks (engine/script_step.cc)
     Count         // not a kind: the number of kinds (the rows of engine/step_table.cc)
   };
   // Choose: what happens once every seat has chosen.
@@ -162,6 +163,10 @@ struct DealStep {
   // Deal with hand sizes: per deal (cycling with the deal number), the cards
   // each seat gets, one at a time; replaces `packets`.
   std::vector<int> hand_sizes;
+  // Script: the kind's name (a key of hooks.steps) and the step's parameters as
+  // written ({count: 2} -> ("count", "2")), handed to its function as a table.
+  std::string script;
+  std::vector<std::pair<std::string, std::string>> params;
 };
 
 // Bids of tricks (deal step `bids`): each seat once, from the dealer's next.
@@ -401,6 +406,7 @@ struct Ruleset {
   std::string ruleset_dir;                  // the ruleset's folder
   std::array<HookBinding, size_t(HookPoint::Count)> hooks{};
   std::map<std::string, std::string> action_hooks;  // extra action text -> function
+  std::map<std::string, std::string> step_hooks;    // hooks.steps: a deal-step kind written in Lua -> its function
   std::vector<std::string> action_words;  // the keys of action_hooks, sorted: Action::word indexes it
   int declaration_word = -1;  // index in action_words of declaration.word, or -1
   // Per hook point, the index in action_words of its `offer`, or -1.

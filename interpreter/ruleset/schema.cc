@@ -4,6 +4,8 @@
 // in step (ORDER SCHEMA-DEFAULTS in compile.cc).
 #include "ruleset/schema.h"
 
+#include <algorithm>
+
 #include <charconv>
 
 #include "core/card.h"
@@ -286,6 +288,7 @@ Schema build_ruleset_schema() {
                    "{seat: dealer, discard: 1}"),
       }),
   });
+  deal_step.script_steps = true;
 
   return fields({
       required("name", text(), "The game's name as shown to players", "Tens and tricks"),
@@ -681,6 +684,11 @@ Schema build_ruleset_schema() {
                    optional("actions", free_map("action word", text()), "",
                             "Extra actions (one lowercase word) and the function run for each",
                             "{reveal: hidden_trump.reveal}"),
+                   optional("steps", free_map("step kind", text()), "",
+                            "Deal-step kinds written in Lua (a lowercase name) and the function that begins "
+                            "each; `deal` then lists the name like a built-in step, alone or with parameters "
+                            "({take_kitty: {count: 2}}), and the function gets those parameters as a table",
+                            "{take_kitty: kitty.take}"),
                }),
                "", "Lua hooks", "{libraries: [hidden_trump]}"),
       optional("hook_params", free_map("parameter name", any_scalar()), "",
@@ -696,6 +704,7 @@ Schema build_ruleset_schema() {
 struct Walk {
   bool check_required;
   Diagnostics& diags;
+  std::vector<std::string> declared_steps;  // hooks.steps of the file and of its option values
 
   void error(const DocNode& at, const std::string& path, std::string message,
              std::string expected = {}) {
@@ -712,7 +721,71 @@ struct Walk {
   void check_entry(const DocNode& owner, const DocEntry& entry, const std::vector<SchemaField>& f,
                    const std::string& path);
   void wrong_shape(const DocNode& node, const Schema& s, const std::string& path);
+  bool names_declared_step(const DocNode& node) const;
+  void unknown_step(const DocNode& node, const Schema& s, const std::string& path);
+  void check_script_step(const DocNode& node, const std::string& path);
 };
+
+// The kind a deal step names: `take_kitty` or {take_kitty: {...}}; null for
+// another shape (a map of several keys: the built-in check explains it).
+const std::string* step_name(const DocNode& node) {
+  return node.is_scalar() ? &node.scalar : node.is_map() && node.map.size() == 1 ? &node.map[0].key : nullptr;
+}
+
+// The built-in kinds: the words and keys of the deal step's alternatives.
+std::vector<std::string> builtin_steps(const Schema& s) {
+  std::vector<std::string> out;
+  auto add = [&](const std::string& name) {
+    if (std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
+  };
+  for (const auto& alt : s.items) {
+    for (const auto& w : alt.words) add(w);
+    for (const auto& f : alt.fields) add(f.name);
+  }
+  return out;
+}
+
+bool names_builtin_step(const DocNode& node, const Schema& s) {
+  const std::string* name = step_name(node);
+  if (!name) return true;
+  const auto builtin = builtin_steps(s);
+  return std::find(builtin.begin(), builtin.end(), *name) != builtin.end();
+}
+
+bool Walk::names_declared_step(const DocNode& node) const {
+  const std::string* name = step_name(node);
+  return name && std::find(declared_steps.begin(), declared_steps.end(), *name) != declared_steps.end();
+}
+
+// A step naming neither a built-in kind nor one of hooks.steps.
+void Walk::unknown_step(const DocNode& node, const Schema& s, const std::string& path) {
+  const std::string& name = *step_name(node);
+  std::vector<std::string> known = builtin_steps(s);
+  known.insert(known.end(), declared_steps.begin(), declared_steps.end());
+  std::sort(known.begin(), known.end());
+  known.erase(std::unique(known.begin(), known.end()), known.end());
+  const std::string suggestion = did_you_mean(name, known);
+  const std::string expected =
+      suggestion.empty() ? "a built-in step (" + comma_list(builtin_steps(s)) + ") or a step kind declared under hooks.steps"
+                         : "";
+  if (node.is_map())  // point at the key, as for any unknown key
+    error_at(node.map[0].key_pos, node, path, "unknown step kind " + in_quotes(name) + suggestion, expected);
+  else
+    error(node, path, "unknown step kind " + in_quotes(name) + suggestion, expected);
+}
+
+// Its parameters are single values, handed to the Lua function as they are.
+void Walk::check_script_step(const DocNode& node, const std::string& path) {
+  if (!node.is_map()) return;
+  const DocEntry& entry = node.map[0];
+  const std::string at = join_path(path, entry.key);
+  if (entry.value->is_null()) return;
+  if (!entry.value->is_map())
+    return error(*entry.value, at, "the parameters of a Lua step are a map", "{name: value, ...}, e.g. {count: 2}");
+  for (const auto& e : entry.value->map)
+    if (!e.value->is_scalar())
+      error(*e.value, join_path(at, e.key), "a Lua step's parameter is a single value", "a number, a word or true/false");
+}
 
 bool parse_int(const std::string& text, long long& out) {
   const char* begin = text.data();
@@ -748,6 +821,10 @@ void Walk::wrong_shape(const DocNode& node, const Schema& s, const std::string& 
 
 void Walk::check(const DocNode& node, const Schema& s, const std::string& path) {
   if (s.type == SchemaType::OneOf) {
+    if (s.script_steps && !names_builtin_step(node, s)) {
+      if (names_declared_step(node)) return check_script_step(node, path);
+      return unknown_step(node, s, path);
+    }
     for (const auto& alt : s.items)
       if (shape_fits(node, alt)) return check(node, alt, path);
     return wrong_shape(node, s, path);
@@ -871,14 +948,31 @@ std::string describe_expected(const Schema& s) {
       std::string out;
       for (size_t i = 0; i < s.items.size(); ++i)
         out += (i ? " or " : "") + describe_expected(s.items[i]);
+      if (s.script_steps) out += ", or a step kind declared under hooks.steps";
       return out;
     }
   }
   return "";
 }
 
+namespace {
+// The keys of hooks.steps in a ruleset or an option value's overlay.
+void add_declared_steps(const DocNode& doc, std::vector<std::string>* out) {
+  const DocNode* hooks = doc.is_map() ? doc.find("hooks") : nullptr;
+  const DocNode* steps = hooks && hooks->is_map() ? hooks->find("steps") : nullptr;
+  if (steps && steps->is_map())
+    for (const auto& e : steps->map) out->push_back(e.key);
+}
+}  // namespace
+
 void validate_document(const DocNode& root, bool check_required, Diagnostics& diags) {
-  Walk walk{check_required, diags};
+  Walk walk{check_required, diags, {}};
+  add_declared_steps(root, &walk.declared_steps);
+  if (const DocNode* options = root.is_map() ? root.find("options") : nullptr; options && options->is_map())
+    for (const auto& option : options->map)
+      if (const DocNode* values = option.value->is_map() ? option.value->find("values") : nullptr;
+          values && values->is_map())
+        for (const auto& value : values->map) add_declared_steps(*value.value, &walk.declared_steps);
   if (!root.is_map()) {
     diags.error(root.pos, "", std::string("a ruleset must be a map of keys, got ") +
                                   kind_name(root.kind));

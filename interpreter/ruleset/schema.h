@@ -39,6 +39,9 @@ struct Schema {
   std::vector<SchemaField> fields;  // Fields
   bool single_key = false;          // Fields: exactly one of the keys (a step written as {kind: args})
   std::string key_doc;              // FreeMap: what the keys are
+  // OneOf of a deal step: also a step kind the ruleset declares under
+  // hooks.steps, written as its name or as {name: {parameter: value, ...}}.
+  bool script_steps = false;
 };
 
 struct SchemaField {

@@ -972,6 +972,15 @@ void push_string_map(lua_State* L, const std::map<std::string, std::string>& map
 
 }  // namespace
 
+void push_step_params(lua_State* L, const std::vector<std::pair<std::string, std::string>>& params) {
+  lua_createtable(L, 0, int(params.size()));
+  for (const auto& [name, value] : params) {
+    lua_pushlstring(L, name.data(), name.size());
+    push_param(L, value);
+    lua_rawset(L, -3);
+  }
+}
+
 void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   state->deck = ruleset.deck;
   state->captures = ruleset.fishing.captures;

@@ -57,6 +57,9 @@ struct BindingState final : VarsKeeper {
 
 // Fills `state` from the ruleset (plain C++, call before any Lua runs).
 void prepare_bindings(const Ruleset& ruleset, BindingState* state);
+// A Lua step's parameters as a table, typed as hook_params are (true/false,
+// whole numbers, text). Allocates: call it inside a protected call.
+void push_step_params(lua_State* L, const std::vector<std::pair<std::string, std::string>>& params);
 
 // Around every hook call: begin_hook_call before lua_pcall; end_hook_call
 // after it, which on success checks game.vars and leaves them with the game,

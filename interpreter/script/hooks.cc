@@ -33,7 +33,20 @@ HookTable hook_table(const Ruleset& ruleset) {
     hook.function = function;
     table.actions.push_back(std::move(hook));
   }
+  for (const auto& [kind, function] : ruleset.step_hooks) {
+    BoundHook hook;
+    hook.name = kind;
+    hook.key_path = "hooks.steps." + kind;
+    hook.function = function;
+    table.steps.push_back(std::move(hook));
+  }
   return table;
+}
+
+const BoundHook* HookTable::find_step(const std::string& kind) const {
+  for (const BoundHook& hook : steps)
+    if (hook.name == kind) return &hook;
+  return nullptr;
 }
 
 namespace {

@@ -27,7 +27,9 @@ struct BoundHook {
 struct HookTable {
   std::array<BoundHook, size_t(HookPoint::Count)> points;  // by HookPoint
   std::vector<BoundHook> actions;                          // in action-word order
+  std::vector<BoundHook> steps;                            // hooks.steps, by kind name
   const BoundHook* find_action(const std::string& word) const;
+  const BoundHook* find_step(const std::string& kind) const;
 };
 
 // The table to resolve: every bound hook point and action of the ruleset.

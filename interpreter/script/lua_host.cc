@@ -310,6 +310,7 @@ bool LuaHost::resolve_hooks(const Ruleset& ruleset, Diagnostics& diags) {
     if (!hook.function.empty()) ok = resolve(hook, ruleset, diags) && ok;
   }
   for (BoundHook& hook : hooks_.actions) ok = resolve(hook, ruleset, diags) && ok;
+  for (BoundHook& hook : hooks_.steps) ok = resolve(hook, ruleset, diags) && ok;
   return ok;
 }
 
@@ -368,6 +369,15 @@ std::string LuaHost::call_numbered_action(const std::string& action_word, HookCo
   return call(*hook, true, context, args);
 }
 
+std::string LuaHost::call_step(const std::string& kind, HookContext& context,
+                               const std::vector<std::pair<std::string, std::string>>& params) {
+  const BoundHook* hook = hooks_.find_step(kind);
+  if (hook == nullptr || !hook->resolved()) return "step '" + kind + "' has no hook function";
+  HookArgs args;
+  args.params = &params;
+  return call(*hook, false, context, args);
+}
+
 bool LuaHost::has_hook(HookPoint point) const { return hooks_.points[size_t(point)].resolved(); }
 
 bool LuaHost::has_action(const std::string& action_word) const {
@@ -381,6 +391,10 @@ int push_hook_arguments(lua_State* L) {
   const auto* args = static_cast<const HookArgs*>(lua_touserdata(L, 1));
   const auto* card_texts = static_cast<const std::vector<std::string>*>(lua_touserdata(L, 2));
   lua_settop(L, 0);
+  if (args->params != nullptr) {  // a Lua step kind: one table of its parameters
+    push_step_params(L, *args->params);
+    return 1;
+  }
   if (args->step != nullptr) {
     lua_pushstring(L, args->step);
     return 1;
@@ -408,7 +422,7 @@ std::string LuaHost::call(const BoundHook& hook, bool is_action, HookContext& co
   const int handler = lua_gettop(L_) + 1;
   lua_pushcfunction(L_, message_handler);
   lua_rawgeti(L_, LUA_REGISTRYINDEX, hook.ref);
-  if (args.step == nullptr && args.card == kNoCard) {
+  if (args.step == nullptr && args.card == kNoCard && args.params == nullptr) {
     if (args.seat >= 0) {
       lua_pushinteger(L_, args.seat);
     } else {
@@ -416,7 +430,7 @@ std::string LuaHost::call(const BoundHook& hook, bool is_action, HookContext& co
     }
     if (args.has_number) lua_pushinteger(L_, args.number);  // a numbered action word's number
   } else {
-    // A step name or a card is a string: pushed inside a protected call.
+    // A step name, a card or parameters allocate: pushed inside a protected call.
     lua_pushcfunction(L_, push_hook_arguments);
     lua_pushlightuserdata(L_, const_cast<HookArgs*>(&args));
     lua_pushlightuserdata(L_, &bindings_.card_texts);

@@ -67,6 +67,8 @@ class LuaHost final : public HookRunner {
   std::string call_card_action(const std::string& action_word, HookContext& context, int seat, Card card) override;
   std::string call_numbered_action(const std::string& action_word, HookContext& context, int seat,
                                    int number) override;
+  std::string call_step(const std::string& kind, HookContext& context,
+                        const std::vector<std::pair<std::string, std::string>>& params) override;
 
   bool has_hook(HookPoint point) const;
   bool has_action(const std::string& action_word) const;

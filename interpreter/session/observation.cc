@@ -122,6 +122,7 @@ static const char* phase_name(Phase p) {
     case Phase::Exchange: return "exchange";
     case Phase::Melds: return "melds";
     case Phase::Discard: return "discard";
+    case Phase::Question: return "question";  // a Lua step asked (game.ask*): the words say what
   }
   return "?";
 }
