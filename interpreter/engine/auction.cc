@@ -54,7 +54,7 @@ void GameState::legal_calls(LegalActions* out) const {
   switch (phase_) {
     case Phase::Auction: {
       const AuctionRules& a = rules_.auction;
-      int floor = high_bid_ > 0 ? high_bid_ + 1 : a.min_bid;
+      int floor = high_bidder_ >= 0 ? high_bid_ + 1 : a.min_bid;  // a bid of 0 is a bid too
       // Overcalling one's own partner's standing bid needs a higher floor.
       if (high_bidder_ >= 0 && high_bidder_ != to_move_ &&
           rules_.team_of[size_t(high_bidder_)] == rules_.team_of[size_t(to_move_)])
@@ -100,7 +100,7 @@ bool GameState::apply_call(const Action& action) {
         ++passes_in_row_;
         passed_ |= bit(seat);
       }
-      if (high_bid_ == 0 && passes_in_row_ >= rules_.seats) {
+      if (high_bidder_ < 0 && passes_in_row_ >= rules_.seats) {
         // Nobody bid: the deal is thrown in, its cards unplayed.
         for (int s = 0; s < rules_.seats; ++s) set_aside_held(s);
         result_.ended_early = true;
@@ -112,8 +112,8 @@ bool GameState::apply_call(const Action& action) {
       for (int s = 0; s < rules_.seats; ++s)
         if (a.reentry || !(passed_ & bit(s)) || s == high_bidder_) still_in |= bit(s);
       const int needed = a.passes_to_end > 0 ? a.passes_to_end : rules_.seats - 1;
-      bool over = high_bid_ > 0 && passes_in_row_ >= needed;
-      if (!a.reentry && high_bid_ > 0 && still_in == bit(high_bidder_)) over = true;
+      bool over = high_bidder_ >= 0 && passes_in_row_ >= needed;
+      if (!a.reentry && high_bidder_ >= 0 && still_in == bit(high_bidder_)) over = true;
       if (over) {
         end_auction();
         return advance_plan() && run_deal_plan();

@@ -46,7 +46,7 @@ std::pair<int, int> GameState::contract_band() const {
 bool GameState::score_contract() {
   DealResult& r = result_;
   if (bidder_ < 0) {
-    if (high_bid_ == 0 && (phase_ == Phase::Auction || phase_ == Phase::TrumpAuction)) {  // everybody passed: thrown in
+    if (high_bidder_ < 0 && (phase_ == Phase::Auction || phase_ == Phase::TrumpAuction)) {  // everybody passed: thrown in
       r.winner_team = -1;
       r.name = "all_passed";
       return true;

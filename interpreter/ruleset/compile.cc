@@ -81,6 +81,7 @@ struct Compiler {
   void compile_choose_step(const DocNode& n, const std::string& path, DealStep* out);
   void check_function_name(const DocNode& at, const std::string& path, const std::string& name);
   const DocNode* script_step_function(const std::string& kind) const;
+  std::string action_word_problem(const std::string& word, std::string* expected) const;
   void compile_script_steps(const DocNode& steps);
   void compile_hook_params();
 };
@@ -841,6 +842,43 @@ void Compiler::compile_choose_step(const DocNode& n, const std::string& path, De
   }
 }
 
+// Whether a built-in step or the fishing capture offers "pass" (then the word
+// is the engine's, not a hook's).
+static bool engine_offers_pass(const Ruleset& r) {
+  if (r.family == Family::Fishing) return true;
+  for (const DealStep& step : r.deal)
+    switch (step.kind) {
+      case DealStep::Kind::Auction: case DealStep::Kind::Raise: case DealStep::Kind::Declare:
+      case DealStep::Kind::TrumpAuction: case DealStep::Kind::Exchange: case DealStep::Kind::Melds:
+        return true;
+      default: break;
+    }
+  return false;
+}
+
+// Why `word` cannot be an action word (hooks.actions, declaration.word), or "".
+// Words are typed and parsed first, before cards and the engine's forms, so a
+// word may not read as a card nor take an engine form's prefix ("bid 16").
+// Digits are allowed ("1c", "7nt": a bridge call); "pass" only where no
+// built-in step or capture offers it.
+std::string Compiler::action_word_problem(const std::string& word, std::string* expected) const {
+  static const std::regex form(R"(^[a-z0-9_]*[a-z][a-z0-9_]*$)");
+  std::string upper = word;
+  for (auto& ch : upper) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+  *expected = "a lowercase word (letters, digits, _) that is neither a card nor one of hide, bid, raise, take, choose "
+              "(pass too where a built-in step or the capture offers it)";
+  if (!std::regex_match(word, form)) {
+    *expected = "letters a-z, digits and _, with a letter, such as 'reveal' or '1nt'";
+    return " is not a single lowercase word";
+  }
+  // (accept, name, exchange, discard, declare: refused where their deal steps are, compile_turn_up.cc)
+  for (const char* engine : {"hide", "bid", "raise", "take", "choose"})
+    if (word == engine) return " is a word of the engine";
+  if (word == "pass" && engine_offers_pass(r)) return " is a word of the engine here (a built-in step or the capture offers pass)";
+  if (deck_ok && r.deck.parse_card(upper) != kNoCard) return " could be read as a card";
+  return {};
+}
+
 void Compiler::compile_hooks() {
   const DocNode* hooks = doc.find("hooks");
   if (!hooks) return;
@@ -982,22 +1020,11 @@ void Compiler::compile_hooks() {
   }
   if (const DocNode* steps = hooks->find("steps")) compile_script_steps(*steps);
   if (const DocNode* actions = hooks->find("actions")) {
-    static const std::regex word(R"(^[a-z]+$)");
     for (const auto& e : actions->map) {
       std::string path = join_path("hooks.actions", e.key);
-      std::string upper = e.key;
-      for (auto& ch : upper) ch = char(std::toupper(static_cast<unsigned char>(ch)));
-      if (!std::regex_match(e.key, word))
-        diags.error(e.key_pos, written_path(*actions, "hooks.actions"),
-                    "action " + in_quotes(e.key) + " is not a single lowercase word",
-                    "letters a-z only, such as 'reveal'");
-      else if (e.key == "hide" || e.key == "pass" || e.key == "bid" || e.key == "raise" || e.key == "take" || e.key == "choose" ||
-               (deck_ok && r.deck.parse_card(upper) != kNoCard))
-        diags.error(e.key_pos, written_path(*actions, "hooks.actions"),
-                    "action " + in_quotes(e.key) +
-                        (deck_ok && r.deck.parse_card(upper) != kNoCard ? std::string(" could be read as a card")
-                                                                        : " is a word of the engine"),
-                    "a word that is neither a card nor one of hide, pass, bid, raise, take");
+      std::string expected;
+      if (std::string problem = action_word_problem(e.key, &expected); !problem.empty())
+        diags.error(e.key_pos, written_path(*actions, "hooks.actions"), "action " + in_quotes(e.key) + problem, expected);
       check_function_name(*e.value, path, e.value->scalar);
       r.action_hooks[e.key] = e.value->scalar;
     }
@@ -1039,14 +1066,9 @@ void Compiler::finish_action_words() {
   for (const auto& [word_text, fn] : r.action_hooks) r.action_words.push_back(word_text);
   if (const DocNode* d = doc.find("declaration")) {
     const DocNode& word = *d->find("word");
-    std::string upper = word.scalar;
-    for (auto& ch : upper) ch = char(std::toupper(static_cast<unsigned char>(ch)));
-    static const std::regex lower_word(R"(^[a-z]+$)");
-    if (!std::regex_match(word.scalar, lower_word) || word.scalar == "hide" || word.scalar == "pass" ||
-        word.scalar == "bid" || word.scalar == "raise" || word.scalar == "take" || word.scalar == "choose" ||
-        (deck_ok && r.deck.parse_card(upper) != kNoCard))
-      error(word, "declaration.word", "'" + word.scalar + "' cannot be an action word",
-            "a lowercase word that is neither a card nor one of hide, pass, bid, raise, take");
+    std::string expected;
+    if (std::string problem = action_word_problem(word.scalar, &expected); !problem.empty())
+      error(word, "declaration.word", "'" + word.scalar + "' cannot be an action word: it" + problem, expected);
     else if (r.action_hooks.count(word.scalar))
       error(word, "declaration.word", "'" + word.scalar + "' is also a hook action", "a word of its own");
     else

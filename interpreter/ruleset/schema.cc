@@ -682,7 +682,7 @@ Schema build_ruleset_schema() {
                             "capturing card and the array of the cards it took",
                             "{call: my_bonus, cards: [5H, 5D]}"),
                    optional("actions", free_map("action word", text()), "",
-                            "Extra actions (one lowercase word) and the function run for each",
+                            "Extra actions (a lowercase word, digits allowed: reveal, 1nt) and the function run for each",
                             "{reveal: hidden_trump.reveal}"),
                    optional("steps", free_map("step kind", text()), "",
                             "Deal-step kinds written in Lua (a lowercase name) and the function that begins "

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <unistd.h>
 
+#include "engine/action.h"
 #include "ruleset/loader.h"
 
 using namespace hukum;
@@ -225,4 +226,32 @@ TEST_CASE("hook scripts resolve against the file that names them", "[loader]") {
   CHECK_FALSE(missing.ok());
   CHECK(missing.diagnostics.to_string().find("hooks.scripts[0]: script 'nope.lua' not found") !=
         std::string::npos);
+}
+
+TEST_CASE("action words: digits and pass where the engine offers no pass", "[loader]") {
+  TempRulesets files;
+  // A call list of words (a bridge-like auction in Lua) may use "pass" and "1nt".
+  LoadResult res = load_text(files, std::string(kSmall) + R"(
+hooks: {actions: {pass: calls.pass, 1nt: calls.one_nt, x2: calls.double}}
+)");
+  INFO(res.diagnostics.to_string());
+  REQUIRE(res.ok());
+  Action a;
+  std::string why;
+  REQUIRE(parse_action(*res.ruleset, "PASS", &a, &why));
+  CHECK(a.kind == ActionKind::Extra);
+  CHECK(action_text(*res.ruleset, a) == "pass");
+  REQUIRE(parse_action(*res.ruleset, "1NT", &a, &why));
+  CHECK(action_text(*res.ruleset, a) == "1nt");
+  // With a built-in auction, "pass" is the engine's; a card or a bare number is never a word.
+  res = load_text(files, std::string(kSmall) + R"(
+deal: [deal, auction]
+auction: {min_bid: 1, max_bid: 8}
+hooks: {actions: {pass: calls.pass, 10h: calls.ten, "7": calls.seven}}
+)");
+  REQUIRE_FALSE(res.ok());
+  const std::string text = res.diagnostics.to_string();
+  CHECK_THAT(text, Catch::Contains("action 'pass' is a word of the engine here"));
+  CHECK_THAT(text, Catch::Contains("action '10h' could be read as a card"));
+  CHECK_THAT(text, Catch::Contains("action '7' is not a single lowercase word"));
 }
