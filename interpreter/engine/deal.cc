@@ -74,6 +74,7 @@ void GameState::clear_deal() {
   revealed_ = CardSet();
   trump_card_shown_ = kNoCard;
   trump_suit_ = rules_.play.trump_method == TrumpMethod::Fixed ? rules_.play.trump_suit : -1;
+  trump_order_ = -1;
   trump_from_position_ = 0;
   tricks_played_ = 0;
   trick_start_[0] = 0;

@@ -56,6 +56,8 @@ class EventSink {
   // shows or records what each seat sees marks it as private.
   virtual void hidden_action(int seat, const Action& a) { action(seat, a); }
   virtual void trump_set(int suit, int seat) = 0;  // seat whose play or action set it
+  // A named trump structure (play.trump_orders) chosen for the deal, by index.
+  virtual void trump_order_set(int /*order*/, int /*seat*/) {}
   virtual void cards_revealed(int seat, CardSet cards) = 0;
   virtual void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) = 0;
   virtual void deal_scored(const DealResult& result) = 0;

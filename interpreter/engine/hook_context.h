@@ -77,6 +77,10 @@ class HookContext {
   // Effects. Each returns an empty string on success, or the reason it was
   // refused (the binding turns that into a Lua error naming the hook).
   virtual std::string set_trump(int suit) = 0;
+  // Chooses a named trump structure of play.trump_orders for the deal (its suit,
+  // if any, becomes the trump suit). Contexts without a deal refuse.
+  virtual std::string set_trump_order(int /*order*/) { return "no deal to set a trump order in"; }
+  virtual int trump_order() const { return -1; }  // the chosen order's index, -1: none
   // Moves every hidden card of `seat` into its hand, face up for everyone.
   virtual std::string reveal_hidden(int seat, CardSet* revealed) = 0;
   // Offers an extra action (e.g. "reveal") to the seat to play for this turn;

@@ -41,7 +41,7 @@ CardSet GameState::legal_leads() const {
   if (tricks_played_ == 0 && play.first_lead_card_led && !(hand & play.first_lead_cards).empty())
     return hand & play.first_lead_cards;
   if (play.lead_restrictions.empty()) return hand;
-  const TrumpView& view = play.view(trump_suit_);
+  const TrumpView& view = trump_view();
   const CardSet played = played_to_earlier_tricks();
   CardSet allowed = hand;
   for (const LeadRestriction& r : play.lead_restrictions) {
@@ -64,7 +64,7 @@ CardSet GameState::legal_leads() const {
 
 CardSet GameState::legal_follows() const {
   const TrickRules& play = rules_.play;
-  const TrumpView& view = play.view(trump_suit_);
+  const TrumpView& view = trump_view();
   const CardSet hand = hand_[size_t(to_move_)];
   const CardSet led = view.suit_mask[size_t(led_suit_)];
   const bool void_in_led = (hand & led).empty();

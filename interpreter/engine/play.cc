@@ -52,7 +52,7 @@ bool GameState::run_legal_filter() {
 bool GameState::turn_hook_due() const {
   const CardSet hand = hand_[size_t(to_move_)];
   return hand.empty() ||
-         (trick_size_ > 0 && (hand & rules_.play.view(trump_suit_).suit_mask[size_t(led_suit_)]).empty());
+         (trick_size_ > 0 && (hand & trump_view().suit_mask[size_t(led_suit_)]).empty());
 }
 
 bool GameState::run_turn_hooks() {
@@ -61,7 +61,7 @@ bool GameState::run_turn_hooks() {
   HookPoint point;
   if (hand.empty()) {
     point = HookPoint::CannotPlay;
-  } else if (trick_size_ > 0 && (hand & rules_.play.view(trump_suit_).suit_mask[size_t(led_suit_)]).empty()) {
+  } else if (trick_size_ > 0 && (hand & trump_view().suit_mask[size_t(led_suit_)]).empty()) {
     point = HookPoint::CannotFollow;
   } else {
     return true;
@@ -223,7 +223,7 @@ bool GameState::apply_play(Card card) {
   hook_actions_in_row_ = 0;
   if (rules_.family == Family::Fishing) return apply_fish_play(card);
   const int seat = to_move_;
-  const int suit = rules_.play.view(trump_suit_).suit[card];  // a left bower follows trump
+  const int suit = trump_view().suit[card];  // a left bower follows trump
   if (trick_size_ == 0) {
     led_suit_ = suit;
     trump_from_position_ = 0;
@@ -235,7 +235,7 @@ bool GameState::apply_play(Card card) {
   const bool shows_out = off_suit & rules_.play.follow_compulsory &
                          ((tricks_played_ > 0) | rules_.play.not_on_first_trick.empty());
   not_held_[size_t(seat)] |=
-      CardSet(rules_.play.view(trump_suit_).suit_mask[size_t(led_suit_)].bits() & (0 - uint64_t(shows_out)));
+      CardSet(trump_view().suit_mask[size_t(led_suit_)].bits() & (0 - uint64_t(shows_out)));
   if (trump_suit_ < 0 && rules_.play.trump_method == TrumpMethod::FirstDiscard && off_suit) {
     // 1.6 M2-style: the first card played that does not follow fixes trump, and counts itself.
     trump_suit_ = suit;
@@ -273,7 +273,7 @@ bool GameState::apply_play(Card card) {
 // card beats which is as random as the deal, and a maximum of keys compiles to
 // selects, not to branches a CPU would mispredict.
 GameState::TrickBest GameState::trick_best() const {
-  const TrumpView& v = rules_.play.view(trump_suit_);
+  const TrumpView& v = trump_view();
   const uint64_t trumps = v.trumps.bits();
   const int from = rules_.play.retroactive_in_reveal_trick ? 0 : trump_from_position_;
   auto key = [&](int p) {

@@ -73,13 +73,31 @@ int GameState::points_won_by(int seat) const {
 
 std::string GameState::set_trump(int suit) {
   if (suit < 0 || suit >= int(rules_.deck.suits.size())) return "no such suit";
-  if (trump_suit_ >= 0) return "trump is already set for this deal";
+  if (trump_suit_ >= 0 || trump_order_ >= 0) return "trump is already set for this deal";
   if (phase_ == Phase::DealOver && !in_step_done_) return "the deal is over";  // step_done runs in the plan
   trump_suit_ = suit;
   // Fixed during a trick: the cards already played are judged by the ruleset's
   // retroactive_in_reveal_trick (see trick_best).
   trump_from_position_ = trick_size_;
   if (sink_) sink_->trump_set(suit, phase_ == Phase::Play ? to_move_ : kNoSeat);
+  return {};
+}
+
+// A contract's trump structure (play.trump_orders), chosen once per deal like
+// the trump suit, and from the same moments.
+std::string GameState::set_trump_order(int order) {
+  if (order < 0 || order >= int(rules_.play.trump_orders.size())) return "no such trump order";
+  if (trump_suit_ >= 0 || trump_order_ >= 0) return "trump is already set for this deal";
+  if (phase_ == Phase::DealOver && !in_step_done_) return "the deal is over";
+  if (phase_ == Phase::Play && trick_size_ > 0) return "a trump order is chosen before a trick, not during one";
+  const TrumpOrder& chosen = rules_.play.trump_orders[size_t(order)];
+  trump_order_ = order;
+  trump_suit_ = chosen.suit;
+  trump_from_position_ = 0;
+  if (sink_) {
+    sink_->trump_order_set(order, phase_ == Phase::Play ? to_move_ : kNoSeat);
+    if (chosen.suit >= 0) sink_->trump_set(chosen.suit, phase_ == Phase::Play ? to_move_ : kNoSeat);
+  }
   return {};
 }
 

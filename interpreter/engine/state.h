@@ -164,9 +164,15 @@ class GameState final : public HookContext {
   // owner may see them until the trick is complete (engine/face_down.cc).
   bool face_down_at(int position) const { return (trick_face_down_ >> position) & 1; }
   CardSet face_down_cards() const;
+  // How every card behaves now: the view of the trump suit (or of none), or of
+  // the named trump order the contract chose (play.trump_orders).
+  const TrumpView& trump_view() const {
+    return trump_order_ < 0 ? rules_.play.view(trump_suit_) : rules_.play.trump_orders[size_t(trump_order_)].view;
+  }
+  int trump_order() const override { return trump_order_; }  // index in play.trump_orders, -1: none chosen
   // Whether `card` would be played face down now.
   bool plays_face_down(Card card) const {
-    return rules_.play.face_down == TrickRules::FaceDown::Trump && rules_.play.view(trump_suit_).trumps.contains(card);
+    return rules_.play.face_down == TrickRules::FaceDown::Trump && trump_view().trumps.contains(card);
   }
   Card trump_card_shown() const { return trump_card_shown_; }
   // The card turned face up by a turn_up step, while it lies on the table (public).
@@ -204,6 +210,7 @@ class GameState final : public HookContext {
   std::pair<int, int> contract_band() const override;
   const DealResult* result_so_far() const override { return scoring_ ? &result_ : nullptr; }
   std::string set_trump(int suit) override;
+  std::string set_trump_order(int order) override;
   std::string reveal_hidden(int seat, CardSet* revealed) override;
   std::string offer(const std::string& action, bool exclusive) override;
   std::string require_trump(int seat) override;
@@ -450,6 +457,7 @@ class GameState final : public HookContext {
   int leader_ = 0;
   int led_suit_ = -1;
   int trump_suit_ = -1;
+  int trump_order_ = -1;  // index in play.trump_orders chosen this deal, -1: none
   int trump_from_position_ = 0;  // trick position from which trump-suit discards count
   int tricks_played_ = 0;
   int trick_size_ = 0;

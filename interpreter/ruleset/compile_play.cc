@@ -41,6 +41,8 @@ struct PlayCompiler {
   void first_trick();
   void extra_trumps();
   void build_views();
+  void trump_orders();
+  std::vector<int> rank_order(const DocNode* list, const std::string& path, const std::vector<int>& fallback);
 };
 
 CardSet PlayCompiler::card(const DocNode& n, const std::string& path) {
@@ -299,6 +301,112 @@ void PlayCompiler::build_views() {
   }
 }
 
+// Ranks high to low as a list writes them (each rank once), or `fallback`.
+std::vector<int> PlayCompiler::rank_order(const DocNode* list, const std::string& path, const std::vector<int>& fallback) {
+  if (!list) return fallback;
+  const Deck& d = r.deck;
+  std::vector<int> order;
+  std::vector<bool> seen(d.ranks.size(), false);
+  for (size_t i = 0; i < list->seq.size(); ++i) {
+    const DocNode& n = *list->seq[i];
+    const int rank = d.rank_index(n.scalar);
+    if (rank < 0 || seen[size_t(rank)]) {
+      error(n, index_path(path, i), rank < 0 ? "unknown rank " + in_quotes(n.scalar) + did_you_mean(n.scalar, d.ranks)
+                                             : "rank " + in_quotes(n.scalar) + " is listed twice",
+            "every rank of the deck once, high to low (" + comma_list(d.ranks) + ")");
+      return fallback;
+    }
+    seen[size_t(rank)] = true;
+    order.push_back(rank);
+  }
+  if (order.size() != d.ranks.size()) {
+    error(*list, path, "lists " + std::to_string(order.size()) + " of the deck's " + std::to_string(d.ranks.size()) + " ranks",
+          "every rank of the deck once, high to low (" + comma_list(d.ranks) + ")");
+    return fallback;
+  }
+  return order;
+}
+
+// play.trump_orders: each named structure compiled to its own view, like the
+// views per trump suit above: its trumps (the listed cards, then the suit's own
+// by the trump order), and every other card by the structure's plain order.
+// Without a suit the listed cards form a suit of their own, so that a trump
+// lead must be followed with a trump (Skat's Grand: only the jacks).
+void PlayCompiler::trump_orders() {
+  p.trump_orders.clear();
+  const DocNode* map = play.find("trump_orders");
+  if (!map) return;
+  const Deck& d = r.deck;
+  auto ranks_by = [&](const std::array<uint8_t, kMaxCards>& strength) {
+    std::vector<int> order(d.ranks.size());
+    std::array<int, kMaxRanks> of_rank{};
+    for (size_t c = 0; c < d.cards.size(); ++c) of_rank[d.cards[c].rank] = strength[c];
+    for (size_t k = 0; k < order.size(); ++k) order[k] = int(k);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return of_rank[size_t(a)] > of_rank[size_t(b)]; });
+    return order;
+  };
+  const std::vector<int> ruleset_plain = ranks_by(r.plain_strength), ruleset_trump = ranks_by(r.trump_strength);
+  for (const auto& e : map->map) {
+    const std::string path = join_path("play.trump_orders", e.key);
+    static const DocNode kNone;
+    const DocNode& o = e.value->is_map() ? *e.value : kNone;
+    TrumpOrder order;
+    order.name = e.key;
+    if (const DocNode* suit = o.find("suit")) {
+      order.suit = d.suit_index(suit->scalar);
+      if (order.suit < 0)
+        error(*suit, path + ".suit", "unknown suit " + in_quotes(suit->scalar) + did_you_mean(suit->scalar, d.suits),
+              "one of: " + comma_list(d.suits));
+    }
+    const std::vector<int> plain = rank_order(o.find("rank_order"), path + ".rank_order", ruleset_plain);
+    const std::vector<int> trump_ranks = rank_order(o.find("trump_rank_order"), path + ".trump_rank_order", ruleset_trump);
+    // Trump slots high to low, each the copies of one card.
+    std::vector<CardSet> slots;
+    CardSet listed;
+    if (const DocNode* trumps = o.find("trumps"))
+      for (size_t i = 0; i < trumps->seq.size(); ++i) {
+        const CardSet copies = card(*trumps->seq[i], index_path(path + ".trumps", i));
+        if (copies.empty()) continue;
+        if (!(listed & copies).empty()) {
+          error(*trumps->seq[i], index_path(path + ".trumps", i), "card " + in_quotes(trumps->seq[i]->scalar) + " is listed twice");
+          continue;
+        }
+        listed |= copies;
+        slots.push_back(copies);
+      }
+    if (order.suit >= 0)
+      for (int rank : trump_ranks) {
+        CardSet own;
+        for (size_t c = 0; c < d.cards.size(); ++c)
+          if (d.cards[c].suit == order.suit && d.cards[c].rank == rank) own.add(Card(c));
+        own &= ~listed;
+        if (!own.empty()) slots.push_back(own);
+      }
+    const int trump_suit = order.suit >= 0 ? order.suit : slots.empty() ? -1 : int(d.suits.size());
+    if (trump_suit >= kMaxSuits) {
+      error(o.find("trumps") ? *o.find("trumps") : *e.value, path + ".trumps",
+            "a deck of " + std::to_string(d.suits.size()) + " suits leaves no room for a suit of trumps of their own",
+            "a suit for these trumps, or at most " + std::to_string(kMaxSuits - 1) + " suits");
+      continue;
+    }
+    TrumpView& v = order.view;
+    std::vector<uint8_t> of_rank(d.ranks.size());
+    for (size_t pos = 0; pos < plain.size(); ++pos) of_rank[size_t(plain[pos])] = uint8_t(plain.size() - pos);
+    for (size_t c = 0; c < d.cards.size(); ++c) {
+      v.suit[c] = d.cards[c].suit;
+      v.strength[c] = of_rank[d.cards[c].rank];
+    }
+    for (size_t i = 0; i < slots.size(); ++i)
+      for (Card c : slots[i]) {
+        v.suit[c] = uint8_t(trump_suit);
+        v.strength[c] = uint8_t(slots.size() - i);
+        v.trumps.add(c);
+      }
+    for (size_t c = 0; c < d.cards.size(); ++c) v.suit_mask[v.suit[c]].add(Card(c));
+    p.trump_orders.push_back(std::move(order));
+  }
+}
+
 // play.face_down: trumps played face down. The others must not learn the card
 // from their own legal plays, so no obligation may compare it (an overtrump
 // would reveal its rank), and a trump fixed by a discard must be seen.
@@ -336,6 +444,7 @@ void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   c.extra_trumps();
   c.face_down();
   c.build_views();
+  c.trump_orders();
 }
 
 }  // namespace hukum

@@ -10,6 +10,8 @@
 
 namespace hukum {
 
+void describe_trump_orders(std::ostream& o, const Ruleset& r);
+
 namespace {
 
 // Whole suits by their letter, other cards one by one: "H, QS".
@@ -116,6 +118,35 @@ void describe_play(std::ostringstream& o, const Ruleset& r) {
       << (x.after < 0 ? "above every trump"
                       : "just below the " + r.deck.ranks[size_t(x.after)] + " of trumps")
       << ".\n";
+  describe_trump_orders(o, r);
+}
+
+// play.trump_orders: each structure's trumps high to low and its plain order.
+void describe_trump_orders(std::ostream& o, const Ruleset& r) {
+  if (r.play.trump_orders.empty()) return;
+  o << "  The contract may choose how the cards rank for the deal (a Lua hook calls game.set_trump_order):\n";
+  for (const TrumpOrder& order : r.play.trump_orders) {
+    o << "  - " << order.name << ": ";
+    if (order.view.trumps.empty()) {
+      o << "no trump";
+    } else {
+      o << "trumps";
+      for (Card c : trumps_high_to_low(order.view)) o << " " << r.deck.card_text(c);
+      if (order.suit < 0) o << " (a suit of their own: a trump lead must be followed with a trump)";
+    }
+    // The plain order: the cards of a suit that are not trumps, by the view's strengths.
+    for (size_t s = 0; s < r.deck.suits.size(); ++s) {
+      if (int(s) == order.suit) continue;
+      std::vector<Card> plain;
+      for (Card c : r.deck.suit_mask[s] & ~order.view.trumps) plain.push_back(c);
+      if (plain.empty()) continue;
+      std::stable_sort(plain.begin(), plain.end(), [&](Card a, Card b) { return order.view.strength[a] > order.view.strength[b]; });
+      o << "; the other cards rank";
+      for (Card c : plain) o << " " << r.deck.ranks[r.deck.cards[c].rank];
+      break;
+    }
+    o << ".\n";
+  }
 }
 
 }  // namespace hukum

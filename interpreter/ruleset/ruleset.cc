@@ -2,6 +2,8 @@
 // words as the YAML format, see schema.cc) and card text <-> card index.
 #include "ruleset/ruleset.h"
 
+#include <algorithm>
+
 namespace hukum {
 
 std::string Deck::card_text(Card c) const {
@@ -35,6 +37,13 @@ int Deck::rank_index(const std::string& name) const {
   for (size_t i = 0; i < ranks.size(); ++i)
     if (ranks[i] == name) return int(i);
   return -1;
+}
+
+std::vector<Card> trumps_high_to_low(const TrumpView& view) {
+  std::vector<Card> out;
+  for (Card c : view.trumps) out.push_back(c);
+  std::stable_sort(out.begin(), out.end(), [&](Card a, Card b) { return view.strength[a] > view.strength[b]; });
+  return out;
 }
 
 bool Ruleset::has_hooks() const {

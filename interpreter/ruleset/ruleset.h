@@ -227,6 +227,19 @@ struct ExtraTrump {
   int after = -1;
 };
 
+// A named trump structure (`play.trump_orders`), chosen for a deal by its
+// contract (game.set_trump_order): its own view of every card. `suit` is the
+// trump suit, or -1 (no trump suit: its trumps, if any, form a suit of their
+// own, index deck.suits.size(), that a trump lead asks to follow).
+struct TrumpOrder {
+  std::string name;
+  int suit = -1;
+  TrumpView view;
+};
+
+// A view's trumps, highest first (ties, the copies of a card, in deck order).
+std::vector<Card> trumps_high_to_low(const TrumpView& view);
+
 struct TrickRules {
   SeatRef first_lead = SeatRef::DealerNext;
   // The holder of one of these cards leads the first trick instead (first_lead
@@ -263,6 +276,7 @@ struct TrickRules {
   // views[t + 1]: the cards while suit t is trump; views[0]: no trump.
   std::array<TrumpView, kMaxSuits + 1> views{};
   const TrumpView& view(int trump) const { return views[size_t(trump + 1)]; }
+  std::vector<TrumpOrder> trump_orders;  // play.trump_orders, in the order written
 };
 
 // Contract scoring: the bidding side succeeds with at least as many points as

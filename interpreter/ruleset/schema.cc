@@ -540,6 +540,27 @@ Schema build_ruleset_schema() {
                             "Per trump suit: cards that count as trumps (suit and rank) while it "
                             "is trump",
                             "{H: [{card: JD, after: J}], D: [{card: JH, after: J}]}"),
+                   optional("trump_orders",
+                            free_map("order name",
+                                     fields({
+                                         optional("suit", text(), "no trump suit",
+                                                  "The trump suit letter", "C"),
+                                         optional("trumps", list_of(card()), "",
+                                                  "Cards that are trumps above the suit's own, high to low; with no "
+                                                  "suit they alone are the trumps, a suit of their own (a trump lead "
+                                                  "must be followed with one)",
+                                                  "[JC, JS, JH, JD]"),
+                                         optional("rank_order", list_of(text()), "rank_order",
+                                                  "The order of the other suits, high to low", "[A, K, Q, J, 10, 9, 8, 7]"),
+                                         optional("trump_rank_order", list_of(text()), "trump_rank_order",
+                                                  "The order of the trump suit's own cards, high to low",
+                                                  "[A, 10, K, Q, 9, 8, 7]"),
+                                     })),
+                            "",
+                            "Named trump structures and rank orders a contract chooses for the deal "
+                            "(game.set_trump_order(name), from a hook or a Lua step): a suit with extra "
+                            "trumps, only some cards as trumps, no trump with an order of its own",
+                            "{grand: {trumps: [JC, JS, JH, JD]}, \"null\": {rank_order: [A, K, Q, J, 10, 9, 8, 7]}}"),
                    optional("trump",
                             fields({
                                 optional("method",

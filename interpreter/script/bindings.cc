@@ -167,6 +167,8 @@ CardSet check_card_array(lua_State* L, int index) {
 void push_suit(lua_State* L, int suit) {
   if (suit < 0) {
     lua_pushnil(L);
+  } else if (size_t(suit) >= state(L).deck.suits.size()) {
+    lua_pushliteral(L, "trump");  // the trumps of a trump order without a suit (play.trump_orders), led
   } else {
     lua_pushstring(L, state(L).deck.suits[suit].c_str());
   }
@@ -456,6 +458,32 @@ int game_param(lua_State* L) {
 // ---------------------------------------------------------------------------
 // game: effects (each checked by HookContext; a refusal is a Lua error)
 // ---------------------------------------------------------------------------
+
+// game.set_trump_order(name): a structure of play.trump_orders for this deal.
+int game_set_trump_order(lua_State* L) {
+  const char* name = luaL_checkstring(L, 1);
+  HookContext& ctx = context(L);
+  const auto& orders = ctx.ruleset().play.trump_orders;
+  int order = -1;
+  std::string names;
+  for (size_t i = 0; i < orders.size(); ++i) {
+    if (orders[i].name == name) order = int(i);
+    names += (i ? ", " : "") + orders[i].name;
+  }
+  if (order < 0)
+    arg_error(L, 1, "trump order expected (%s), got '%s'", names.empty() ? "play.trump_orders is empty" : names.c_str(), name);
+  effect(L, "set_trump_order", [&] { return ctx.set_trump_order(order); });
+  return 0;
+}
+
+// game.trump_order(): the name of the structure chosen this deal, or nil.
+int game_trump_order(lua_State* L) {
+  HookContext& ctx = context(L);
+  const int order = ask(L, [&] { return ctx.trump_order(); });
+  if (order < 0) lua_pushnil(L);
+  else lua_pushstring(L, ctx.ruleset().play.trump_orders[size_t(order)].name.c_str());
+  return 1;
+}
 
 int game_set_trump(lua_State* L) {
   int suit = check_suit(L, 1);
@@ -795,6 +823,8 @@ const luaL_Reg kGameFunctions[] = {
     {"option", game_option},
     {"param", game_param},
     {"set_trump", game_set_trump},
+    {"set_trump_order", game_set_trump_order},
+    {"trump_order", game_trump_order},
     {"reveal_hidden", game_reveal_hidden},
     {"offer", game_offer},
     {"require_trump", game_require_trump},

@@ -66,6 +66,12 @@ void LogSink::trump_set(int suit, int seat) {
   emit(j);
 }
 
+void LogSink::trump_order_set(int order, int seat) {
+  nlohmann::ordered_json j{{"event", "trump_order"}, {"order", rules_.play.trump_orders[size_t(order)].name}};
+  if (seat >= 0) j["by"] = rules_.seat_names[size_t(seat)];
+  emit(j);
+}
+
 void LogSink::cards_revealed(int seat, CardSet revealed) {
   emit({{"event", "revealed"}, {"seat", rules_.seat_names[size_t(seat)]}, {"cards", cards(revealed)}});
 }

@@ -38,6 +38,7 @@ class LogSink final : public EventSink {
   void action(int seat, const Action& action) override;
   void hidden_action(int seat, const Action& action) override;
   void trump_set(int suit, int seat) override;
+  void trump_order_set(int order, int seat) override;
   void cards_revealed(int seat, CardSet cards) override;
   void cards_passed(int from, int to, CardSet cards) override;
   void card_moved(Card card, Place from, Place to) override;

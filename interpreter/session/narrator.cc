@@ -48,6 +48,19 @@ void Narrator::trump_set(int suit, int seat) {
   out_ << "\n";
 }
 
+void Narrator::trump_order_set(int order, int seat) {
+  const TrumpOrder& o = rules_.play.trump_orders[size_t(order)];
+  out_ << "  The deal is played as " << o.name << " (";
+  if (o.view.trumps.empty()) out_ << "no trump";
+  else {
+    out_ << "trumps";
+    for (Card c : trumps_high_to_low(o.view)) out_ << " " << style_.card(rules_, c);
+  }
+  out_ << ")";
+  if (seat >= 0) out_ << " (by " << rules_.seat_names[size_t(seat)] << ")";
+  out_ << "\n";
+}
+
 void Narrator::cards_revealed(int seat, CardSet cards) {
   out_ << "  " << rules_.seat_names[size_t(seat)] << "'s face-down card is turned up: "
        << style_.cards(rules_, cards) << "\n";

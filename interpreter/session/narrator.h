@@ -24,6 +24,7 @@ class Narrator final : public EventSink {
   void trump_card_shown(Card card) override;
   void action(int seat, const Action& action) override;
   void trump_set(int suit, int seat) override;
+  void trump_order_set(int order, int seat) override;
   void cards_revealed(int seat, CardSet cards) override;
   void cards_passed(int from, int to, CardSet cards) override;
   void card_moved(Card card, Place from, Place to) override;
@@ -70,6 +71,7 @@ class TeeSink final : public EventSink {
   void action(int seat, const Action& a) override { for (auto* s : sinks_) s->action(seat, a); }
   void hidden_action(int seat, const Action& a) override { for (auto* s : sinks_) s->hidden_action(seat, a); }
   void trump_set(int suit, int seat) override { for (auto* s : sinks_) s->trump_set(suit, seat); }
+  void trump_order_set(int order, int seat) override { for (auto* s : sinks_) s->trump_order_set(order, seat); }
   void cards_revealed(int seat, CardSet c) override { for (auto* s : sinks_) s->cards_revealed(seat, c); }
   void trick_done(int n, int w, const std::vector<std::pair<int, Card>>& c) override {
     for (auto* s : sinks_) s->trick_done(n, w, c);

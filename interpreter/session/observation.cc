@@ -58,6 +58,7 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   }
   o.last_trick = state.last_trick();
   o.trump_suit = state.trump_suit();
+  o.trump_order = state.trump_order();
   o.trump_card_shown = state.trump_card_shown();
   o.turn_up = state.turn_up();
   o.melds = state.melds();
@@ -138,6 +139,7 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
   j["hand"] = card_list(rules, o.hand);
   j["hidden"] = card_list(rules, o.own_hidden);
   j["trump"] = o.trump_suit < 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(rules.deck.suits[size_t(o.trump_suit)]);
+  if (o.trump_order >= 0) j["trump_order"] = rules.play.trump_orders[size_t(o.trump_order)].name;
   if (o.trump_card_shown != kNoCard) j["trump_card"] = rules.deck.card_text(o.trump_card_shown);
   j["revealed"] = card_list(rules, o.revealed);
   if (o.turn_up != kNoCard) j["turn_up"] = rules.deck.card_text(o.turn_up);

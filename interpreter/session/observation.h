@@ -31,6 +31,7 @@ struct Observation {
   uint32_t trick_face_down = 0;  // bit per trick position: lying face down
   std::vector<std::pair<int, Card>> last_trick;
   int trump_suit = -1;
+  int trump_order = -1;  // the contract's trump structure (play.trump_orders), -1: none
   Card trump_card_shown = kNoCard;
   CardSet revealed;
   Card turn_up = kNoCard;          // the card face up on the table (turn_up step)

@@ -150,7 +150,13 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
     out += "\n";
   }
   out += "Trump: ";
-  if (o.trump_suit >= 0) {
+  if (o.trump_order >= 0) {  // the contract's structure: its name and its trumps
+    const TrumpOrder& order = rules.play.trump_orders[size_t(o.trump_order)];
+    out += order.name + " (";
+    if (order.view.trumps.empty()) out += "no trump";
+    for (Card c : trumps_high_to_low(order.view)) out += (out.back() == '(' ? "" : " ") + style.card(rules, c);
+    out += ")";
+  } else if (o.trump_suit >= 0) {
     out += style.suit(rules, o.trump_suit);
   } else {
     out += "not set";
