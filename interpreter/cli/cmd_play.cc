@@ -52,7 +52,7 @@ Runner add_play(CLI::App& app) {
   cmd->add_option("file", a->file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
   cmd->add_option("--seats", a->seats, "Seat kinds, comma-separated (human,random,...); one kind fills every seat")
       ->capture_default_str();
-  cmd->add_option("--deals", a->deals, "Deals to play (default: the ruleset's match length)")->check(deals_check());
+  cmd->add_option("--deals", a->deals, "Deals to play (default: the ruleset's match length)")->check(play_deals_check());
   cmd->add_option("--seed", a->seed, "Seed for the shuffles and the bots")->check(seed_check())->capture_default_str();
   cmd->add_option("--log", a->log, "Write the game log (JSON lines) to this file");
   cmd->add_flag("--no-auto-play", a->no_auto_play, "Wait for your typing even when only one move is legal");
@@ -93,18 +93,24 @@ Runner add_play(CLI::App& app) {
       if (a->deals > 0) header["series"] = true;  // exactly `deals` deals, new matches as needed (replay.cc)
       log_file << header.dump() << '\n';
     }
-    LogSink log(*rules, a->log.empty() ? nullptr : &log_file);
+    // Without --log there is no log sink at all: one that keeps its lines would
+    // grow with every deal.
+    std::optional<LogSink> log;
+    if (!a->log.empty()) log.emplace(*rules, &log_file);
     Narrator narrator(*rules, std::cout, !any_human, terminal.style, /*review=*/any_human);
-    TeeSink tee({&narrator, &log});
+    std::vector<EventSink*> sinks = {&narrator};
+    if (log) sinks.push_back(&*log);
+    TeeSink tee(sinks);
+    LogSink* log_hook = log ? &*log : nullptr;
     std::cout << play_header(*rules, a->deals, a->seed) << "\n";
     RunResult r;
     int deals_played = 0, matches = 1;
     if (a->deals > 0) {
       // Exactly --deals deals: a new match begins whenever one ends first.
-      SeriesResult series = run_deal_series(match, players, RunHooks{&tee, &log, {}}, a->deals, a->seed);
+      SeriesResult series = run_deal_series(match, players, RunHooks{&tee, log_hook, {}}, a->deals, a->seed);
       r = series.run, deals_played = series.deals, matches = series.matches;
     } else {
-      r = run_match(match, players, RunHooks{&tee, &log, {}});
+      r = run_match(match, players, RunHooks{&tee, log_hook, {}});
       deals_played = match.deals_played();
     }
     if (!a->log.empty() && !log_file.flush()) {

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/library_path.h"
+#include "core/run_limits.h"
 #include "ruleset/loader.h"
 
 namespace hukum::cli {
@@ -21,15 +22,28 @@ const CLI::Validator& seed_check() {
   return check;
 }
 
-const CLI::Validator& deals_check() {
-  static const CLI::Validator check(
-      [](std::string& text) {
-        if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos ||
-            std::stol(text) < 1 || std::stol(text) > 100000000)
-          return std::string("a number of deals is a whole number from 1 to 100000000, got '" + text + "'");
+// A whole number from 1 to `max`, checked as text so that extra digits are an
+// error rather than a wrapped or clamped number.
+static CLI::Validator deals_validator(long max) {
+  const std::string range = "1.." + std::to_string(max);
+  return CLI::Validator(
+      [max](std::string& text) {
+        const std::string limit = std::to_string(max);
+        if (text.empty() || text.size() > limit.size() || text.find_first_not_of("0123456789") != std::string::npos ||
+            std::stol(text) < 1 || std::stol(text) > max)
+          return "a number of deals is a whole number from 1 to " + limit + ", got '" + text + "'";
         return std::string();
       },
-      "1..100000000");
+      range);
+}
+
+const CLI::Validator& deals_check() {
+  static const CLI::Validator check = deals_validator(kMaxSimulateDeals);
+  return check;
+}
+
+const CLI::Validator& play_deals_check() {
+  static const CLI::Validator check = deals_validator(kMaxMatchDeals);
   return check;
 }
 

@@ -18,9 +18,11 @@ constexpr int kExitFailed = 1;  // failed validation, test or replay; a game tha
 constexpr int kExitUsage = 2;
 
 // Numbers on the command line: a seed is a whole number >= 0, a deal count
-// is 1 to 100 million (a typo of extra digits is an error, not a silent 0).
+// of simulate or bench is 1 to kMaxSimulateDeals, of play 1 to kMaxMatchDeals
+// (core/run_limits.h; a typo of extra digits is an error, not a silent 0).
 const CLI::Validator& seed_check();
 const CLI::Validator& deals_check();
+const CLI::Validator& play_deals_check();
 
 // Adds the repeated `--option key=value` flag to a subcommand, and the
 // repeated `--lib-path DIR` flag every ruleset-loading command shares.

@@ -9,6 +9,7 @@
 #include <charconv>
 
 #include "core/card.h"
+#include "core/run_limits.h"
 
 namespace hukum {
 
@@ -631,7 +632,7 @@ Schema build_ruleset_schema() {
                "", "Who deals next", "{dealer_team_won: next, dealer_team_lost: same}"),
       optional("match",
                fields({
-                   optional("deals", integer(0), "1", "Deals in a match (0: play to target)", "8"),
+                   optional("deals", integer(0, kMaxMatchDeals), "1", "Deals in a match (0: play to target)", "8"),
                    optional("target", integer(0), "0", "Game points that end the match (0: none)",
                             "10"),
                    optional("target_ends_deal", boolean(), "false",

@@ -23,9 +23,11 @@ nlohmann::ordered_json log_header(const Ruleset& rules, uint64_t seed, int deals
   return h;
 }
 
+// A streamed log keeps nothing: `play --deals N` runs in the same memory
+// whatever N is (it used to keep every line, ~24 KB a deal of Mendikot).
 void LogSink::emit(const nlohmann::ordered_json& line) {
-  lines_.push_back(line.dump());
-  if (out_) *out_ << lines_.back() << '\n';
+  if (out_) *out_ << line.dump() << '\n';
+  else lines_.push_back(line.dump());
 }
 
 nlohmann::ordered_json LogSink::cards(CardSet set) const {

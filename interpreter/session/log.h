@@ -24,7 +24,8 @@ nlohmann::ordered_json log_header(const Ruleset& rules, uint64_t seed, int deals
 // moves hooks made had lines) and writes their lines as format 1 did.
 constexpr int kLogFormat = 2;
 
-// Collects event lines; writes each to `out` when given.
+// Writes each event line to `out` when given (keeping none), else collects
+// them for lines() (replay compares them, tests read them).
 class LogSink final : public EventSink {
  public:
   LogSink(const Ruleset& rules, std::ostream* out, int format = kLogFormat) : rules_(rules), out_(out), format_(format) {}

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/run_limits.h"
 #include "ruleset/input_file.h"
 #include "ruleset/loader.h"
 #include "session/deal_series.h"
@@ -103,8 +104,8 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
     for (const char* key : {"file", "hash"})
       if (!header.contains(key) || !header[key].is_string()) return problem_at(std::string("the header has no text '") + key + "'");
     if (!header.contains("seed") || !header["seed"].is_number_unsigned()) return problem_at("the header has no seed");
-    if (!header.contains("deals") || !header["deals"].is_number_unsigned() || header["deals"].get<uint64_t>() > 1000000)
-      return problem_at("the header's 'deals' is not a whole number up to 1000000");
+    if (!header.contains("deals") || !header["deals"].is_number_unsigned() || header["deals"].get<uint64_t>() > uint64_t(kMaxMatchDeals))
+      return problem_at("the header's 'deals' is not a whole number up to " + std::to_string(kMaxMatchDeals));
     if (header.contains("options") && !header["options"].is_object()) return problem_at("the header's 'options' is not a map");
     // Format 1 (and logs from before the header named one) replays with its own lines.
     if (header.contains("format") && !header["format"].is_string()) return problem_at("the header's 'format' is not text");
