@@ -5,6 +5,7 @@
 
 #include "cli/common.h"
 #include "cli/read_document.h"
+#include "diag/diagnostic.h"
 #include "session/report.h"
 
 namespace hukum::cli {
@@ -28,7 +29,7 @@ Runner add_merge(CLI::App& app) {
       try {
         doc = read_report_document(*json);
       } catch (const std::exception& e) {
-        std::cerr << path << ": error: " << e.what() << "\n";
+        std::cerr << printable_text(path) << ": error: " << printable_text(e.what()) << "\n";
         return kExitFailed;
       }
       const RunInfo& i = doc->info;
@@ -67,7 +68,10 @@ Runner add_merge(CLI::App& app) {
     merged->info.shard = 0;
     merged->info.shards = 1;
     const Tally& t = merged->tally;
-    std::cout << (a->json ? report_document(merged->info, t).dump(2) + "\n" : report_text(merged->info, t));
+    // Every name and the first failure's message came from the files: escaped
+    // before they reach the terminal.
+    std::cout << (a->json ? terminal_safe_json(report_document(merged->info, t).dump(2)) + "\n"
+                          : printable_text(report_text(merged->info, t), SIZE_MAX));
     return t.invariant_failures == 0 && t.errors == 0 ? kExitOk : kExitFailed;
   };
 }

@@ -5,6 +5,7 @@
 #include "cli/common.h"
 #include "cli/html_report.h"
 #include "cli/read_document.h"
+#include "diag/diagnostic.h"
 #include "session/compare.h"
 #include "session/report.h"
 
@@ -19,8 +20,11 @@ Runner add_report(CLI::App& app) {
   cmd->add_option("file", a->file, "Result of simulate --json or merge --json")->required();
   cmd->add_option("-o,--out", a->out, "The HTML file to write")->required();
   return [a] {
-    auto json = read_json_file(a->file);
-    if (!json) return kExitFailed;
+    // Read once (keeping the key order, so that teams and seats chart in
+    // ruleset order); the checks below read a copy of the same text.
+    auto ordered = read_ordered_json_file(a->file);
+    if (!ordered) return kExitFailed;
+    const auto json = std::make_optional(nlohmann::json::parse(ordered->dump()));
     // Checked here, so that the chart script only ever sees a well-formed document.
     try {
       const bool comparison = json->is_object() && json->contains("format") &&
@@ -34,12 +38,9 @@ Runner add_report(CLI::App& app) {
         read_report_document(*json);
       }
     } catch (const std::exception& e) {
-      std::cerr << a->file << ": error: " << e.what() << "\n";
+      std::cerr << printable_text(a->file) << ": error: " << printable_text(e.what()) << "\n";
       return kExitFailed;
     }
-    // Read again keeping the key order, so that teams and seats chart in ruleset order.
-    auto ordered = read_ordered_json_file(a->file);
-    if (!ordered) return kExitFailed;
     return write_html_report(*ordered, a->out) ? kExitOk : kExitFailed;
   };
 }

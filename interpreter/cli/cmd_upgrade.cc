@@ -3,11 +3,11 @@
 // --in-place the upgraded text of the one file goes to stdout; with it each
 // file is rewritten and then validated, so that the user sees at once whether
 // it loads.
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cli/common.h"
+#include "diag/diagnostic.h"
+#include "ruleset/input_file.h"
 #include "ruleset/loader.h"
 #include "ruleset/upgrade.h"
 
@@ -29,15 +29,15 @@ Runner add_upgrade(CLI::App& app) {
     }
     int status = kExitOk;
     for (const auto& file : a->files) {
-      std::ifstream in(file, std::ios::binary);
-      if (!in) {
-        std::cerr << file << ": error: cannot read the file\n";
+      // Read like any ruleset: a regular file of bounded size.
+      std::string text;
+      if (std::string why = read_input_file(file, kMaxYamlFileBytes, &text); !why.empty()) {
+        std::cerr << printable_text(file) << ": error: " << (why.rfind("cannot", 0) == 0 ? why : "the file " + why)
+                  << "\n";
         status = kExitFailed;
         continue;
       }
-      std::stringstream text;
-      text << in.rdbuf();
-      UpgradeResult up = upgrade_ruleset_text(text.str(), file);
+      UpgradeResult up = upgrade_ruleset_text(text, file);
       if (!up.problems.empty()) {
         std::cerr << up.problems.to_string();
         status = kExitFailed;

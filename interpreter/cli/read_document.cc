@@ -1,9 +1,10 @@
 // Reads a JSON result file with a clear message on failure (see read_document.h).
 #include "cli/read_document.h"
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
+
+#include "diag/diagnostic.h"
+#include "ruleset/input_file.h"
 
 namespace hukum::cli {
 
@@ -11,17 +12,16 @@ namespace {
 
 template <class Json>
 std::optional<Json> read_file_as(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << path << ": error: cannot read the file\n";
+  // Untrusted like any input: a regular file of bounded size, read before parsing.
+  std::string text;
+  if (std::string why = read_input_file(path, kMaxResultFileBytes, &text); !why.empty()) {
+    std::cerr << printable_text(path) << ": error: " << (why.rfind("cannot", 0) == 0 ? why : "the file " + why) << "\n";
     return std::nullopt;
   }
-  std::stringstream text;
-  text << in.rdbuf();
   try {
-    return Json::parse(text.str());
+    return Json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
-    std::cerr << path << ": error: not JSON (" << e.what() << ")\n";
+    std::cerr << printable_text(path) << ": error: not JSON (" << printable_text(e.what()) << ")\n";
     return std::nullopt;
   }
 }

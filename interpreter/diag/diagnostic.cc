@@ -32,6 +32,27 @@ std::string printable_text(const std::string& text, size_t max_bytes) {
   return out;
 }
 
+std::string terminal_safe_json(const std::string& dumped) {
+  static const char* hex = "0123456789abcdef";
+  std::string out;
+  out.reserve(dumped.size());
+  for (size_t i = 0; i < dumped.size(); ++i) {
+    const auto c = static_cast<unsigned char>(dumped[i]);
+    const auto next = i + 1 < dumped.size() ? static_cast<unsigned char>(dumped[i + 1]) : 0;
+    if (c == 0x7f) {
+      out += "\\u007f";
+    } else if (c == 0xc2 && next >= 0x80 && next <= 0x9f) {
+      out += "\\u00";
+      out += hex[next >> 4];
+      out += hex[next & 15];
+      ++i;
+    } else {
+      out += char(c);
+    }
+  }
+  return out;
+}
+
 std::string format_diagnostic(const Diagnostic& d) {
   std::string out = d.pos.file.empty() ? "<input>" : printable_text(d.pos.file);
   if (d.pos.line > 0) {

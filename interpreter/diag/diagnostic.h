@@ -33,6 +33,12 @@ std::string format_diagnostic(const Diagnostic& d);
 // replaced by " ... (N more bytes)".
 std::string printable_text(const std::string& text, size_t max_bytes = 4096);
 
+// JSON text (as nlohmann's dump() writes it) made safe to print: dump()
+// escapes C0 controls but leaves DEL and the C1 range (U+0080..U+009F, where
+// U+009B acts as ESC [) raw; they become \u007f and \u0080..\u009f, which
+// decode to the same strings.
+std::string terminal_safe_json(const std::string& dumped);
+
 class Diagnostics {
  public:
   void error(SourcePos pos, std::string key_path, std::string message, std::string expected = {});

@@ -1,5 +1,5 @@
 // Reading files hukum did not write: every ruleset, overlay, scenario, Lua
-// script and log is untrusted. One place decides what may be read (regular
+// script, log and simulation result is untrusted. One place decides what may be read (regular
 // files only, never a device, FIFO or directory), how much (a size cap checked
 // before reading and again while reading), and which paths written inside a
 // file may be followed (relative to that file, never absolute, with the right
@@ -17,6 +17,9 @@ namespace hukum {
 constexpr size_t kMaxYamlFileBytes = size_t(4) << 20;   // rulesets, overlays, scenarios
 constexpr size_t kMaxLuaFileBytes = size_t(1) << 20;    // hooks.scripts and library modules
 constexpr size_t kMaxLogFileBytes = size_t(256) << 20;  // game logs given to replay
+// Simulation results given to merge and report: a few KB each (the tally has
+// totals and histograms, nothing per deal).
+constexpr size_t kMaxResultFileBytes = size_t(16) << 20;
 // What one YAML document may expand to once anchors and aliases are copied:
 // the bundled files have a few hundred values and a few KB of text.
 constexpr size_t kMaxYamlNodes = 200'000;

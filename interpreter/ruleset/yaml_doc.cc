@@ -30,9 +30,16 @@ SourcePos position(const std::string& file, const YAML::Mark& mark) {
 
 // Control characters other than newline and tab (ESC, NUL, ...) in a value or
 // a key: names and words end up on the terminal, so they must be plain text.
+// C0 controls and DEL, and the C1 controls U+0080..U+009F (UTF-8 C2 80..C2 9F):
+// U+009B acts as ESC [ on some terminals.
 bool has_control_character(const std::string& text) {
-  for (unsigned char c : text)
+  for (size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
     if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f) return true;
+    if (c == 0xc2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) <= 0x9f &&
+        static_cast<unsigned char>(text[i + 1]) >= 0x80)
+      return true;
+  }
   return false;
 }
 
@@ -95,7 +102,7 @@ DocNodePtr convert(const YAML::Node& yaml, const std::string& file, int depth, E
       }
       node->scalar = yaml.Scalar();
       if (has_control_character(node->scalar))
-        diags.error(node->pos, "", "the value holds a control character (such as ESC or NUL); only printable text, "
+        diags.error(node->pos, "", "the value holds a control character (such as ESC, NUL or U+009B); only printable text, "
                                    "newlines and tabs are allowed");
       break;
     case YAML::NodeType::Sequence:
@@ -118,7 +125,7 @@ DocNodePtr convert(const YAML::Node& yaml, const std::string& file, int depth, E
         }
         const std::string& key = kv.first.Scalar();
         if (has_control_character(key)) {
-          diags.error(key_pos, "", "the key holds a control character (such as ESC or NUL)");
+          diags.error(key_pos, "", "the key holds a control character (such as ESC, NUL or U+009B)");
           continue;
         }
         if (!seen.insert(key).second) {

@@ -225,7 +225,11 @@ ReportDocument read_report_document(const nlohmann::json& j) {
   if (info.shards < 1 || info.shard < 0 || info.shard >= info.shards || info.deals < 0)
     throw std::runtime_error("shard: index and count out of range");
   TallyShape shape = shape_from_json(need("shape"));
-  return {info, tally_from_json(need("tally"), shape)};
+  Tally tally = tally_from_json(need("tally"), shape);
+  if (tally.deals > info.deals)
+    throw std::runtime_error("tally: " + std::to_string(tally.deals) + " deals counted of the " +
+                             std::to_string(info.deals) + " requested");
+  return {info, std::move(tally)};
 }
 
 // ---- Text -----------------------------------------------------------------

@@ -1,5 +1,6 @@
 // Integer totals of a simulation and their JSON form (see tally.h).
 #include "session/tally.h"
+#include "session/tally_check.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -395,6 +396,7 @@ Tally tally_from_json(const nlohmann::json& json, const TallyShape& shape) {
   t.errors = j.at("errors").integer();
   t.first_failure_unit = long(j.at("first_failure_unit").integer(-1));
   t.first_failure = j.at("first_failure").string();
+  if (std::string why = tally_inconsistency(t); !why.empty()) j.fail(why);
   return t;
 }
 

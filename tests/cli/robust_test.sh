@@ -47,5 +47,53 @@ printf 'extends: %s\nmatch: {deals: 2147483647}\n' "$mendikot" >long_match.yaml
 check "match.deals past 1000000 does not validate" exit_is 1 "$hukum" validate long_match.yaml
 check "  ... naming the range" said "match.deals: 2147483647 is out of range (expected an integer from 0 to 1000000)"
 
+# --- One input reader: result files are regular files of bounded size, read before parsing.
+# report and merge used to read /dev/zero until memory ran out and wait forever on a FIFO.
+mkfifo fifo.json
+for cmd in "report fifo.json -o page.html" "merge fifo.json" "report /dev/zero -o page.html" "merge /dev/zero"; do
+  # shellcheck disable=SC2086
+  check "$cmd exits 1 at once" exit_is 1 "$hukum" $cmd
+done
+check "  ... saying why" said "/dev/zero: error: the file is a character device, not a file"
+check "upgrade /dev/zero exits 1" exit_is 1 "$hukum" upgrade /dev/zero
+check "  ... saying why" said "/dev/zero: error: the file is a character device, not a file"
+head -c $((17 * 1024 * 1024)) /dev/zero | tr '\0' ' ' >huge.json
+check "a 17 MiB result file is refused" exit_is 1 "$hukum" merge huge.json
+check "  ... naming the limit" said "more than the limit of 16 MiB"
+
+# --- Result files are checked before anything is printed; text from them is escaped.
+"$hukum" simulate "$mendikot" --deals 96 --json >r.json
+tamper() {  # tamper OUT PYTHON: r.json with the tally changed by a Python statement on `t`
+  python3 -c "import json, sys; d = json.load(open('r.json')); t = d['tally']; $2; json.dump(d, open('$1', 'w'))"
+}
+tamper wins.json "t['wins'][0] = 1000000"
+check "1,000,000 wins in 96 deals is refused" exit_is 1 "$hukum" merge wins.json
+check "  ... saying why" said "wins of team 1 is 1000000, more than the 96 possible"
+check "  ... and report refuses it too" exit_is 1 "$hukum" report wins.json -o page.html
+tamper length.json "t['match_length'] = [[-5, t['matches_complete']]]"
+check "a negative match length is refused" exit_is 1 "$hukum" merge length.json
+check "  ... saying why" said "a match length of -5 deals"
+tamper names.json "t['results'][0][0] = 'nowhere'; t['results'].append(['elsewhere', 1])"
+check "results that do not add up to the deals are refused" exit_is 1 "$hukum" merge names.json
+check "  ... saying why" said "the results add up to 97, not the 96 deals"
+tamper c1name.json "t['results'][0][0] = '\x9b31mred'"
+check "a result name with a C1 control is refused" exit_is 1 "$hukum" merge c1name.json
+tamper failure.json "t['errors'] = 1; t['first_failure_unit'] = 0; t['first_failure'] = '\x1b[2J\x9b31m\x07pwned'"
+"$hukum" merge failure.json >merged.txt 2>&1
+check "merge prints a shard's first failure" grep -q 'first failure: \\x1b\[2J\\xc2\\x9b31m\\x07pwned' merged.txt
+check "  ... with no raw control byte" no_raw_controls merged.txt
+"$hukum" merge failure.json --json >merged.json 2>&1
+check "merge --json escapes it too" grep -q '"\\u001b\[2J\\u009b31m\\u0007pwned"' merged.json
+check "  ... with no raw control byte" no_raw_controls merged.json
+
+# --- C1 controls (U+0080..U+009F; U+009B acts as ESC [) are refused at validate like C0 ones.
+printf 'extends: %s\nname: "\\u009b2Jcleared"\n' "$mendikot" >c1.yaml
+check "a C1 control in a ruleset name does not validate" exit_is 1 "$hukum" validate c1.yaml
+check "  ... naming the value" said "c1.yaml:2:7: error: the value holds a control character"
+check "  ... with no raw control byte" no_raw_controls "$work/exit_out"
+printf 'extends: %s\nseats: {count: 4, names: ["N\\u0085", E, S, W]}\n' "$mendikot" >c1seat.yaml
+check "a C1 control in a seat name does not validate" exit_is 1 "$hukum" validate c1seat.yaml
+check "  ... naming the value" said "c1seat.yaml:2:27: error: the value holds a control character"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

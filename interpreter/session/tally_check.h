@@ -1,0 +1,20 @@
+// Whether a tally read from a file could have come from a run: a result file
+// is untrusted, and `merge` or `report` would otherwise print whatever it says
+// (1,000,000 wins in 96 deals as "wins 333364.0%", negative match lengths).
+// Every count is checked against the number of deals it was counted over.
+#pragma once
+
+#include <string>
+
+#include "session/tally.h"
+
+namespace hukum {
+
+// Longest result name a file may hold (the names are a ruleset's or a hook's words).
+constexpr size_t kMaxResultNameBytes = 64;
+
+// "" when the tally is consistent, else the first problem in words
+// ("wins and draws add up to 1000096, not the 96 deals").
+std::string tally_inconsistency(const Tally& t);
+
+}  // namespace hukum
