@@ -1,11 +1,11 @@
 // `hukum completion [--output FILE]`: the bash completion script, generated
 // from the command's own subcommands and flags so it cannot fall behind them.
 // The build writes it next to hukum and `cmake --install` installs it.
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "cli/common.h"
+#include "core/output_file.h"
 
 namespace hukum::cli {
 
@@ -61,10 +61,14 @@ Runner add_completion(CLI::App& app) {
       std::cout << script;
       return kExitOk;
     }
-    std::ofstream file(*output);
-    file << script;
-    if (!file) {
-      std::cerr << "hukum: cannot write '" << *output << "'\n";
+    OutputFile file;
+    std::string problem = file.open(*output);
+    if (problem.empty()) {
+      file.stream() << script;
+      problem = file.commit();
+    }
+    if (!problem.empty()) {
+      std::cerr << "hukum: " << problem << "\n";
       return kExitFailed;
     }
     return kExitOk;

@@ -2,11 +2,12 @@
 //  [--no-auto-play] [--auto-play-delay MS]`: bots, or a person at the terminal.
 #include <unistd.h>
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cli/common.h"
+#include "cli/play_log.h"
+#include "core/interrupt.h"
+#include "diag/diagnostic.h"
 #include "session/log.h"
 #include "session/narrator.h"
 #include "session/deal_series.h"
@@ -82,40 +83,41 @@ Runner add_play(CLI::App& app) {
           make_player((*kinds)[s], Rng::derive(a->seed, 0xB07 + s), std::cin, std::cout, &match.scores(), terminal));
       players.push_back(owned.back().get());
     }
-    std::ofstream log_file;
+    // The log ends with a record saying whether it is complete (cli/play_log.h);
+    // without --log there is no log sink at all.
+    PlayLog log;
     if (!a->log.empty()) {
-      log_file.open(a->log);
-      if (!log_file) {
-        std::cerr << "hukum: cannot write the log '" << a->log << "'\n";
-        return kExitFailed;
-      }
       auto header = log_header(*rules, a->seed, match.deals_limit(), *kinds);
       if (a->deals > 0) header["series"] = true;  // exactly `deals` deals, new matches as needed (replay.cc)
-      log_file << header.dump() << '\n';
+      if (!log.open(a->log, *rules, header)) return kExitFailed;
     }
-    // Without --log there is no log sink at all: one that keeps its lines would
-    // grow with every deal.
-    std::optional<LogSink> log;
-    if (!a->log.empty()) log.emplace(*rules, &log_file);
     Narrator narrator(*rules, std::cout, !any_human, terminal.style, /*review=*/any_human);
     std::vector<EventSink*> sinks = {&narrator};
-    if (log) sinks.push_back(&*log);
+    if (log.sink()) sinks.push_back(log.sink());
     TeeSink tee(sinks);
-    LogSink* log_hook = log ? &*log : nullptr;
+    // Ctrl-C stops the game at its next move (a read from the terminal returns
+    // at once), so that the log can say it is incomplete.
+    defer_interrupts(true);
+    const RunHooks hooks{&tee, log.sink(), {}, [] { return interrupt_signal() != 0; }};
     std::cout << play_header(*rules, a->deals, a->seed) << "\n";
     RunResult r;
     int deals_played = 0, matches = 1;
     if (a->deals > 0) {
       // Exactly --deals deals: a new match begins whenever one ends first.
-      SeriesResult series = run_deal_series(match, players, RunHooks{&tee, log_hook, {}}, a->deals, a->seed);
+      SeriesResult series = run_deal_series(match, players, hooks, a->deals, a->seed);
       r = series.run, deals_played = series.deals, matches = series.matches;
     } else {
-      r = run_match(match, players, RunHooks{&tee, log_hook, {}});
+      r = run_match(match, players, hooks);
       deals_played = match.deals_played();
     }
-    if (!a->log.empty() && !log_file.flush()) {
-      std::cerr << "hukum: cannot write the log '" << a->log << "' (disk full?)\n";
-      return kExitFailed;
+    const int interrupted = interrupt_signal();
+    if (!a->log.empty() && !log.finish(r.outcome, interrupted != 0)) return kExitFailed;
+    if (interrupted != 0) {
+      std::cout << std::flush;
+      std::cerr << "\nhukum: interrupted after " << deals_played << " deal(s)"
+                << (a->log.empty() ? "" : "; the log '" + printable_text(a->log) + "' ends with a record saying it is incomplete")
+                << "\n";
+      return interrupted_exit_code(interrupted);
     }
     if (r.outcome == RunOutcome::Failed) {
       std::cerr << "hukum: " << r.error << "\n";

@@ -16,7 +16,7 @@ Runner add_replay(CLI::App& app) {
   return [=] {
     auto overrides = parse_option_pairs(*pairs);
     if (!overrides) return kExitUsage;
-    ReplayReport r = replay_log(*file, *overrides);
+    ReplayReport r = replay_log(*file, *overrides, search_path());
     if (!r.clean) {
       std::cerr << printable_text(r.problem, 16384) << "\n";  // it quotes the log's lines
       return kExitFailed;

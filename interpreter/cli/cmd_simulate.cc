@@ -6,7 +6,6 @@
 // with --seats, bot kinds against each other (session/bots/duplicate.h).
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <memory>
 
@@ -15,6 +14,7 @@
 #include "cli/common.h"
 #include "cli/html_report.h"
 #include "cli/progress.h"
+#include "core/output_file.h"
 #include "session/bots/duplicate.h"
 #include "session/players.h"
 #include "session/compare.h"
@@ -58,7 +58,7 @@ struct Run {
 };
 
 std::optional<Run> run_one(const Ruleset& rules, const Args& a, const std::string& file, const SimulationPlan& plan,
-                           const std::string& label, std::ofstream* rows) {
+                           const std::string& label, std::ostream* rows) {
   const UnitSlice slice = unit_slice(rules, plan);
   ProgressLine line(label, slice.deals);
   SimulationHooks hooks;
@@ -153,19 +153,26 @@ Runner add_simulate(CLI::App& app) {
       return tally->invariant_failures == 0 && tally->errors == 0 ? kExitOk : kExitFailed;
     }
 #endif
-    std::ofstream rows;
+    // The rows go to a temporary file renamed over --deals-out once every deal
+    // is in it: a failed or interrupted run leaves the earlier file, or none,
+    // never rows that look like a finished run.
+    OutputFile rows;
     if (!a->deals_out.empty()) {
-      rows.open(a->deals_out, std::ios::binary);
-      if (!rows) {
-        std::cerr << "hukum: cannot write '" << a->deals_out << "'\n";
+      if (std::string problem = rows.open(a->deals_out); !problem.empty()) {
+        std::cerr << "hukum: " << problem << "\n";
         return kExitFailed;
       }
     }
-    auto run_a = run_one(*rules, *a, a->file, plan, compare ? "A: " : "", rows.is_open() ? &rows : nullptr);
-    if (!run_a) return kExitFailed;
-    if (rows.is_open() && !(rows.flush())) {
-      std::cerr << "hukum: writing '" << a->deals_out << "' failed\n";
+    auto run_a = run_one(*rules, *a, a->file, plan, compare ? "A: " : "", rows.is_open() ? &rows.stream() : nullptr);
+    if (!run_a) {
+      if (rows.is_open()) std::cerr << "hukum: '" << a->deals_out << "' was not written (the run failed)\n";
       return kExitFailed;
+    }
+    if (rows.is_open()) {
+      if (std::string problem = rows.commit(); !problem.empty()) {
+        std::cerr << "hukum: " << problem << "; the rows were not written\n";
+        return kExitFailed;
+      }
     }
     const Tally& ta = run_a->result->tally;
     nlohmann::ordered_json document;

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/common.h"
+#include "core/output_file.h"
 #include "diag/diagnostic.h"
 #include "ruleset/input_file.h"
 #include "ruleset/loader.h"
@@ -53,7 +54,18 @@ Runner add_upgrade(CLI::App& app) {
         std::cerr << file << ": nothing to upgrade\n";
         continue;
       }
-      std::ofstream(file, std::ios::binary | std::ios::trunc) << up.text;
+      // Whole or not at all: on a full disk the original stays (it used to be cut to 4096 bytes).
+      OutputFile out;
+      std::string problem = out.open(file);
+      if (problem.empty()) {
+        out.stream() << up.text;
+        problem = out.commit();
+      }
+      if (!problem.empty()) {
+        std::cerr << printable_text(file) << ": error: " << printable_text(problem) << "; the file is left as it was\n";
+        status = kExitFailed;
+        continue;
+      }
       LoadResult loaded = load_ruleset(LoadRequest{file, {}, {}, search_path()});
       if (!loaded.ok()) {
         std::cerr << loaded.diagnostics.to_string();

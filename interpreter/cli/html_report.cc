@@ -11,6 +11,7 @@
 #include <iostream>
 
 #include "cli/library_path.h"
+#include "core/output_file.h"
 
 extern char** environ;
 
@@ -54,8 +55,16 @@ bool write_html_report(const nlohmann::ordered_json& document, const std::string
       return false;
     }
   }
+  // The script writes a temporary file beside the page, renamed over it once
+  // the script succeeded: a failed or interrupted report leaves no cut page.
+  OutputFile page;
+  if (std::string problem = page.open(out_path); !problem.empty()) {
+    std::remove(input.c_str());
+    std::cerr << "hukum: " << problem << "\n";
+    return false;
+  }
   // No shell: the paths are passed as they are.
-  std::vector<std::string> args = {python, script, input, out_path};
+  std::vector<std::string> args = {python, script, input, page.writing_path()};
   std::vector<char*> argv;
   for (auto& s : args) argv.push_back(s.data());
   argv.push_back(nullptr);
@@ -69,7 +78,12 @@ bool write_html_report(const nlohmann::ordered_json& document, const std::string
     return false;
   }
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    std::cerr << "hukum: the HTML report could not be written (" << script << " failed)\n";
+    std::cerr << "hukum: the HTML report could not be written (" << script << " failed); '" << out_path
+              << "' is left as it was\n";
+    return false;
+  }
+  if (std::string problem = page.commit(); !problem.empty()) {
+    std::cerr << "hukum: " << problem << "; the HTML report was not written\n";
     return false;
   }
   return true;

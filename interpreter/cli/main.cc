@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "cli/common.h"
+#include "core/interrupt.h"
 
 // Output that could not be written (a full disk, a closed pipe, /dev/full) is a
 // failure: exit 1 and say so, never exit 0 with the output lost.
@@ -20,6 +21,8 @@ static int finish_output(int code) {
 
 int main(int argc, char** argv) {
   using namespace hukum::cli;
+  // Ctrl-C removes the files being written and says so (core/interrupt.h).
+  hukum::install_interrupt_handlers();
   CLI::App app{"hukum - a card-game engine where every game is data (YAML rulesets + Lua hooks)"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "hukum 0.1.0");

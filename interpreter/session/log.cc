@@ -23,6 +23,12 @@ nlohmann::ordered_json log_header(const Ruleset& rules, uint64_t seed, int deals
   return h;
 }
 
+std::string log_end_line(bool complete, const std::string& reason) {
+  nlohmann::ordered_json end{{"event", "end"}, {"complete", complete}};
+  if (!complete) end["reason"] = reason;
+  return end.dump();
+}
+
 // A streamed log keeps nothing: `play --deals N` runs in the same memory
 // whatever N is (it used to keep every line, ~24 KB a deal of Mendikot).
 void LogSink::emit(const nlohmann::ordered_json& line) {

@@ -19,10 +19,17 @@ namespace hukum {
 nlohmann::ordered_json log_header(const Ruleset& rules, uint64_t seed, int deals,
                                   const std::vector<std::string>& seat_kinds);
 
-// The format this hukum writes ("hukum-log/2": a `move` line for every move
-// of cards between zones); replay also reads logs of format 1 (only the
-// moves hooks made had lines) and writes their lines as format 1 did.
-constexpr int kLogFormat = 2;
+// The format this hukum writes ("hukum-log/3": a `move` line for every move
+// of cards between zones, and a last `end` line saying whether the log is
+// complete); replay also reads logs of format 2 (no end line) and 1 (only the
+// moves hooks made had lines, written as format 1 did).
+constexpr int kLogFormat = 3;
+// The first format that ends with an `end` line.
+constexpr int kLogFormatWithEnd = 3;
+
+// The last line of a log: {"event":"end","complete":true}, or with
+// "complete":false and the reason ("interrupted", "stopped", "error").
+std::string log_end_line(bool complete, const std::string& reason);
 
 // Writes each event line to `out` when given (keeping none), else collects
 // them for lines() (replay compares them, tests read them).

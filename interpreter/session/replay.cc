@@ -63,7 +63,8 @@ std::string without_seen_by(const std::string& line) {
 
 }  // namespace
 
-ReplayReport replay_log(const std::string& path, const std::map<std::string, std::string>& overrides) {
+ReplayReport replay_log(const std::string& path, const std::map<std::string, std::string>& overrides,
+                        const std::vector<std::string>& search_path) {
   ReplayReport report;
   // A log is untrusted: a regular file of bounded size, read once.
   std::string text;
@@ -91,6 +92,8 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
   }
   nlohmann::json header;
   int log_format = kLogFormat;
+  bool ended = false;      // the `end` line was seen
+  std::string incomplete;  // its reason, when it says the log is incomplete
   std::vector<std::pair<std::string, std::string>> actions;
   // Every line is checked where it stands, so a problem names its line.
   size_t at = 0;
@@ -110,13 +113,25 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
     // Format 1 (and logs from before the header named one) replays with its own lines.
     if (header.contains("format") && !header["format"].is_string()) return problem_at("the header's 'format' is not text");
     const std::string format = header.value("format", "hukum-log/1");
-    if (format == "hukum-log/1") log_format = 1;
-    else if (format != "hukum-log/" + std::to_string(kLogFormat))
-      return problem_at("the header's format " + nlohmann::json(format).dump() + " is not one this hukum reads (hukum-log/1, hukum-log/" +
-                        std::to_string(kLogFormat) + ")");
+    log_format = 0;
+    for (int f = 1; f <= kLogFormat; ++f)
+      if (format == "hukum-log/" + std::to_string(f)) log_format = f;
+    if (log_format == 0)
+      return problem_at("the header's format " + nlohmann::json(format).dump() +
+                        " is not one this hukum reads (hukum-log/1 to hukum-log/" + std::to_string(kLogFormat) + ")");
     for (at = 1; at < lines.size(); ++at) {
       auto j = nlohmann::json::parse(lines[at]);
       if (!j.is_object() || !j.contains("event") || !j["event"].is_string()) return problem_at("no 'event'");
+      if (log_format >= kLogFormatWithEnd && j["event"] == "end") {
+        if (at + 1 != lines.size()) return problem_at("an 'end' line before the last line");
+        if (!j.contains("complete") || !j["complete"].is_boolean()) return problem_at("the 'end' line has no true or false 'complete'");
+        if (!j["complete"].get<bool>()) {
+          const nlohmann::json reason = j.value("reason", nlohmann::json("unknown"));
+          incomplete = reason.is_string() ? reason.get<std::string>() : "unknown";
+        }
+        ended = true;
+        continue;
+      }
       if (j["event"] != "action") continue;
       if (!j.contains("seat") || !j["seat"].is_string() || !j.contains("action") || !j["action"].is_string())
         return problem_at("an action needs text 'seat' and 'action'");
@@ -124,6 +139,16 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
     }
   } catch (const std::exception& e) {
     return problem_at(e.what());
+  }
+  // A log of this format ends with its `end` line: without one it was cut
+  // (the process killed, the disk full) and its last deal may look finished.
+  if (log_format >= kLogFormatWithEnd) {
+    if (!ended) {
+      report.problem = path + ": the log has no 'end' line: it was cut short (hukum was killed or the disk filled), "
+                              "so it is not replayed";
+      return report;
+    }
+    lines.pop_back();
   }
   // The ruleset path as recorded; relative paths are tried from here, then from the log's folder.
   std::string file = header.value("file", "");
@@ -150,7 +175,7 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
     options[k] = v.get<std::string>();
   }
   for (const auto& [k, v] : overrides) options[k] = v;
-  LoadResult loaded = load_ruleset(LoadRequest{file, options});
+  LoadResult loaded = load_ruleset(LoadRequest{file, options, {}, search_path});
   if (!loaded.ruleset) {
     report.problem = "the log's ruleset does not load:\n" + loaded.diagnostics.to_string();
     return report;
@@ -181,15 +206,17 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
   RunResult run;
   if (series && match.deals_limit() > 0) {
     SeriesResult series_run =
-        run_deal_series(match, players, RunHooks{&sink, &sink, {}}, match.deals_limit(), match.seed());
+        run_deal_series(match, players, RunHooks{&sink, &sink, {}, {}}, match.deals_limit(), match.seed());
     run = series_run.run, report.deals = series_run.deals;
   } else {
-    run = run_match(match, players, RunHooks{&sink, &sink, {}});
+    run = run_match(match, players, RunHooks{&sink, &sink, {}, {}});
     report.deals = match.deals_played();
   }
   // Compare what was produced with the log, line by line (line 1 is the header).
   const auto& produced = sink.lines();
-  for (size_t i = 0; i < std::max(produced.size(), lines.size() - 1); ++i) {
+  // An incomplete log is compared as far as it goes, never called clean.
+  const size_t compared = incomplete.empty() ? std::max(produced.size(), lines.size() - 1) : lines.size() - 1;
+  for (size_t i = 0; i < compared; ++i) {
     const std::string expected = i + 1 < lines.size() ? lines[i + 1] : "(end of log)";
     const std::string actual = i < produced.size() ? produced[i] : "(nothing more)";
     if (expected != actual && expected != without_seen_by(actual)) {
@@ -200,6 +227,11 @@ ReplayReport replay_log(const std::string& path, const std::map<std::string, std
       return report;
     }
     ++report.lines;
+  }
+  if (!incomplete.empty()) {
+    report.problem = path + ": the log is incomplete (its end line says: " + incomplete + "); its " +
+                     std::to_string(report.lines) + " event lines replay identically as far as they go";
+    return report;
   }
   if (run.outcome != RunOutcome::Finished) {
     report.problem = problem.empty() ? run.error : problem;

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 namespace hukum {
 
@@ -19,6 +20,9 @@ struct ReplayReport {
 // `overrides` replace options of the log's header: the log is then replayed
 // under other rules (the content hash is not checked) to find where it stops
 // being a game of those rules.
-ReplayReport replay_log(const std::string& path, const std::map<std::string, std::string>& overrides = {});
+// `search_path` is where extended rulesets and Lua libraries are looked up,
+// as play looked them up (HUKUM_PATH, --lib-path, the installed library).
+ReplayReport replay_log(const std::string& path, const std::map<std::string, std::string>& overrides = {},
+                        const std::vector<std::string>& search_path = {});
 
 }  // namespace hukum

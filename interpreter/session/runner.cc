@@ -15,6 +15,7 @@ RunResult run_match(Match& match, const std::vector<Player*>& players, const Run
         return {RunOutcome::Failed, "no legal action for " +
                                         match.rules().seat_names[size_t(state.to_move())] +
                                         " while the deal goes on (a ruleset or hook bug)"};
+      if (hooks.stop && hooks.stop()) return {RunOutcome::Stopped, {}};
       const int seat = state.to_move();
       Action a;
       if (!players[size_t(seat)]->choose(SeatView(state, seat), legal, &a)) return {RunOutcome::Stopped, {}};

@@ -17,6 +17,7 @@ struct RunHooks {
   EventSink* sink = nullptr;
   LogSink* log = nullptr;  // also gets match_over
   std::function<void(const Match&)> deal_done;  // after each deal, before finish_deal
+  std::function<bool()> stop;  // asked before each move: true stops the match (Ctrl-C in play)
 };
 
 enum class RunOutcome { Finished, Stopped, Failed };

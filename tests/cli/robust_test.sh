@@ -95,5 +95,68 @@ printf 'extends: %s\nseats: {count: 4, names: ["N\\u0085", E, S, W]}\n' "$mendik
 check "a C1 control in a seat name does not validate" exit_is 1 "$hukum" validate c1seat.yaml
 check "  ... naming the value" said "c1seat.yaml:2:27: error: the value holds a control character"
 
+# --- Files are written whole or not at all. A full disk is made with a file
+# size limit (ulimit -f, in KB; SIGXFSZ ignored so that the write fails with EFBIG);
+# stdout goes to /dev/null, which the limit does not touch.
+full_disk=(bash -c 'trap "" XFSZ; ulimit -f "$1"; shift; exec "$@" >/dev/null' full_disk)  # "${full_disk[@]}" KB COMMAND...
+mkdir -p old
+{ sed "s|^extends: .*|extends: $repo/rulesets/chinese-ten/chinese-ten.yaml|" "$repo/tests/fixtures/upgrade/main_mela_v1.yaml"
+  for i in $(seq 80); do echo "# a trailing comment that pushes the file past 4 KB ($i)"; done; } >old/main_mela.yaml
+cp old/main_mela.yaml old/original.yaml
+# upgrade --in-place used to cut the file to 4096 bytes and, when the cut fell in the comments, say "upgraded, ok".
+check "upgrade --in-place on a full disk exits 1" exit_is 1 "${full_disk[@]}" 4 "$hukum" upgrade --in-place old/main_mela.yaml
+check "  ... saying the file is left as it was" said "main_mela.yaml: error: cannot write .*; the file is left as it was"
+check "  ... and it is" cmp old/main_mela.yaml old/original.yaml
+check "  ... with no temporary file left" no_temp_files old
+check "upgrade --in-place keeps the file's mode" sh -c "chmod 640 old/main_mela.yaml && '$hukum' upgrade --in-place old/main_mela.yaml && test \$(stat -c %a old/main_mela.yaml) = 640"
+echo "an earlier log" >full.jsonl
+check "play --log on a full disk exits 1" exit_is 1 "${full_disk[@]}" 8 "$hukum" play "$mendikot" --deals 20 --log full.jsonl
+check "  ... saying so" said "cannot write the log 'full.jsonl' (disk full?).*it is left as it was"
+check "  ... leaving the earlier log" grep -qx "an earlier log" full.jsonl
+echo "earlier rows" >rows.csv
+check "simulate --deals-out on a full disk exits 1" exit_is 1 "${full_disk[@]}" 8 "$hukum" simulate "$mendikot" --deals 2000 --deals-out rows.csv
+check "  ... leaving the earlier rows" grep -qx "earlier rows" rows.csv
+check "  ... with no temporary file left" no_temp_files .
+if python3 -c 'import matplotlib' 2>/dev/null; then
+  echo "an earlier page" >page.html
+  check "report on a full disk exits 1" exit_is 1 "${full_disk[@]}" 4 "$hukum" report r.json -o page.html
+  check "  ... leaving the earlier page" grep -qx "an earlier page" page.html
+  check "  ... with no temporary file left" no_temp_files .
+fi
+
+# --- An interrupted run says so, exits 128 + 2 and leaves the earlier file.
+# (timeout runs hukum in the foreground, where Ctrl-C's SIGINT is not ignored.)
+ctrl_c=(timeout --preserve-status -s INT)  # "${ctrl_c[@]}" SECONDS COMMAND...
+check "an interrupted simulate --deals-out exits 130" exit_is 130 "${ctrl_c[@]}" 1 "$hukum" simulate "$mendikot" --deals 50000000 --deals-out rows.csv
+check "  ... saying the rows were not written" said "hukum: interrupted; not written (an earlier file is left as it was): 'rows.csv'"
+check "  ... leaving the earlier rows" grep -qx "earlier rows" rows.csv
+check "  ... with no temporary file left" no_temp_files .
+
+# --- A log ends with a record saying whether it is complete; replay refuses a cut one.
+"$hukum" play "$mendikot" --deals 2 --seed 5 --log whole.jsonl >/dev/null
+check "a finished log ends complete" test "$(tail -1 whole.jsonl)" = '{"event":"end","complete":true}'
+check "  ... and replays clean" exit_is 0 "$hukum" replay whole.jsonl
+check "an interrupted play exits 130" exit_is 130 "${ctrl_c[@]}" 1 "$hukum" play "$mendikot" --deals 1000000 --log part.jsonl
+check "  ... saying the log is marked" said "interrupted after [0-9]* deal(s); the log 'part.jsonl' ends with a record saying it is incomplete"
+check "  ... which it is" test "$(tail -1 part.jsonl)" = '{"event":"end","complete":false,"reason":"interrupted"}'
+check "replay refuses an incomplete log" exit_is 1 "$hukum" replay part.jsonl
+check "  ... saying so" said "part.jsonl: the log is incomplete (its end line says: interrupted)"
+head -n -1 whole.jsonl >cut.jsonl
+check "replay refuses a log with no end line" exit_is 1 "$hukum" replay cut.jsonl
+check "  ... saying it was cut" said "cut.jsonl: the log has no 'end' line: it was cut short"
+printf 'quit\n' | "$hukum" play "$mendikot" --seats human,random,random,random --deals 1 --log quit.jsonl >/dev/null 2>&1
+check "a game left with quit is marked incomplete" test "$(tail -1 quit.jsonl)" = '{"event":"end","complete":false,"reason":"stopped"}'
+
+# --- replay finds libraries as play does: --lib-path, HUKUM_PATH, the installed library.
+mkdir -p lib/mygame copy
+cp "$mendikot" lib/mygame/mygame.yaml
+printf 'extends: mygame\nname: Copied\n' >copy/copy.yaml
+"$hukum" play copy/copy.yaml --deals 1 --lib-path lib --log copy/lib.jsonl >/dev/null
+check "replay --lib-path finds the extended game" exit_is 0 "$hukum" replay copy/lib.jsonl --lib-path lib
+check "replay with HUKUM_PATH finds it" exit_is 0 env HUKUM_PATH="$work/lib" "$hukum" replay copy/lib.jsonl
+printf 'extends: mendikot\nname: Copied\n' >copy/installed.yaml
+"$hukum" play copy/installed.yaml --deals 1 --log copy/installed.jsonl >/dev/null
+check "replay finds a game of the installed library" exit_is 0 "$hukum" replay copy/installed.jsonl
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -164,7 +164,7 @@ TEST_CASE("the same seed gives the same log, line for line", "[conformance]") {
       std::vector<Player*> players;
       for (auto& b : bots) players.push_back(&b);
       LogSink sink(rules, nullptr);
-      REQUIRE(run_match(match, players, RunHooks{&sink, &sink, {}}).outcome == RunOutcome::Finished);
+      REQUIRE(run_match(match, players, RunHooks{&sink, &sink, {}, {}}).outcome == RunOutcome::Finished);
       lines = sink.lines();
     }
     CHECK(logs[0].size() > 10);
