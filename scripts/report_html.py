@@ -20,8 +20,11 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.ticker import MaxNLocator  # noqa: E402
 
+# Names come from rulesets and result files: text is drawn as written, never
+# parsed as mathtext (a team name with two `$` used to end in a traceback).
 plt.rcParams.update({"svg.hashsalt": "hukum", "figure.dpi": 96, "font.size": 10,
-                     "axes.spines.top": False, "axes.spines.right": False})
+                     "axes.spines.top": False, "axes.spines.right": False,
+                     "text.parse_math": False, "text.usetex": False})
 COLOURS = ["#3b6ea8", "#d0793b", "#4c9a5a", "#b64a4a", "#7d5ba6", "#8c6d46", "#c25b9b", "#6f6f6f"]
 esc = html.escape
 

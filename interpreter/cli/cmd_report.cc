@@ -20,28 +20,30 @@ Runner add_report(CLI::App& app) {
   cmd->add_option("file", a->file, "Result of simulate --json or merge --json")->required();
   cmd->add_option("-o,--out", a->out, "The HTML file to write")->required();
   return [a] {
-    // Read once (keeping the key order, so that teams and seats chart in
-    // ruleset order); the checks below read a copy of the same text.
-    auto ordered = read_ordered_json_file(a->file);
-    if (!ordered) return kExitFailed;
-    const auto json = std::make_optional(nlohmann::json::parse(ordered->dump()));
-    // Checked here, so that the chart script only ever sees a well-formed document.
+    auto json = read_json_file(a->file);
+    if (!json) return kExitFailed;
+    // The page is drawn from a document made again from the checked tallies
+    // (session/tally_check.h), never from the file's own derived figures: the
+    // chart script only sees what a run could have written.
+    nlohmann::ordered_json document;
     try {
       const bool comparison = json->is_object() && json->contains("format") &&
                               json->at("format") == kComparisonFormat;
       if (comparison) {
         if (!json->contains("a") || !json->contains("b") || !json->contains("differences"))
           throw std::runtime_error("a comparison needs keys a, b and differences");
-        read_report_document(json->at("a"));
-        read_report_document(json->at("b"));
+        const ReportDocument da = read_report_document(json->at("a"));
+        const ReportDocument db = read_report_document(json->at("b"));
+        document = comparison_document(da.info, da.tally, db.info, db.tally);
       } else {
-        read_report_document(*json);
+        const ReportDocument d = read_report_document(*json);
+        document = report_document(d.info, d.tally);
       }
     } catch (const std::exception& e) {
       std::cerr << printable_text(a->file) << ": error: " << printable_text(e.what()) << "\n";
       return kExitFailed;
     }
-    return write_html_report(*ordered, a->out) ? kExitOk : kExitFailed;
+    return write_html_report(document, a->out) ? kExitOk : kExitFailed;
   };
 }
 

@@ -30,8 +30,4 @@ std::optional<Json> read_file_as(const std::string& path) {
 
 std::optional<nlohmann::json> read_json_file(const std::string& path) { return read_file_as<nlohmann::json>(path); }
 
-std::optional<nlohmann::ordered_json> read_ordered_json_file(const std::string& path) {
-  return read_file_as<nlohmann::ordered_json>(path);
-}
-
 }  // namespace hukum::cli

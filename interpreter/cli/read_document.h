@@ -13,7 +13,5 @@ namespace hukum::cli {
 // Reads the file as untrusted input (regular file, at most kMaxResultFileBytes)
 // and parses it; prints "FILE: error: ..." and returns nullopt when it cannot.
 std::optional<nlohmann::json> read_json_file(const std::string& path);
-// The same keeping the order of keys as written (teams and seats in ruleset order).
-std::optional<nlohmann::ordered_json> read_ordered_json_file(const std::string& path);
 
 }  // namespace hukum::cli
