@@ -160,8 +160,8 @@ check "replay finds a game of the installed library" exit_is 0 "$hukum" replay c
 
 # --- The HTML page draws any text as text: no mathtext (two `$` in a team name used to end in a traceback).
 if "${HUKUM_PYTHON:-/usr/bin/python3}" -c 'import matplotlib' 2>/dev/null; then
-  python3 -c "import json; d = json.load(open('r.json')); d['shape']['teams'] = ['N\$\\\\frac{\$S', 'E\$^\$W']; json.dump(d, open('dollar.json', 'w'))"
-  check "a team name with two \$ gives a page" exit_is 0 "$hukum" report dollar.json -o dollar.html
+  printf 'extends: %s\nteams: {layout: alternate, count: 2, names: ["N$\\\\frac{$S", "E$^$W"]}\n' "$mendikot" >dollar.yaml
+  check "a team name with two \$ gives a page" exit_is 0 "$hukum" simulate dollar.yaml --deals 50 --html dollar.html
   check "  ... showing the name as written" grep -q 'N\$\\frac{\$S' dollar.html
 else
   echo "skipped the HTML checks: no matplotlib for ${HUKUM_PYTHON:-/usr/bin/python3}"
