@@ -144,6 +144,9 @@ check "  ... saying so" said "part.jsonl: the log is incomplete (its end line sa
 head -n -1 whole.jsonl >cut.jsonl
 check "replay refuses a log with no end line" exit_is 1 "$hukum" replay cut.jsonl
 check "  ... saying it was cut" said "cut.jsonl: the log has no 'end' line: it was cut short"
+# A person at the prompt: Ctrl-C ends the wait for input at once.
+check "Ctrl-C at the prompt exits 130" exit_is 130 sh -c "sleep 3 | ${ctrl_c[*]} 1 '$hukum' play '$mendikot' --seats human,random,random,random --deals 1 --log prompt.jsonl"
+check "  ... its log marked incomplete" test "$(tail -1 prompt.jsonl)" = '{"event":"end","complete":false,"reason":"interrupted"}'
 printf 'quit\n' | "$hukum" play "$mendikot" --seats human,random,random,random --deals 1 --log quit.jsonl >/dev/null 2>&1
 check "a game left with quit is marked incomplete" test "$(tail -1 quit.jsonl)" = '{"event":"end","complete":false,"reason":"stopped"}'
 
