@@ -125,3 +125,23 @@ TEST_CASE("a failing Lua deal step names its step, script and line", "[lua][step
 }
 
 }  // namespace hukum::test
+
+namespace hukum::test {
+
+TEST_CASE("a Lua deal step that asks forever is stopped after 1000 answers", "[lua][steps]") {
+  HookedDeal t("tests/fixtures/hooks/kitty_stall.yaml", 2);
+  GameState& g = *t.game;
+  Action decline;
+  std::string why;
+  REQUIRE(parse_action(t.rules, "decline", &decline, &why));
+  std::string err;
+  int answers = 0;
+  while (err.empty() && answers < 2000) {
+    err = g.apply(decline);
+    ++answers;
+  }
+  CHECK(answers == 1001);
+  CHECK_THAT(err, Catch::Contains("asked 1000 questions without finishing"));
+}
+
+}  // namespace hukum::test
