@@ -12,16 +12,17 @@ namespace {
 
 struct CardFacts {
   const Ruleset& rules;
-  int trump;
-  int suit(Card c) const { return rules.deck.cards[c].suit; }
-  bool is_trump(Card c) const { return trump >= 0 && suit(c) == trump; }
+  int trump;              // the trump suit, for card points
+  const TrumpView& view;  // how cards rank now: extra trumps and a contract's trump order included
+  int suit(Card c) const { return view.suit[c]; }
+  bool is_trump(Card c) const { return view.trumps.contains(c); }
   int points(Card c) const { return rules.points_of(c, trump); }
-  int strength(Card c) const { return is_trump(c) ? rules.trump_strength[c] : rules.plain_strength[c]; }
+  int strength(Card c) const { return view.strength[c]; }
   // Does `c` beat `best`, the card winning the trick so far?
   bool beats(Card c, Card best) const {
-    if (is_trump(c)) return !is_trump(best) || rules.trump_strength[c] > rules.trump_strength[best];
+    if (is_trump(c)) return !is_trump(best) || strength(c) > strength(best);
     if (is_trump(best)) return false;
-    return suit(c) == suit(best) && rules.plain_strength[c] > rules.plain_strength[best];
+    return suit(c) == suit(best) && strength(c) > strength(best);
   }
   // The card to throw away: no trump if avoidable, few points, low rank.
   Card lowest(CardSet cards) const {
@@ -65,7 +66,7 @@ Action card_action(ActionKind kind, Card c) {
 Action trick_play(const GameState& s, const LegalActions& legal) {
   const Ruleset& rules = s.ruleset();
   const int seat = s.to_move();
-  const CardFacts f{rules, s.trump_suit()};
+  const CardFacts f{rules, s.trump_suit(), s.trump_view()};
   const auto trick = s.trick();
   if (trick.empty()) return card_action(ActionKind::Play, f.lowest(legal.cards));
   const int winner = s.trick_winner_so_far();
@@ -103,7 +104,7 @@ Action fishing_play(const GameState& s, const LegalActions& legal, Rng& rng) {
         for (Card c : g.captured_by(k)) total += rules.points_of(c, g.trump_suit());
     return total;
   };
-  const CardFacts f{rules, s.trump_suit()};
+  const CardFacts f{rules, s.trump_suit(), s.trump_view()};
   Card best = f.lowest(legal.cards);
   int best_gain = 0;
   for (Card c : legal.cards) {
@@ -187,7 +188,7 @@ Action set_aside(const GameState& s, const LegalActions& legal) {
 }
 
 Action take_choice(const GameState& s, const LegalActions& legal) {
-  const CardFacts f{s.ruleset(), s.trump_suit()};
+  const CardFacts f{s.ruleset(), s.trump_suit(), s.trump_view()};
   return card_action(ActionKind::Take, f.richest(legal.cards));
 }
 
@@ -230,7 +231,7 @@ Action greedy_action(const GameState& s, Rng& rng) {
         return s.ruleset().family == Family::Fishing ? fishing_play(s, legal, rng) : trick_play(s, legal);
       default: {
         // Cards chosen to pass or show: the ones least worth keeping.
-        const CardFacts f{s.ruleset(), s.trump_suit()};
+        const CardFacts f{s.ruleset(), s.trump_suit(), s.trump_view()};
         return card_action(legal.card_kind, f.lowest(legal.cards));
       }
     }
