@@ -162,8 +162,14 @@ void Compiler::compile_teams() {
         error(list, "teams.members", "seat " + in_quotes(r.seat_names[size_t(s)]) + " is in no team");
   } else {
     bool alternate = teams && !(teams->find("layout") && teams->find("layout")->scalar == "none");
-    if (teams && !alternate && teams->find("count"))
-      error(*teams->find("count"), "teams.count", "layout none has one team per seat; drop 'count'");
+    // A count written beside layout none is a mistake; one inherited from the
+    // file this one extends (or merged in by an option) belonged to the base's
+    // layout, which this file changes: it no longer applies.
+    const DocNode* written_count = teams ? teams->find("count") : nullptr;
+    const DocNode* layout = teams ? teams->find("layout") : nullptr;
+    if (!alternate && written_count && layout && written_count->pos.file == layout->pos.file &&
+        written_count->origin_path == layout->origin_path)
+      error(*written_count, "teams.count", "layout none has one team per seat; drop 'count'");
     int count = r.seats;
     if (alternate) {
       count = teams->find("count") ? to_int(*teams->find("count")) : 2;

@@ -275,9 +275,10 @@ Schema build_ruleset_schema() {
                    fields({
                        optional("seat", seat_ref(), "dealer", "Who takes the turn-up into the hand", "dealer"),
                        optional("discard", integer(0, kMaxCards), "1",
-                                "How many cards that seat then discards face down (discard <card>): 1, one for "
-                                "the card taken, so that every hand keeps its size; the discard stays out of the "
-                                "deal, seen by its owner only",
+                                "How many cards that seat then discards face down (discard <card>): exactly 1, one "
+                                "for the card taken, so that every hand keeps its size (a seat that takes several "
+                                "cards, a kitty or a widow, is a deal step written in Lua: hooks.steps); the "
+                                "discard stays out of the deal, seen by its owner only",
                                 "1"),
                        optional("only_if_accepted", boolean(), "true",
                                 "Only when the turn-up's suit was accepted in an accept round of the trump "

@@ -255,3 +255,16 @@ hooks: {actions: {pass: calls.pass, 10h: calls.ten, "7": calls.seven}}
   CHECK_THAT(text, Catch::Contains("action '10h' could be read as a card"));
   CHECK_THAT(text, Catch::Contains("action '7' is not a single lowercase word"));
 }
+
+TEST_CASE("an overlay that changes the team layout to none drops the base's count", "[loader]") {
+  TempRulesets files;
+  files.write("base.yaml", std::string(kSmall) + "teams: {layout: alternate, count: 2}\n");
+  LoadResult res = load_ruleset({files.write("solo.yaml", "extends: base.yaml\nname: Solo\nteams: {layout: none}\n"), {}});
+  INFO(res.diagnostics.to_string());
+  REQUIRE(res.ok());
+  CHECK(res.ruleset->teams == 4);
+  // Written beside layout none in one file, the count is still a mistake.
+  res = load_ruleset({files.write("both.yaml", std::string(kSmall) + "teams: {layout: none, count: 2}\n"), {}});
+  REQUIRE_FALSE(res.ok());
+  CHECK_THAT(res.diagnostics.to_string(), Catch::Contains("layout none has one team per seat; drop 'count'"));
+}
