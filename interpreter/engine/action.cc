@@ -32,15 +32,15 @@ Action LegalActions::call_at(int i) const {
   }
   if (i < int(words.size())) return Action{ActionKind::Extra, kNoCard, words[size_t(i)], 0};
   i -= int(words.size());
-  const int per_word = word_high - word_low + 1;
-  return Action{ActionKind::WordNumber, kNoCard, number_words[size_t(i / per_word)], int16_t(word_low + i % per_word)};
+  const int per_word = numbers_per_word();
+  return Action{ActionKind::WordNumber, kNoCard, number_words[size_t(i / per_word)], word_number(i % per_word)};
 }
 
 bool LegalActions::contains_call(const Action& a) const {
   switch (a.kind) {
     case ActionKind::Extra: return std::find(words.begin(), words.end(), a.word) != words.end();
     case ActionKind::WordNumber:
-      return a.value >= word_low && a.value <= word_high &&
+      return word_number_allowed(a.value) &&
              std::find(number_words.begin(), number_words.end(), a.word) != number_words.end();
     case ActionKind::Pass: return can_pass;
     case ActionKind::Accept: return can_accept;

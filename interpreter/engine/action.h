@@ -3,6 +3,7 @@
 // log, protocol) accepts. Extra actions are words a ruleset's hooks offer.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -60,11 +61,21 @@ struct LegalActions {
     const int16_t n = int16_t(low + i);
     return has_hole() && n >= hole ? int16_t(n + 1) : n;
   }
-  // Words asked for with a number: "word n" for each word and each n in word_low..word_high.
+  // Words asked for with a number: "word n" for each word and each n in
+  // word_low..word_high, or only the numbers of word_values when it has any
+  // (ascending: a list of bids such as 18, 20, 22, 23, or a range by steps of 10).
   std::vector<uint8_t> number_words;
   int16_t word_low = 1, word_high = 0;
-  int word_numbers() const {
-    return word_high >= word_low ? (word_high - word_low + 1) * int(number_words.size()) : 0;
+  std::vector<int16_t> word_values;
+  int numbers_per_word() const {
+    return !word_values.empty() ? int(word_values.size()) : word_high >= word_low ? word_high - word_low + 1 : 0;
+  }
+  int word_numbers() const { return numbers_per_word() * int(number_words.size()); }
+  // The i-th number of each word, ascending (0 <= i < numbers_per_word()).
+  int16_t word_number(int i) const { return word_values.empty() ? int16_t(word_low + i) : word_values[size_t(i)]; }
+  bool word_number_allowed(int n) const {
+    if (!word_values.empty()) return std::binary_search(word_values.begin(), word_values.end(), int16_t(n));
+    return n >= word_low && n <= word_high;
   }
   bool can_accept = false;   // "accept"
   bool can_declare = false;  // "declare": every meld still undeclared
@@ -97,6 +108,7 @@ struct LegalActions {
     words.clear();
     number_words.clear();
     word_low = 1, word_high = 0;
+    word_values.clear();
     can_accept = can_declare = false;
     melds.clear();
     suits = 0;

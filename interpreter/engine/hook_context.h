@@ -101,6 +101,11 @@ class HookContext {
     return "a card cannot be asked for in this context";
   }
   virtual std::string ask_number(int seat, const std::vector<std::string>& words, int low, int high) = 0;
+  // The same with only these numbers allowed (a list of bids, a range by steps).
+  virtual std::string ask_number_of(int /*seat*/, const std::vector<std::string>& /*words*/,
+                                    const std::vector<int>& /*values*/) {
+    return "questions with a list of numbers are not available here";
+  }
   // In step_done only: the deal is thrown in; every card is shuffled and
   // dealt again from the first step (the log says why).
   virtual std::string redeal(const std::string& reason) = 0;

@@ -83,6 +83,7 @@ void GameState::update_legal() {
   if (!out.words.empty() || !offers_.empty()) out.words = offers_;
   if (!out.number_words.empty() || !number_offers_.empty()) out.number_words = number_offers_;
   out.word_low = number_low_, out.word_high = number_high_;
+  if (!out.word_values.empty() || !number_values_.empty()) out.word_values = number_values_;
   out.cards = CardSet();
   out.can_pass = false;
   out.low = 1, out.high = 0;

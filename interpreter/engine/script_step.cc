@@ -51,6 +51,7 @@ void GameState::legal_script_answers(LegalActions* out) const {
   out->words = offers_;
   out->number_words = number_offers_;
   out->word_low = number_low_, out->word_high = number_high_;
+  out->word_values = number_values_;
   if (!ask_cards_.empty()) {
     out->card_kind = ActionKind::Choose;
     out->cards = ask_cards_;

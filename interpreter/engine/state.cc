@@ -197,10 +197,18 @@ std::string GameState::ask(int seat, const std::vector<std::string>& words) {
       return "'" + w + "' is not an action of this ruleset (hooks.actions)";
     asked.push_back(uint8_t(it - rules_.action_words.begin()));
   }
+  // Asked again in the same hook, the seat gets these words besides what it was
+  // asked before ("pass" besides "say 18", "say 20"); another seat is a new question.
+  if (adds_to_question(seat)) {
+    for (uint8_t w : asked)
+      if (std::find(offers_.begin(), offers_.end(), w) == offers_.end()) offers_.push_back(w);
+  } else {
+    offers_ = asked;
+    number_offers_.clear();
+    ask_cards_ = CardSet();
+  }
   asked_seat_ = seat;
   to_move_ = seat;
-  offers_ = asked;
-  number_offers_.clear();
   offers_exclusive_ = true;
   return {};
 }

@@ -217,6 +217,7 @@ class GameState final : public HookContext {
   std::string add_score(int team, int points) override;
   std::string ask(int seat, const std::vector<std::string>& words) override;
   std::string ask_number(int seat, const std::vector<std::string>& words, int low, int high) override;
+  std::string ask_number_of(int seat, const std::vector<std::string>& words, const std::vector<int>& values) override;
   std::string ask_card(int seat, const std::string& word, CardSet cards) override;
   std::string redeal(const std::string& reason) override;
   std::string end_deal() override;
@@ -284,6 +285,9 @@ class GameState final : public HookContext {
   bool apply_script_answer(const Action& action);
   StepStart after_script_hook();
   std::string may_ask(int seat) const;  // "" when a hook may ask `seat` a question now
+  // Whether asking `seat` adds to a question this hook already asked it (words and
+  // numbered words together), rather than replacing it; a card question stands alone.
+  bool adds_to_question(int seat) const { return asked_seat_ == seat && ask_cards_.empty(); }
   bool in_script_step_ = false;  // a Lua step's function or answer runs: it may ask, move cards, set trump
   int step_answers_ = 0;         // answers given in the current Lua step (bounded: kMaxStepAnswers)
   static constexpr int kMaxStepAnswers = 1000;
@@ -479,6 +483,7 @@ class GameState final : public HookContext {
   // A question with a numeric answer (ask_number.cc): the words and the range.
   std::vector<uint8_t> number_offers_;
   int16_t number_low_ = 1, number_high_ = 0;
+  std::vector<int16_t> number_values_;  // ask_number_of: the numbers allowed (empty: the range)
   // game.ask_card: the cards the asked seat may answer with (empty: no such
   // question) and the action word whose hook gets the answer.
   CardSet ask_cards_;

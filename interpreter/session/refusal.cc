@@ -126,6 +126,14 @@ std::string word_refusal(const Ruleset& rules, const Observation& o, const Actio
   return word + " is not offered now";
 }
 
+// "from 1 to 13", or "one of 18, 20, 22, 23" for a list of allowed numbers.
+std::string allowed_numbers(const LegalActions& l) {
+  if (l.word_values.empty()) return "from " + std::to_string(l.word_low) + " to " + std::to_string(l.word_high);
+  std::string out = "one of";
+  for (size_t i = 0; i < l.word_values.size(); ++i) out += (i ? ", " : " ") + std::to_string(l.word_values[i]);
+  return out;
+}
+
 // "atas 0" when the question is "atas or bawah, with 1 to 13".
 std::string numbered_word_refusal(const Ruleset& rules, const Observation& o, const Action& a) {
   const LegalActions& l = o.legal;
@@ -133,8 +141,7 @@ std::string numbered_word_refusal(const Ruleset& rules, const Observation& o, co
   if (l.number_words.empty()) return word + " with a number is not asked for now";
   if (std::find(l.number_words.begin(), l.number_words.end(), a.word) == l.number_words.end())
     return word + " is not one of the answers asked for now";
-  return "the number after " + word + " must be from " + std::to_string(l.word_low) + " to " +
-         std::to_string(l.word_high);
+  return "the number after " + word + " must be " + allowed_numbers(l);
 }
 
 }  // namespace
@@ -255,9 +262,8 @@ std::string what_to_do(const Ruleset& rules, const Observation& o, const TableSt
     for (uint8_t w : l.number_words) words.push_back("'" + rules.action_words[w] + "'");
     std::string either = words[0];
     for (size_t i = 1; i < words.size(); ++i) either += (i + 1 == words.size() ? " or " : ", ") + words[i];
-    parts.push_back(either + " with a number from " + std::to_string(l.word_low) + " to " +
-                    std::to_string(l.word_high) + " (e.g. '" + rules.action_words[l.number_words[0]] + " " +
-                    std::to_string(l.word_low) + "')");
+    parts.push_back(either + " with a number " + allowed_numbers(l) + " (e.g. '" +
+                    rules.action_words[l.number_words[0]] + " " + std::to_string(l.word_number(0)) + "')");
   }
   std::string out;
   for (size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : i + 1 == parts.size() ? " or " : ", ") + parts[i];

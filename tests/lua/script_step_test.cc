@@ -145,3 +145,30 @@ TEST_CASE("a Lua deal step that asks forever is stopped after 1000 answers", "[l
 }
 
 }  // namespace hukum::test
+
+namespace hukum::test {
+
+TEST_CASE("a Lua auction asks for pass or a bid from a list of values", "[lua][steps]") {
+  HookedDeal t("tests/fixtures/hooks/bid_values.yaml", 6);
+  const Ruleset& rules = t.rules;
+  GameState& g = *t.game;
+  REQUIRE(g.phase() == Phase::Question);
+  CHECK(g.to_move() == 1);
+  CHECK(g.legal().count() == 17);  // pass and the sixteen values
+  CHECK(legal_text(rules, g.legal()).rfind("pass, say 18, say 20, say 22, say 23, say 24, say 27", 0) == 0);
+  REQUIRE(g.apply(word(rules, "say 23")) == "");
+  // The next seat may only go higher: 24 and up; 19 and 23 are not bids.
+  CHECK(legal_text(rules, g.legal()).rfind("pass, say 24, say 27, say 30", 0) == 0);
+  CHECK_THAT(g.apply(word(rules, "say 19")), Catch::Contains("is not legal for S now"));
+  CHECK_THAT(g.apply(word(rules, "say 23")), Catch::Contains("is not legal for S now"));
+  REQUIRE(g.apply(word(rules, "pass")) == "");
+  REQUIRE(g.apply(word(rules, "say 50")) == "");
+  // Nothing is above 50: the last seat can only pass.
+  CHECK(legal_text(rules, g.legal()) == "pass");
+  REQUIRE(g.apply(word(rules, "pass")) == "");
+  CHECK(g.phase() == Phase::Play);
+  CHECK(g.bidder() == 3);
+  CHECK(g.contract() == 50);
+}
+
+}  // namespace hukum::test
