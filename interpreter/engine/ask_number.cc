@@ -1,7 +1,7 @@
 // A question with a numeric answer, asked by a hook between tricks (or before
 // the first lead): one seat must choose one of the ruleset's action words
-// together with a whole number in a bounded range, or from a list (Skat's bids
-// 18, 20, 22, 23, ...), typed as "word n" (a direction and an amount, a count
+// together with a whole number in a bounded range, or from a list (bid values
+// such as 18, 20, 22, 23, ...), typed as "word n" (a direction and an amount, a count
 // of tricks, a multiplier, a bid). The chosen word's
 // action hook then runs with (seat, n). Only the asked seat moves, so nobody
 // else can answer, and the range is part of the legal actions: every answer
@@ -25,6 +25,8 @@ static std::string asked_words(const Ruleset& rules, const std::vector<std::stri
   return {};
 }
 
+// A range is the list of its numbers: checked here for what only a range can
+// get wrong (empty, too wide), then asked like any list.
 std::string GameState::ask_number(int seat, const std::vector<std::string>& words, int low, int high) {
   if (auto why = may_ask(seat); !why.empty()) return why;
   if (words.empty()) return "ask_number needs at least one action word";
@@ -34,21 +36,14 @@ std::string GameState::ask_number(int seat, const std::vector<std::string>& word
            std::to_string(kMaxAskedNumber);
   if ((int64_t(high) - low + 1) * int64_t(words.size()) > kMaxAskedAnswers)
     return "a question may offer at most " + std::to_string(kMaxAskedAnswers) + " answers";
-  std::vector<uint8_t> asked;
-  if (auto why = asked_words(rules_, words, &asked); !why.empty()) return why;
-  if (!adds_to_question(seat)) offers_.clear(), ask_cards_ = CardSet();  // words asked of this seat in this hook stay
-  asked_seat_ = seat;
-  to_move_ = seat;
-  number_offers_ = asked;
-  number_low_ = int16_t(low);
-  number_high_ = int16_t(high);
-  number_values_.clear();
-  offers_exclusive_ = true;
-  return {};
+  std::vector<int> values;
+  for (int n = low; n <= high; ++n) values.push_back(n);
+  return ask_number_of(seat, words, values);
 }
 
 // Only the listed numbers (game.ask_number(seat, {18, 20, 22}, word)): kept
-// ascending and without repeats, so each answer is listed once, in order.
+// ascending and without repeats, so each answer is listed once, in order. A
+// list without gaps is kept as its range (the legal actions say "from 1 to 13").
 std::string GameState::ask_number_of(int seat, const std::vector<std::string>& words, const std::vector<int>& values) {
   if (auto why = may_ask(seat); !why.empty()) return why;
   if (words.empty()) return "ask_number needs at least one action word";
@@ -70,7 +65,8 @@ std::string GameState::ask_number_of(int seat, const std::vector<std::string>& w
   number_offers_ = asked;
   number_low_ = sorted.front();
   number_high_ = sorted.back();
-  number_values_ = std::move(sorted);
+  const bool gapless = int(sorted.size()) == number_high_ - number_low_ + 1;
+  number_values_ = gapless ? std::vector<int16_t>() : std::move(sorted);
   offers_exclusive_ = true;
   return {};
 }

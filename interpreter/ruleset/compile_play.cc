@@ -331,7 +331,7 @@ std::vector<int> PlayCompiler::rank_order(const DocNode* list, const std::string
 // views per trump suit above: its trumps (the listed cards, then the suit's own
 // by the trump order), and every other card by the structure's plain order.
 // Without a suit the listed cards form a suit of their own, so that a trump
-// lead must be followed with a trump (Skat's Grand: only the jacks).
+// lead must be followed with a trump (a grand: only the four jacks).
 void PlayCompiler::trump_orders() {
   p.trump_orders.clear();
   const DocNode* map = play.find("trump_orders");

@@ -623,50 +623,43 @@ int game_ask(lua_State* L) {
 
 // game.ask_number(seat, low, high, word, ...): a numbered answer "word n".
 // game.ask_number(seat, {n, ...}, word, ...): only the listed numbers.
-int ask_number_of(lua_State* L, int seat) {
-  std::vector<int> values;
-  const lua_Integer count = luaL_len(L, 2);
-  if (count < 1 || count > 256) arg_error(L, 2, "a list of 1 to 256 numbers expected, got %I entries", count);
-  for (lua_Integer i = 1; i <= count; ++i) {
-    lua_rawgeti(L, 2, i);
-    if (!lua_isinteger(L, -1)) arg_error(L, 2, "entry %I of the list is not a whole number", i);
-    const lua_Integer v = lua_tointeger(L, -1);
-    lua_pop(L, 1);
-    if (v < -999 || v > 999) arg_error(L, 2, "number expected in -999..999, got %I", v);
-    values.push_back(int(v));
-  }
-  const int n = lua_gettop(L);
-  if (n < 3) luaL_error(L, "bad argument #3 to 'ask_number' (action word expected, got no value)");
-  for (int i = 3; i <= n; ++i) {
-    const char* word = luaL_checkstring(L, i);
-    if (!is_action_word(state(L), word)) arg_error(L, i, "no action hook for '%s'", word);
-  }
-  HookContext& ctx = context(L);
-  effect(L, "ask_number", [&] {
-    std::vector<std::string> words;
-    for (int i = 3; i <= n; ++i) words.emplace_back(lua_tostring(L, i));
-    return ctx.ask_number_of(seat, words, values);
-  });
-  return 0;
-}
-
 int game_ask_number(lua_State* L) {
-  int seat = check_seat(L, 1);
-  if (lua_istable(L, 2)) return ask_number_of(L, seat);
-  const lua_Integer low = luaL_checkinteger(L, 2);
-  const lua_Integer high = luaL_checkinteger(L, 3);
-  if (low < -999 || low > 999) arg_error(L, 2, "number expected in -999..999, got %I", low);
-  if (high < -999 || high > 999) arg_error(L, 3, "number expected in -999..999, got %I", high);
-  int n = lua_gettop(L);
-  if (n < 4) luaL_error(L, "bad argument #4 to 'ask_number' (action word expected, got no value)");
-  for (int i = 4; i <= n; ++i) {
+  const int seat = check_seat(L, 1);
+  // Plain locals only until the effect: a Lua error jumps over this frame.
+  std::array<int, 256> listed{};
+  int count = 0;
+  lua_Integer low = 0, high = 0;
+  const bool list = lua_istable(L, 2);
+  if (list) {
+    const lua_Integer length = luaL_len(L, 2);
+    if (length < 1 || length > lua_Integer(listed.size()))
+      arg_error(L, 2, "a list of 1 to 256 numbers expected, got %I entries", length);
+    for (lua_Integer i = 1; i <= length; ++i) {
+      lua_rawgeti(L, 2, i);
+      if (!lua_isinteger(L, -1)) arg_error(L, 2, "entry %I of the list is not a whole number", i);
+      const lua_Integer v = lua_tointeger(L, -1);
+      lua_pop(L, 1);
+      if (v < -999 || v > 999) arg_error(L, 2, "number expected in -999..999, got %I", v);
+      listed[size_t(count++)] = int(v);
+    }
+  } else {
+    low = luaL_checkinteger(L, 2);
+    high = luaL_checkinteger(L, 3);
+    if (low < -999 || low > 999) arg_error(L, 2, "number expected in -999..999, got %I", low);
+    if (high < -999 || high > 999) arg_error(L, 3, "number expected in -999..999, got %I", high);
+  }
+  const int first_word = list ? 3 : 4;
+  const int n = lua_gettop(L);
+  if (n < first_word) luaL_error(L, "bad argument #%d to 'ask_number' (action word expected, got no value)", first_word);
+  for (int i = first_word; i <= n; ++i) {
     const char* word = luaL_checkstring(L, i);
     if (!is_action_word(state(L), word)) arg_error(L, i, "no action hook for '%s'", word);
   }
   HookContext& ctx = context(L);
   effect(L, "ask_number", [&] {
     std::vector<std::string> words;
-    for (int i = 4; i <= n; ++i) words.emplace_back(lua_tostring(L, i));
+    for (int i = first_word; i <= n; ++i) words.emplace_back(lua_tostring(L, i));
+    if (list) return ctx.ask_number_of(seat, words, std::vector<int>(listed.begin(), listed.begin() + count));
     return ctx.ask_number(seat, words, int(low), int(high));
   });
   return 0;

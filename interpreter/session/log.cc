@@ -30,7 +30,7 @@ std::string log_end_line(bool complete, const std::string& reason) {
 }
 
 // A streamed log keeps nothing: `play --deals N` runs in the same memory
-// whatever N is (it used to keep every line, ~24 KB a deal of Mendikot).
+// whatever N is (it used to keep every line, ~24 KB a deal of a 52-card game).
 void LogSink::emit(const nlohmann::ordered_json& line) {
   if (out_) *out_ << line.dump() << '\n';
   else lines_.push_back(line.dump());
