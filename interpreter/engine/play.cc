@@ -224,7 +224,7 @@ bool GameState::apply_play(Card card) {
   hook_actions_in_row_ = 0;
   if (rules_.family == Family::Fishing) return apply_fish_play(card);
   const int seat = to_move_;
-  const int suit = trump_view().suit[card];  // a left bower follows trump
+  const int suit = trump_view().suit[card];  // an extra trump (play.extra_trumps) follows the trump suit
   if (trick_size_ == 0) {
     led_suit_ = suit;
     trump_from_position_ = 0;

@@ -210,7 +210,7 @@ struct LeadRestriction {
 // How every card behaves while one suit (or none) is trump: its effective suit
 // and its strength. Built once per possible trump when the ruleset compiles,
 // so following and trick winners are array look-ups (`play.extra_trumps`
-// moves cards such as Euchre's left bower into the trump suit).
+// moves cards of another suit into the trump suit).
 struct TrumpView {
   std::array<uint8_t, kMaxCards> suit{};        // effective suit of each card
   std::array<CardSet, kMaxSuits> suit_mask{};   // the cards of each effective suit

@@ -7,21 +7,7 @@
 set -uo pipefail
 hukum=$1
 repo=$(cd "$2" && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0
-failed=0
-check() {  # check NAME COMMAND...: the command must succeed
-  local name=$1; shift
-  if "$@" >"$work/out" 2>&1; then passed=$((passed + 1)); else
-    failed=$((failed + 1)); echo "FAIL $name"; sed 's/^/    /' "$work/out" | head -20; fi
-}
-exit_is() {  # exit_is CODE COMMAND...: also fails after 20 s (a hang)
-  local want=$1; shift
-  timeout 20 "$@" >"$work/exit_out" 2>&1
-  local got=$?
-  [ "$got" -eq "$want" ] || { echo "exit $got, expected $want: $*"; head -c 2000 "$work/exit_out"; return 1; }
-}
+source "$(dirname "$0")/harness.sh"
 no_escape_byte() { ! grep -q $'\x1b' "$1"; }
 mendikot=$repo/rulesets/mendikot/mendikot.yaml
 rel_mendikot=$(realpath --relative-to="$work" "$mendikot")
@@ -139,5 +125,4 @@ for when in load hook; do
   attack "rep_$when" $when 'while true do pcall(string.rep, "x", 1 << 30) end'
 done
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

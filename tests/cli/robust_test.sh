@@ -9,21 +9,7 @@
 set -uo pipefail
 hukum=$(realpath "$1")
 repo=$(cd "$2" && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0
-failed=0
-check() {  # check NAME COMMAND...: the command must succeed
-  local name=$1; shift
-  if "$@" >"$work/out" 2>&1; then passed=$((passed + 1)); else
-    failed=$((failed + 1)); echo "FAIL $name"; sed 's/^/    /' "$work/out" | head -20; fi
-}
-exit_is() {  # exit_is CODE COMMAND...: also fails after 20 s (a hang)
-  local want=$1; shift
-  timeout 20 "$@" >"$work/exit_out" 2>&1
-  local got=$?
-  [ "$got" -eq "$want" ] || { echo "exit $got, expected $want: $*"; head -c 2000 "$work/exit_out"; return 1; }
-}
+source "$(dirname "$0")/harness.sh"
 said() { grep -q -- "$1" "$work/exit_out"; }  # said TEXT: the last exit_is printed TEXT
 no_raw_controls() { ! LC_ALL=C grep -q $'[\x1b\x80-\x9f]' "$1"; }  # no ESC, no C1 byte
 no_temp_files() { ! ls -A "$1" | grep -q '\.hukum-'; }  # no temporary file left beside the targets
@@ -170,5 +156,4 @@ else
   echo "skipped the HTML checks: no matplotlib for ${HUKUM_PYTHON:-/usr/bin/python3}"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish
