@@ -5,11 +5,19 @@
 #include <sstream>
 
 #include "cli/common.h"
+#include "session/seat_kinds.h"
 #include "core/output_file.h"
 
 namespace hukum::cli {
 
 namespace {
+
+// "human random greedy ...": every seat kind's name (session/seat_kinds.h).
+std::string seat_kind_names() {
+  std::string out;
+  for (const SeatKind& k : seat_kinds()) out += (out.empty() ? "" : " ") + std::string(k.name);
+  return out;
+}
 
 std::string bash_script(const CLI::App& app) {
   std::ostringstream commands, cases;
@@ -35,7 +43,7 @@ std::string bash_script(const CLI::App& app) {
          "  esac\n"
          "  case $prev in\n"
          "    --lib-path) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
-         "    --seats) COMPREPLY=($(compgen -W \"human random greedy pimc ismcts\" -- \"$cur\")); return ;;\n"
+         "    --seats) COMPREPLY=($(compgen -W \"" << seat_kind_names() << "\" -- \"$cur\")); return ;;\n"
          "    --seed|--deals|--threads|--option|-o) return ;;\n"
          "  esac\n"
          "  if [[ $cur == -* ]]; then\n"

@@ -78,7 +78,7 @@ Runner add_play(CLI::App& app) {
     std::vector<Player*> players;
     bool any_human = false;
     for (size_t s = 0; s < kinds->size(); ++s) {
-      any_human |= (*kinds)[s] == "human";
+      any_human |= is_person_kind((*kinds)[s]);
       owned.push_back(
           make_player((*kinds)[s], Rng::derive(a->seed, 0xB07 + s), std::cin, std::cout, &match.scores(), terminal));
       players.push_back(owned.back().get());

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/common.h"
+#include "session/seat_kinds.h"
 #include "cli/html_report.h"
 #include "cli/progress.h"
 #include "core/output_file.h"
@@ -100,7 +101,7 @@ Runner add_simulate(CLI::App& app) {
                   "An option of the compared run (key=value, repeatable); without --against, the same file");
   cmd->add_option("--html", a->html, "Write a self-contained HTML page with charts of the report");
   cmd->add_option("--seats", a->seats,
-                  "Seat kinds, comma-separated (random, greedy, pimc[:N], ismcts[:N|:Tms], ...): per-kind results with 95% intervals");
+                  "Seat kinds, comma-separated (" + seat_kind_forms() + "): per-kind results with 95% intervals");
   cmd->add_flag("--duplicate", a->duplicate, "Play every deal again with the seat kinds rotated (needs --seats)");
   add_option_flag(cmd, &a->pairs);
 #ifdef HUKUM_MPI
@@ -128,7 +129,7 @@ Runner add_simulate(CLI::App& app) {
       }
       std::string error;
       auto kinds = parse_seat_kinds(a->seats.empty() ? "random" : a->seats, rules->seats, &error);
-      if (kinds.empty() || std::count(kinds.begin(), kinds.end(), "human") > 0) {
+      if (kinds.empty() || std::count_if(kinds.begin(), kinds.end(), is_person_kind) > 0) {
         std::cerr << "hukum: " << (kinds.empty() ? error : "simulate has no human seat") << "\n";
         return kExitUsage;
       }
@@ -163,7 +164,32 @@ Runner add_simulate(CLI::App& app) {
         return kExitFailed;
       }
     }
-    auto run_a = run_one(*rules, *a, a->file, plan, compare ? "A: " : "", rows.is_open() ? &rows.stream() : nullptr);
+    if (compare) {
+      // B: the other file, or the same file with A's options and the overrides;
+      // both play the same deals, unit by unit (session/simulate.h).
+      const std::string b_file = a->against.empty() ? a->file : a->against;
+      std::vector<std::string> b_pairs = a->against.empty() ? a->pairs : std::vector<std::string>{};
+      b_pairs.insert(b_pairs.end(), a->against_pairs.begin(), a->against_pairs.end());
+      auto rules_b = load_with_option_flags(b_file, b_pairs, &exit_code);
+      if (!rules_b) return exit_code;
+      ProgressLine line("A and B: ", unit_slice(*rules, plan).deals);
+      SimulationHooks hooks;
+      if (line.active()) hooks.progress = [&](long done) { line.update(done); };
+      const PairedSimulation run = simulate_paired(*rules, *rules_b, plan, hooks);
+      if (!run.a.error.empty()) {
+        std::cerr << run.a.error;
+        return kExitFailed;
+      }
+      const RunInfo info_a = run_info(*rules, a->file, plan.seed, plan.deals, plan.shard, plan.shards);
+      const RunInfo info_b = run_info(*rules_b, b_file, plan.seed, plan.deals, plan.shard, plan.shards);
+      const Tally &ta = run.a.tally, &tb = run.b.tally;
+      const bool failed = ta.invariant_failures > 0 || ta.errors > 0 || tb.invariant_failures > 0 || tb.errors > 0;
+      const auto document = comparison_document(info_a, ta, info_b, tb, &run.paired);
+      std::cout << (a->json ? document.dump(2) + "\n" : comparison_text(info_a, ta, info_b, tb, &run.paired));
+      if (!a->html.empty() && !write_html_report(document, a->html)) return kExitFailed;
+      return failed ? kExitFailed : kExitOk;
+    }
+    auto run_a = run_one(*rules, *a, a->file, plan, "", rows.is_open() ? &rows.stream() : nullptr);
     if (!run_a) {
       if (rows.is_open()) std::cerr << "hukum: '" << a->deals_out << "' was not written (the run failed)\n";
       return kExitFailed;
@@ -175,27 +201,9 @@ Runner add_simulate(CLI::App& app) {
       }
     }
     const Tally& ta = run_a->result->tally;
-    nlohmann::ordered_json document;
-    std::string text;
-    bool failed = ta.invariant_failures > 0 || ta.errors > 0;
-    if (compare) {
-      // B: the other file, or the same file with A's options and the overrides.
-      const std::string b_file = a->against.empty() ? a->file : a->against;
-      std::vector<std::string> b_pairs = a->against.empty() ? a->pairs : std::vector<std::string>{};
-      b_pairs.insert(b_pairs.end(), a->against_pairs.begin(), a->against_pairs.end());
-      auto rules_b = load_with_option_flags(b_file, b_pairs, &exit_code);
-      if (!rules_b) return exit_code;
-      auto run_b = run_one(*rules_b, *a, b_file, plan, "B: ", nullptr);
-      if (!run_b) return kExitFailed;
-      const Tally& tb = run_b->result->tally;
-      failed |= tb.invariant_failures > 0 || tb.errors > 0;
-      document = comparison_document(run_a->info, ta, run_b->info, tb);
-      text = comparison_text(run_a->info, ta, run_b->info, tb);
-    } else {
-      document = report_document(run_a->info, ta);
-      text = report_text(run_a->info, ta);
-    }
-    std::cout << (a->json ? document.dump(2) + "\n" : text);
+    const bool failed = ta.invariant_failures > 0 || ta.errors > 0;
+    const nlohmann::ordered_json document = report_document(run_a->info, ta);
+    std::cout << (a->json ? document.dump(2) + "\n" : report_text(run_a->info, ta));
     if (!a->html.empty() && !write_html_report(document, a->html)) return kExitFailed;
     return failed ? kExitFailed : kExitOk;
   };

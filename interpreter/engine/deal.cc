@@ -1,5 +1,7 @@
 // The deal plan: shuffle, then the ruleset's deal steps in order (packets,
 // the random trump card, laying cards aside), up to the first trick.
+#include <algorithm>
+
 #include "engine/state.h"
 #include "engine/transfer.h"
 
@@ -382,6 +384,13 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   trump_suit_ = pos.trump_suit;
   set_bidder(pos.bidder);
   contract_ = pos.contract;
+  if (pos.trump_order >= 0 && size_t(pos.trump_order) < rules_.play.trump_orders.size()) trump_order_ = pos.trump_order;
+  if (pos.sides.size() == size_t(rules_.seats)) {
+    for (int s = 0; s < rules_.seats; ++s) side_of_[size_t(s)] = int8_t(std::clamp(pos.sides[size_t(s)], 0, rules_.seats - 1));
+    sides_changed_ = true;
+  }
+  for (size_t s = 0; s < pos.controllers.size() && s < size_t(rules_.seats); ++s)
+    if (pos.controllers[s] >= 0 && pos.controllers[s] < rules_.seats) controller_[s] = int8_t(pos.controllers[s]);
   declared_ = pos.declared;
   sitting_out_ = pos.sitting_out;
   for (size_t s = 0; s < pos.bids.size() && s < size_t(rules_.seats); ++s) bids_[s] = int8_t(pos.bids[s]);

@@ -66,6 +66,9 @@ struct PlayPosition {
   CardSet out_of_play;
   std::vector<int> bids;     // per seat, a `bids` step's bid (-1 or missing: none)
   std::vector<int> meld_points;  // per team: melds declared earlier in the deal (empty: none)
+  int trump_order = -1;          // a structure of play.trump_orders in force (-1: none)
+  std::vector<int> sides;        // per seat, this deal's side (empty: the teams, or the bidder alone)
+  std::vector<int> controllers;  // per seat, the seat deciding its actions (empty: each its own)
 };
 
 class GameState final : public HookContext {

@@ -19,7 +19,18 @@ struct Figure {
   std::string name;
   bool rate = false;  // a rate (printed as %) rather than a mean
   double a = 0, se_a = 0, b = 0, se_b = 0;
+  const Moments* paired = nullptr;  // per-deal differences B - A, when the deals pair up
 };
+
+// B - A with its interval: from the paired differences when there are
+// some (the same deals in both runs), else from two independent samples.
+Difference figure_difference(const Figure& f) {
+  if (f.paired && f.paired->n > 0) {
+    const Moments& m = *f.paired;
+    return difference(0, 0, double(m.sum) / double(m.n), standard_error(m.n, m.sum, m.sum_squares));
+  }
+  return difference(f.a, f.se_a, f.b, f.se_b);
+}
 
 Figure rate_figure(const std::string& name, int64_t ha, int64_t na, int64_t hb, int64_t nb) {
   auto se = [](int64_t h, int64_t n) {
@@ -47,7 +58,7 @@ int64_t result_count(const Tally& t, const std::string& name) {
 
 // The figures both tallies have: teams by name, positions by index, named
 // results by name, contract bands when both have the same bands.
-std::vector<Figure> shared_figures(const Tally& a, const Tally& b) {
+std::vector<Figure> shared_figures(const Tally& a, const Tally& b, const PairedTally* paired) {
   std::vector<Figure> out;
   const TallyShape &sa = a.shape, &sb = b.shape;
   for (size_t i = 0; i < sa.team_names.size(); ++i) {
@@ -83,6 +94,8 @@ std::vector<Figure> shared_figures(const Tally& a, const Tally& b) {
       out.push_back(rate_figure("contracts " + band + " made rate", a.bands[k].made, a.bands[k].bids, b.bands[k].made,
                                 b.bands[k].bids));
     }
+  if (paired && paired->pairs() == a.deals && paired->pairs() == b.deals)
+    for (Figure& f : out) f.paired = paired->find(f.name);
   return out;
 }
 
@@ -90,12 +103,13 @@ double tidy(double x) { return std::round(x * 1e6) / 1e6; }
 
 }  // namespace
 
-ojson differences_json(const Tally& a, const Tally& b) {
+ojson differences_json(const Tally& a, const Tally& b, const PairedTally* paired) {
   ojson list = ojson::array();
-  for (const Figure& f : shared_figures(a, b)) {
-    const Difference d = difference(f.a, f.se_a, f.b, f.se_b);
+  for (const Figure& f : shared_figures(a, b, paired)) {
+    const Difference d = figure_difference(f);
     list.push_back({{"figure", f.name},
                     {"kind", f.rate ? "rate" : "mean"},
+                    {"method", f.paired ? "paired" : "independent"},
                     {"a", tidy(f.a)},
                     {"b", tidy(f.b)},
                     {"difference", {{"value", tidy(d.delta.value)}, {"low", tidy(d.delta.low)}, {"high", tidy(d.delta.high)}}},
@@ -105,17 +119,19 @@ ojson differences_json(const Tally& a, const Tally& b) {
   return list;
 }
 
-ojson comparison_document(const RunInfo& a_info, const Tally& a, const RunInfo& b_info, const Tally& b) {
+ojson comparison_document(const RunInfo& a_info, const Tally& a, const RunInfo& b_info, const Tally& b,
+                          const PairedTally* paired) {
   ojson j;
   j["format"] = kComparisonFormat;
   j["version"] = kReportVersion;
   j["a"] = report_document(a_info, a);
   j["b"] = report_document(b_info, b);
-  j["differences"] = differences_json(a, b);
+  j["differences"] = differences_json(a, b, paired);
   return j;
 }
 
-std::string comparison_text(const RunInfo& a_info, const Tally& a, const RunInfo& b_info, const Tally& b) {
+std::string comparison_text(const RunInfo& a_info, const Tally& a, const RunInfo& b_info, const Tally& b,
+                            const PairedTally* paired) {
   std::ostringstream o;
   auto describe = [&](const char* label, const RunInfo& info) {
     o << label << ": " << info.ruleset << " (" << info.file << ")";
@@ -126,17 +142,21 @@ std::string comparison_text(const RunInfo& a_info, const Tally& a, const RunInfo
   describe("B", b_info);
   o << a.deals << " deals each, seed " << a_info.seed << " for both. Differences B - A with 95% intervals;\n"
     << "* marks a significant difference (the interval excludes 0).\n";
+  const auto figures = shared_figures(a, b, paired);
+  if (std::any_of(figures.begin(), figures.end(), [](const Figure& f) { return f.paired; }))
+    o << "Per-deal figures (marked p) are paired: both variants played the same deals, so their intervals come\n"
+      << "from the deal-by-deal differences, which a change moves and chance mostly does not; the others\n"
+      << "(matches, results, positions) compare the two runs as independent samples.\n";
   size_t w = 10;
-  const auto figures = shared_figures(a, b);
   for (const Figure& f : figures) w = std::max(w, f.name.size() + 2);
   char buf[256];
   for (const Figure& f : figures) {
-    const Difference d = difference(f.a, f.se_a, f.b, f.se_b);
+    const Difference d = figure_difference(f);
     const double k = f.rate ? 100 : 1;
     const char* unit = f.rate ? "%" : "";
-    std::snprintf(buf, sizeof buf, "%c %-*s A %8.3f%s  B %8.3f%s  B-A %+8.3f [%+.3f, %+.3f]  p %.3g\n",
-                  d.significant ? '*' : ' ', int(w), f.name.c_str(), k * f.a, unit, k * f.b, unit, k * d.delta.value,
-                  k * d.delta.low, k * d.delta.high, d.p_value);
+    std::snprintf(buf, sizeof buf, "%c%c %-*s A %8.3f%s  B %8.3f%s  B-A %+8.3f [%+.3f, %+.3f]  p %.3g\n",
+                  d.significant ? '*' : ' ', f.paired ? 'p' : ' ', int(w), f.name.c_str(), k * f.a, unit, k * f.b, unit,
+                  k * d.delta.value, k * d.delta.low, k * d.delta.high, d.p_value);
     o << buf;
   }
   // Many figures are tested at once: about one in twenty true non-differences

@@ -13,6 +13,7 @@
 #include "session/bots/bot_kinds.h"
 #include "session/observation.h"
 #include "session/refusal.h"
+#include "session/seat_kinds.h"
 #include "session/table_view.h"
 
 namespace hukum {
@@ -138,7 +139,19 @@ class TerminalPlayer final : public Player {
 
 }  // namespace
 
-bool is_player_kind(const std::string& kind) { return kind == "random" || kind == "human" || is_bot_kind(kind) || is_agent_kind(kind); }
+std::unique_ptr<Player> make_terminal_player(std::istream& in, std::ostream& out, const std::vector<int>* scores,
+                                             const TerminalOptions& terminal) {
+  return std::make_unique<TerminalPlayer>(in, out, scores, terminal);
+}
+
+bool is_player_kind(const std::string& kind) { return seat_kind_problem(kind).empty(); }
+
+bool is_person_kind(const std::string& kind) {
+  std::string arg;
+  bool has_arg = false;
+  const SeatKind* k = find_seat_kind(kind, &arg, &has_arg);
+  return k && k->person;
+}
 
 std::vector<std::string> parse_seat_kinds(const std::string& list, int seats, std::string* error) {
   std::vector<std::string> kinds;
@@ -157,12 +170,10 @@ std::vector<std::string> parse_seat_kinds(const std::string& list, int seats, st
     return {};
   }
   for (const auto& k : kinds) {
-    std::string why;
-    if (is_player_kind(k)) continue;
-    is_bot_kind(k, &why);
-    *error = !why.empty() ? why
-                          : "unknown seat kind '" + k + "' (expected human, random, greedy, pimc[:N], ismcts[:N], ismcts:Tms or agent:COMMAND)";
-    return {};
+    if (std::string why = seat_kind_problem(k); !why.empty()) {
+      *error = why;
+      return {};
+    }
   }
   return kinds;
 }
@@ -170,13 +181,17 @@ std::vector<std::string> parse_seat_kinds(const std::string& list, int seats, st
 std::unique_ptr<Player> make_player(const std::string& kind, uint64_t seed, std::istream& in,
                                     std::ostream& out, const std::vector<int>* scores,
                                     const TerminalOptions& terminal) {
-  if (kind == "human") return std::make_unique<TerminalPlayer>(in, out, scores, terminal);
-  if (auto bot = make_bot(kind, seed)) return bot;
-  if (is_agent_kind(kind)) {  // reports go to the terminal's error stream
-    const bool strict = kind.rfind("agent-strict:", 0) == 0;
-    return std::make_unique<AgentPlayer>(kind.substr(kind.find(':') + 1), strict, seed, std::cerr, agent_timeout_ms());
-  }
-  return std::make_unique<RandomPlayer>(seed);
+  std::string arg;
+  bool has_arg = false;
+  const SeatKind* k = find_seat_kind(kind, &arg, &has_arg);
+  if (!k || !k->check(arg, has_arg).empty()) return std::make_unique<RandomPlayer>(seed);  // callers check kinds first
+  SeatSetup setup;
+  setup.seed = seed;
+  setup.in = &in;
+  setup.out = &out;
+  setup.scores = scores;
+  setup.terminal = terminal;
+  return k->make(arg, setup);
 }
 
 }  // namespace hukum

@@ -69,15 +69,19 @@ struct TerminalOptions {
   int auto_play_ms = 700;    // ...after this notice
 };
 
-// The names accepted by --seats: human, random, and the bots of
-// session/bots/bot_kinds.h (greedy, pimc[:N], ismcts[:N|:Tms]).
+// The names accepted by --seats: the rows of session/seat_kinds.h.
 bool is_player_kind(const std::string& kind);
+// A kind played by a person at the terminal (human).
+bool is_person_kind(const std::string& kind);
 // "human,ismcts,ismcts,ismcts", or a shorter list repeated around the table
 // ("ismcts" fills every seat, "ismcts,random" alternates). Returns the kinds
 // per seat, or an empty list and the reason in `error`.
 std::vector<std::string> parse_seat_kinds(const std::string& list, int seats, std::string* error);
-// kind: "random" or "human"; human players read `in` and write `out`, and show
-// the match scores `scores` points at (may be null).
+// The player of a seat kind (session/seat_kinds.h); a person reads `in` and
+// writes `out`, and is shown the match scores `scores` points at (may be null).
+// The person at the terminal (the "human" seat kind).
+std::unique_ptr<Player> make_terminal_player(std::istream& in, std::ostream& out, const std::vector<int>* scores,
+                                             const TerminalOptions& terminal);
 std::unique_ptr<Player> make_player(const std::string& kind, uint64_t seed, std::istream& in,
                                     std::ostream& out, const std::vector<int>* scores = nullptr,
                                     const TerminalOptions& terminal = {});

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -61,6 +62,61 @@ class OrderedRows {
   const std::function<void(const std::string&)>& write_;
 };
 
+// Plays unit `j` of the plan (`per_unit` deals a unit) into `mine`: its
+// matches, the invariant checks, each deal's row (`rows`, when given) and its
+// paired values (`values`, when given). Returns the hooks' load problems, or "".
+std::string play_unit(const Ruleset& rules, const SimulationPlan& plan, long per_unit, long j, Tally& mine,
+                      const SimulationHooks* rows, std::string* buffer, const PairedTally* paired, bool b_side,
+                      std::vector<std::vector<int64_t>>* values) {
+  // A fresh table (and Lua state) per unit: what a hook remembers cannot
+  // leak from one unit into another, whichever thread plays them.
+  Match match(rules, plan.seed, 1);
+  if (!match.ok()) return match.load_problems().to_string();
+  // Unit j plays exactly its share of deals, in as many matches as that takes.
+  const long length = std::min(per_unit, plan.deals - j * per_unit);
+  const uint64_t unit_seed = Rng::derive(plan.seed, uint64_t(j));
+  std::string failure;
+  bool broken_invariant = false;
+  for (long played = 0, k = 0; played < length && failure.empty(); ++k) {
+    const uint64_t match_seed = Rng::derive(unit_seed, uint64_t(k));
+    // A match of a fixed length plays that length (a unit holds whole
+    // matches); a match to a target plays on to the end of the unit.
+    const long left = length - played;
+    match.restart(match_seed, int(rules.match.deals > 0 ? std::min<long>(left, rules.match.deals) : left));
+    std::vector<RandomPlayer> bots;
+    for (int s = 0; s < rules.seats; ++s) bots.emplace_back(Rng::derive(match_seed, 0xB07 + uint64_t(s)));
+    std::vector<Player*> players;
+    for (auto& b : bots) players.push_back(&b);
+    RunHooks run_hooks;
+    run_hooks.deal_done = [&](const Match& m) {
+      const GameState& st = m.state();
+      if (auto err = check_deal_end(st); !err.empty() && failure.empty())
+        broken_invariant = true, failure = "unit " + std::to_string(j) + " match " + std::to_string(k) +
+                                           " deal " + std::to_string(m.deals_played() + 1) + ": " + err;
+      DealRecord d = record_deal(st, m.dealer());
+      d.match_seed = match_seed, d.unit = j, d.match = int(k), d.deal = m.deals_played();
+      mine.add_deal(d);
+      if (rows) rows->format(*buffer, d);
+      if (values) values->push_back(paired->values(d, b_side));
+    };
+    RunResult run = run_match(match, players, run_hooks);
+    played += match.deals_played();
+    if (run.outcome == RunOutcome::Failed && failure.empty())
+      failure = "unit " + std::to_string(j) + " match " + std::to_string(k) + ": " + run.error;
+    if (match.deals_played() == 0 && failure.empty()) failure = "a match ended without a deal";
+    if (failure.empty()) mine.add_match(ended_naturally(rules, match), match.deals_played(), match.leading_team());
+  }
+  // A broken invariant is an engine or ruleset bug; an error stopped the
+  // match (a hook failed, no legal action): both fail the simulation.
+  if (!failure.empty()) mine.add_failure(j, broken_invariant, failure);
+  return {};
+}
+
+// Runs `worker` on plan.threads threads while a helper thread reports
+// progress about four times a second, so workers never wait on the terminal.
+void run_workers(const SimulationPlan& plan, const std::function<void()>& worker, const SimulationHooks& hooks,
+                 const std::atomic<long>& done);
+
 }  // namespace
 
 SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, const SimulationHooks& hooks) {
@@ -76,59 +132,64 @@ SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, cons
     Tally mine(shape);
     std::string buffer;
     for (long j; (j = next.fetch_add(1)) < slice.end_unit;) {
-      // A fresh table (and Lua state) per unit: what a hook remembers cannot
-      // leak from one unit into another, whichever thread plays them.
-      Match match(rules, plan.seed, 1);
-      if (!match.ok()) {
+      buffer.clear();
+      if (std::string error = play_unit(rules, plan, slice.per_unit, j, mine, want_rows ? &hooks : nullptr, &buffer,
+                                        nullptr, false, nullptr);
+          !error.empty()) {
         std::lock_guard lock(merge);
-        result.error = match.load_problems().to_string();
+        result.error = error;
         next = slice.end_unit;  // the other threads stop too
         return;
       }
-      // Unit j plays exactly its share of deals, in as many matches as that takes.
-      const long length = std::min(slice.per_unit, plan.deals - j * slice.per_unit);
-      const uint64_t unit_seed = Rng::derive(plan.seed, uint64_t(j));
-      std::string failure;
-      bool broken_invariant = false;
-      buffer.clear();
-      for (long played = 0, k = 0; played < length && failure.empty(); ++k) {
-        const uint64_t match_seed = Rng::derive(unit_seed, uint64_t(k));
-        // A match of a fixed length plays that length (a unit holds whole
-        // matches); a match to a target plays on to the end of the unit.
-        const long left = length - played;
-        match.restart(match_seed, int(rules.match.deals > 0 ? std::min<long>(left, rules.match.deals) : left));
-        std::vector<RandomPlayer> bots;
-        for (int s = 0; s < rules.seats; ++s) bots.emplace_back(Rng::derive(match_seed, 0xB07 + uint64_t(s)));
-        std::vector<Player*> players;
-        for (auto& b : bots) players.push_back(&b);
-        RunHooks run_hooks;
-        run_hooks.deal_done = [&](const Match& m) {
-          const GameState& st = m.state();
-          if (auto err = check_deal_end(st); !err.empty() && failure.empty())
-            broken_invariant = true, failure = "unit " + std::to_string(j) + " match " + std::to_string(k) +
-                                               " deal " + std::to_string(m.deals_played() + 1) + ": " + err;
-          DealRecord d = record_deal(st, m.dealer());
-          d.match_seed = match_seed, d.unit = j, d.match = int(k), d.deal = m.deals_played();
-          mine.add_deal(d);
-          if (want_rows) hooks.format(buffer, d);
-        };
-        RunResult run = run_match(match, players, run_hooks);
-        played += match.deals_played();
-        if (run.outcome == RunOutcome::Failed && failure.empty())
-          failure = "unit " + std::to_string(j) + " match " + std::to_string(k) + ": " + run.error;
-        if (match.deals_played() == 0 && failure.empty()) failure = "a match ended without a deal";
-        if (failure.empty()) mine.add_match(ended_naturally(rules, match), match.deals_played(), match.leading_team());
-      }
-      // A broken invariant is an engine or ruleset bug; an error stopped the
-      // match (a hook failed, no legal action): both fail the simulation.
-      if (!failure.empty()) mine.add_failure(j, broken_invariant, failure);
       if (want_rows) rows.done(j, buffer);
-      done.fetch_add(length, std::memory_order_relaxed);
+      done.fetch_add(std::min(slice.per_unit, plan.deals - j * slice.per_unit), std::memory_order_relaxed);
     }
     std::lock_guard lock(merge);
     result.tally.merge(mine);
   };
+  run_workers(plan, worker, hooks, done);
+  return result;
+}
 
+PairedSimulation simulate_paired(const Ruleset& a, const Ruleset& b, const SimulationPlan& plan,
+                                 const SimulationHooks& hooks) {
+  const TallyShape shape_a = shape_of(a), shape_b = shape_of(b);
+  PairedSimulation result{{Tally(shape_a), {}}, {Tally(shape_b), {}}, PairedTally(shape_a, shape_b)};
+  const UnitSlice slice = unit_slice(a, plan);  // B plays A's units, so that deal i of both shares its seed
+  std::atomic<long> next{slice.first_unit}, done{0};
+  std::mutex merge;
+
+  auto worker = [&] {
+    Tally mine_a(shape_a), mine_b(shape_b);
+    PairedTally mine_paired(shape_a, shape_b);
+    std::vector<std::vector<int64_t>> values_a, values_b;
+    for (long j; (j = next.fetch_add(1)) < slice.end_unit;) {
+      values_a.clear(), values_b.clear();
+      std::string error = play_unit(a, plan, slice.per_unit, j, mine_a, nullptr, nullptr, &mine_paired, false, &values_a);
+      if (error.empty())
+        error = play_unit(b, plan, slice.per_unit, j, mine_b, nullptr, nullptr, &mine_paired, true, &values_b);
+      if (!error.empty()) {
+        std::lock_guard lock(merge);
+        result.a.error = error;
+        next = slice.end_unit;
+        return;
+      }
+      mine_paired.add_unit(values_a, values_b);
+      done.fetch_add(std::min(slice.per_unit, plan.deals - j * slice.per_unit), std::memory_order_relaxed);
+    }
+    std::lock_guard lock(merge);
+    result.a.tally.merge(mine_a);
+    result.b.tally.merge(mine_b);
+    result.paired.merge(mine_paired);
+  };
+  run_workers(plan, worker, hooks, done);
+  return result;
+}
+
+namespace {
+
+void run_workers(const SimulationPlan& plan, const std::function<void()>& worker, const SimulationHooks& hooks,
+                 const std::atomic<long>& done) {
   // Progress comes from a helper thread that samples the counter, so workers
   // never wait on the terminal.
   std::mutex progress_mutex;
@@ -153,7 +214,9 @@ SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, cons
     progress_wake.notify_one();
     reporter.join();
   }
-  return result;
 }
+
+}  // namespace
+
 
 }  // namespace hukum

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "ruleset/ruleset.h"
+#include "session/paired.h"
 #include "session/tally.h"
 
 namespace hukum {
@@ -49,5 +50,16 @@ struct SimulationResult {
 };
 
 SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, const SimulationHooks& hooks = {});
+
+// Two variants on the same units, deal by deal (`simulate --against`): each
+// unit is played by A, then by B on A's unit sizes, so that deal i of both
+// comes from the same seed; the per-deal differences pair up (paired.h).
+// `hooks.progress` counts the deals of A; rows are not written.
+struct PairedSimulation {
+  SimulationResult a, b;
+  PairedTally paired;
+};
+PairedSimulation simulate_paired(const Ruleset& a, const Ruleset& b, const SimulationPlan& plan,
+                                 const SimulationHooks& hooks = {});
 
 }  // namespace hukum

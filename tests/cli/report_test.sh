@@ -80,8 +80,10 @@ check "Mendikot prints named results with intervals" sh -c \
 
 # Compare: the weighted tally changes game points, never who wins a deal.
 "$hukum" simulate "$mendikot" --deals 4000 --against-option weighted_tally=true >cmp.txt
-check "compare marks the game points difference significant" grep -q '^\* NS game points per deal' cmp.txt
-check "compare leaves the deal win rate not significant" grep -q '^  NS deal win rate .* B-A   +0.000' cmp.txt
+check "compare marks the game points difference significant (paired)" grep -q '^\*p NS game points per deal' cmp.txt
+check "compare leaves the deal win rate not significant, with a paired interval of zero width" \
+  grep -q '^ p NS deal win rate .* B-A   +0.000 \[+0.000, +0.000\]' cmp.txt
+check "compare says the match figures are independent samples" grep -q '^.  NS match win rate' cmp.txt
 check "compare against a house rule file" "$hukum" simulate "$mendikot" --deals 500 \
   --against "$repo/rulesets/mendikot/variants/fixed_spades.yaml" --json
 

@@ -106,6 +106,10 @@ PlayPosition with_unseen_cards_redealt(const GameState& s, int seat, Rng& rng) {
   p.sitting_out = s.sitting_out();
   p.out_of_play = s.out_of_play();
   p.last_capturer = s.last_capturer();
+  p.trump_order = s.trump_order();
+  if (s.sides_changed())
+    for (int o = 0; o < r.seats; ++o) p.sides.push_back(s.side_of(o));
+  for (int o = 0; o < r.seats; ++o) p.controllers.push_back(s.controller(o));
   return p;
 }
 

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "session/compare.h"
 #include "session/deal_series.h"
 #include "session/report.h"
 #include "session/simulate.h"
@@ -180,4 +181,56 @@ TEST_CASE("Mendikot random play: one team takes all four tens 16.26%, all 13 tri
   CHECK(0.00113 <= ww["high"].get<double>());
   // And the interval is as narrow as a million deals allow.
   CHECK(tens.high - tens.low < 0.0015);
+}
+
+TEST_CASE("a comparison of two variants on the same deals pairs its per-deal figures", "[report][paired]") {
+  const Ruleset a = test::load_bundled("rulesets/mendikot/mendikot.yaml");
+  SimulationPlan plan;
+  plan.deals = 2000;
+  plan.seed = 17;
+  plan.threads = 2;
+  // Identical variants: every paired difference is exactly zero, with an
+  // interval of zero width (the independent method gives a wide one).
+  {
+    const PairedSimulation run = simulate_paired(a, a, plan);
+    REQUIRE(run.paired.pairs() == 2000);
+    const auto diffs = differences_json(run.a.tally, run.b.tally, &run.paired);
+    int paired = 0;
+    for (const auto& d : diffs) {
+      if (d["method"] != "paired") continue;
+      ++paired;
+      INFO(d["figure"]);
+      CHECK(d["difference"]["low"] == 0.0);
+      CHECK(d["difference"]["high"] == 0.0);
+    }
+    CHECK(paired == 8);  // NS and EW: win rate, game points, points, tricks
+    const auto independent = differences_json(run.a.tally, run.b.tally);
+    CHECK(double(independent[1]["difference"]["high"]) > 0.01);
+  }
+  // A known small effect: weighted_tally scores a mendikot 2 and a whitewash
+  // 3 instead of 1, on the very same deals. Paired, the change shows with a
+  // small fraction of the deals the independent method needs.
+  const Ruleset b = test::load_bundled("rulesets/mendikot/mendikot.yaml", {{"weighted_tally", "true"}});
+  const PairedSimulation run = simulate_paired(a, b, plan);
+  const auto paired = differences_json(run.a.tally, run.b.tally, &run.paired);
+  const auto independent = differences_json(run.a.tally, run.b.tally);
+  bool found = false;
+  for (size_t k = 0; k < paired.size(); ++k) {
+    if (paired[k]["figure"] != "NS game points per deal") continue;
+    found = true;
+    REQUIRE(paired[k]["method"] == "paired");
+    REQUIRE(independent[k]["method"] == "independent");
+    const double pa = double(paired[k]["difference"]["high"]) - double(paired[k]["difference"]["low"]);
+    const double in = double(independent[k]["difference"]["high"]) - double(independent[k]["difference"]["low"]);
+    // Both methods agree on the difference itself (the same deals in both runs).
+    CHECK(double(paired[k]["difference"]["value"]) == Approx(double(independent[k]["difference"]["value"])).margin(1e-6));
+    CHECK(double(paired[k]["difference"]["value"]) > 0);
+    CHECK(paired[k]["significant"] == true);
+    // Deals needed for the same interval scale with its width squared.
+    const double ratio = (in / pa) * (in / pa);
+    INFO("interval width paired " << pa << ", independent " << in << ": the independent method needs " << ratio
+                                  << " times the deals");
+    CHECK(ratio > 4);
+  }
+  CHECK(found);
 }

@@ -3,10 +3,13 @@
 // that differ only in cards its seat cannot see chooses the same action.
 #include <catch2/catch.hpp>
 
+#include <iostream>
+
 #include "session/bots/bot_kinds.h"
 #include "session/bots/greedy.h"
 #include "session/match.h"
 #include "session/runner.h"
+#include "session/seat_kinds.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;
@@ -85,6 +88,27 @@ TEST_CASE("bot seat kinds parse with their budgets", "[unit][bots]") {
   CHECK(parse_seat_kinds("human,ismcts,ismcts,ismcts", 4, &error).size() == 4);
   CHECK(parse_seat_kinds("human,wizard", 2, &error).empty());
   CHECK(error.find("unknown seat kind 'wizard'") != std::string::npos);
+}
+
+TEST_CASE("every seat kind comes from one table: messages, help and players agree", "[unit][bots]") {
+  // Each row's plain name is accepted (but an agent, which needs a command)
+  // and makes a player; the forms listed in messages are the table's.
+  for (const SeatKind& k : seat_kinds()) {
+    const std::string plain(k.name);
+    const bool needs_argument = plain.rfind("agent", 0) == 0;
+    INFO(plain);
+    CHECK(is_player_kind(plain) == !needs_argument);
+    CHECK(seat_kind_forms().find(std::string(k.syntax)) != std::string::npos);
+    if (!needs_argument && !k.person) CHECK(make_player(plain, 1, std::cin, std::cout) != nullptr);
+  }
+  CHECK(is_person_kind("human"));
+  CHECK_FALSE(is_person_kind("ismcts"));
+  CHECK(is_player_kind("agent:python3 my_agent.py"));
+  CHECK(seat_kind_problem("agent").find("needs the command") != std::string::npos);
+  CHECK(seat_kind_problem("random:3").find("takes nothing after ':'") != std::string::npos);
+  CHECK(seat_kind_problem("pimc:0").find("positive whole number") != std::string::npos);
+  const std::string unknown = seat_kind_problem("wizard");
+  CHECK(unknown.find(seat_kind_forms()) != std::string::npos);
 }
 
 TEST_CASE("greedy wins a trick worth points with its lowest winner, else throws its lowest", "[unit][bots]") {

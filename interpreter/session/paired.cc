@@ -1,0 +1,56 @@
+// Paired per-deal differences (see paired.h).
+#include "session/paired.h"
+
+#include <algorithm>
+
+namespace hukum {
+
+PairedTally::PairedTally(const TallyShape& a, const TallyShape& b) {
+  for (size_t i = 0; i < a.team_names.size(); ++i) {
+    auto it = std::find(b.team_names.begin(), b.team_names.end(), a.team_names[i]);
+    if (it == b.team_names.end()) continue;
+    const int j = int(it - b.team_names.begin());
+    const std::string& t = a.team_names[i];
+    figures_.push_back({t + " deal win rate", Figure::Win, int(i), j, {}});
+    figures_.push_back({t + " game points per deal", Figure::GamePoints, int(i), j, {}});
+    figures_.push_back({t + " points per deal", Figure::Points, int(i), j, {}});
+    if (!a.fishing && !b.fishing) figures_.push_back({t + " tricks per deal", Figure::Tricks, int(i), j, {}});
+  }
+}
+
+std::vector<int64_t> PairedTally::values(const DealRecord& d, bool b_side) const {
+  std::vector<int64_t> out;
+  out.reserve(figures_.size());
+  for (const Figure& f : figures_) {
+    const int t = b_side ? f.team_b : f.team_a;
+    switch (f.kind) {
+      case Figure::Win: out.push_back(d.winner_team == t ? 1 : 0); break;
+      case Figure::GamePoints: out.push_back(d.game_points[size_t(t)]); break;
+      case Figure::Points: out.push_back(d.points[size_t(t)]); break;
+      case Figure::Tricks: out.push_back(d.tricks[size_t(t)]); break;
+    }
+  }
+  return out;
+}
+
+void PairedTally::add_unit(const std::vector<std::vector<int64_t>>& a, const std::vector<std::vector<int64_t>>& b) {
+  const size_t n = std::min(a.size(), b.size());
+  for (size_t k = 0; k < n; ++k) {
+    for (size_t f = 0; f < figures_.size() && f < a[k].size() && f < b[k].size(); ++f)
+      figures_[f].differences.add(b[k][f] - a[k][f]);
+    ++pairs_;
+  }
+}
+
+void PairedTally::merge(const PairedTally& o) {
+  for (size_t f = 0; f < figures_.size() && f < o.figures_.size(); ++f) figures_[f].differences.merge(o.figures_[f].differences);
+  pairs_ += o.pairs_;
+}
+
+const Moments* PairedTally::find(const std::string& figure) const {
+  for (const Figure& f : figures_)
+    if (f.name == figure) return &f.differences;
+  return nullptr;
+}
+
+}  // namespace hukum
