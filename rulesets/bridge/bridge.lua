@@ -9,9 +9,11 @@
 --   deal_scored        5: the deal's score, the games and the rubber bonus;
 --   match_over         6: two games end the rubber.
 --
--- The contract lives in the engine where it can: game.bidder() is declarer,
--- game.contract() the level, game.trump() the strain's suit (nil in no
--- trump). game.vars (this deal) keeps what the engine does not, seats by
+-- Declarer is the engine's bidder (game.set_contract(declarer, 0), so that
+-- game.bidder(), the table and the reports know him) and the strain's suit
+-- is the trump. The contract's value is 0 there: the engine checks a
+-- contract above 0 against a built-in auction's bids, and bridge has none;
+-- the level and the doubling are in game.vars (this deal), with seats by
 -- name so that scenarios read them:
 --   calls      every call so far, as typed: "1heart pass 4spades" (one string:
 --              the engine checks game.vars after every hook, and a string is
@@ -112,7 +114,7 @@ local function contract_reached()
   local declarer = v.first[SIDE_NAME[SIDE[v.high_by]] .. "." .. bid.strain]
   v.contract = bid.level .. bid.strain .. (v.doubled == 2 and "XX" or v.doubled == 1 and "X" or "")
   v.declarer, v.dummy = NAME[declarer], NAME[partner(declarer)]
-  game.set_contract(declarer, bid.level)
+  game.set_contract(declarer, 0)
   if bid.strain ~= "NT" then game.set_trump(bid.strain) end
 end
 
@@ -259,7 +261,8 @@ function bridge.deal_scored()
   end
   local side = SIDE[declarer]
   local name, other = SIDE_NAME[side], SIDE_NAME[1 - side]
-  local level, strain, doubled = game.contract(), game.trump() or "NT", v.doubled or 0
+  local bid, doubled = CALLS[v.high], v.doubled
+  local level, strain = bid.level, bid.strain
   local vulnerable = m.games[name] > 0
   local over = game.tricks_won(side) - (level + 6)
   local made = over >= 0
