@@ -69,15 +69,16 @@ for seat = 0, 1 do SIDE_NAME[SIDE[seat]] = NAME[seat] .. NAME[seat + 2] end   --
 
 local function partner(seat) return (seat + 2) % 4 end
 
--- 5.6: the honours of each trump suit (A K Q J 10) and the aces (no trump).
-local HONOUR_OF = {}   -- HONOUR_OF[card] = the suit it is an honour of
-local ACE = {}
+-- 5.6: the cards that are honours in each strain: A K Q J 10 of the trump
+-- suit, the four aces in no trump.
+local HONOUR_CARDS = {NT = {}}
 for _, card in ipairs(cards.deck()) do
-  local rank = cards.rank(card)
+  local rank, suit = cards.rank(card), cards.suit(card)
   if rank == "A" or rank == "K" or rank == "Q" or rank == "J" or rank == "10" then
-    HONOUR_OF[card] = cards.suit(card)
+    HONOUR_CARDS[suit] = HONOUR_CARDS[suit] or {}
+    table.insert(HONOUR_CARDS[suit], card)
   end
-  ACE[card] = rank == "A"
+  if rank == "A" then table.insert(HONOUR_CARDS.NT, card) end
 end
 
 ---------------------------------------------------------------------------
@@ -158,20 +159,18 @@ end
 -- 4. The play
 ---------------------------------------------------------------------------
 
--- 5.6: the seat whose hand holds honours, and their worth.
-local function honours_held(trump)
+-- 5.6: the seat whose hand holds honours, and their worth. Read before the
+-- first lead, when every card is still in its hand as dealt: where each of
+-- the four or five cards is (game.zone) costs less than reading four hands.
+local function honours_held(strain)
+  local held = {[0] = 0, 0, 0, 0}
+  for _, card in ipairs(HONOUR_CARDS[strain]) do
+    local _, seat = game.zone(card)
+    held[seat] = held[seat] + 1
+  end
   for seat = 0, 3 do
-    local count = 0
-    for _, card in ipairs(game.hand(seat)) do
-      if trump == nil then
-        if ACE[card] then count = count + 1 end
-      elseif HONOUR_OF[card] == trump then
-        count = count + 1
-      end
-    end
-    if trump == nil and count == 4 then return seat, 150 end
-    if trump ~= nil and count == 5 then return seat, 150 end
-    if trump ~= nil and count == 4 then return seat, 100 end
+    if held[seat] == 5 or (held[seat] == 4 and strain == "NT") then return seat, 150 end
+    if held[seat] == 4 then return seat, 100 end
   end
   return nil
 end
@@ -182,7 +181,7 @@ function bridge.before_first_lead()
   game.set_leader(game.next_seat(declarer))            -- 4.1
   if game.set_controller then game.set_controller(partner(declarer), declarer) end  -- PRE-MERGE GUARD
   if HONOURS then
-    local seat, points = honours_held(game.trump())
+    local seat, points = honours_held(CALLS[game.vars.high].strain)
     if seat ~= nil then game.vars.honours = {seat = NAME[seat], points = points} end
   end
 end
