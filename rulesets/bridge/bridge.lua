@@ -3,9 +3,10 @@
 --                      3: the auction, a deal step written in Lua: a chain of
 --                      questions, each answer asking the next player;
 --   before_first_lead  3.6 a passed-out deal ends here; 4.1 the opening lead
---                      from declarer's left; 4.2 declarer takes the dummy's
---                      decisions; 5.6 honours, read from the hands as dealt;
---   card_played        4.2: the dummy is laid face up after the opening lead;
+--                      from declarer's left; 5.6 honours, read from the hands
+--                      as dealt;
+--   card_played        4.2: after the opening lead the dummy is laid face up
+--                      and declarer takes its decisions;
 --   deal_scored        5: the deal's score, the games and the rubber bonus;
 --   match_over         6: two games end the rubber.
 --
@@ -179,18 +180,20 @@ function bridge.before_first_lead()
   local declarer = game.bidder()
   if declarer == nil then return game.end_deal() end   -- 3.6: passed out
   game.set_leader(game.next_seat(declarer))            -- 4.1
-  if game.set_controller then game.set_controller(partner(declarer), declarer) end  -- PRE-MERGE GUARD
   if HONOURS then
     local seat, points = honours_held(CALLS[game.vars.high].strain)
     if seat ~= nil then game.vars.honours = {seat = NAME[seat], points = points} end
   end
 end
 
--- 4.2: the first card of the deal is the opening lead; the dummy goes face
--- up then, before anyone plays to it (the opening leader chose blind).
+-- 4.2: the first card of the deal is the opening lead. Then, before anyone
+-- plays to it, the dummy goes face up (the opening leader chose blind) and
+-- declarer takes the dummy's decisions for the rest of the deal.
 function bridge.card_played(seat)
   if game.tricks_played() == 0 and seat == game.next_seat(game.bidder()) then
-    if game.show then game.show(partner(game.bidder())) end  -- PRE-MERGE GUARD
+    local declarer = game.bidder()
+    if game.show then game.show(partner(declarer)) end  -- PRE-MERGE GUARD
+    if game.set_controller then game.set_controller(partner(declarer), declarer) end  -- PRE-MERGE GUARD
   end
 end
 
