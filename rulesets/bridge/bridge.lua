@@ -164,7 +164,7 @@ end
 -- first lead, when every card is still in its hand as dealt: where each of
 -- the four or five cards is (game.zone) costs less than reading four hands.
 local function honours_held(strain)
-  local held = {[0] = 0, 0, 0, 0}
+  local held = {[0] = 0, [1] = 0, [2] = 0, [3] = 0}
   for _, card in ipairs(HONOUR_CARDS[strain]) do
     local _, seat = game.zone(card)
     held[seat] = held[seat] + 1
