@@ -84,7 +84,7 @@ Runner add_bench(CLI::App& app) {
         std::cerr << "hukum: " << err << "\n";
         return kExitFailed;
       }
-      const SeatView view(match.state(), match.state().to_move());
+      const SeatView view(match.state(), match.state().decider());
       Rng rng(a->seed);
       const long playouts = std::max(1L, a->deals / 4);
       long finished = 0;

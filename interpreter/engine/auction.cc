@@ -81,7 +81,7 @@ void GameState::legal_calls(LegalActions* out) const {
 }
 
 void GameState::end_auction() {
-  bidder_ = high_bidder_;
+  set_bidder(high_bidder_);
   contract_ = high_bid_;
 }
 

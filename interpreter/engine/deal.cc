@@ -72,6 +72,9 @@ void GameState::clear_deal() {
   tricks_won_.fill(0);
   extra_score_.fill(0);
   revealed_ = CardSet();
+  for (int s = 0; s < kMaxSeats; ++s) controller_[size_t(s)] = int8_t(s);
+  for (int s = 0; s < kMaxSeats; ++s) side_of_[size_t(s)] = int8_t(rules_.team_of[size_t(s)]);
+  sides_changed_ = false;
   trump_card_shown_ = kNoCard;
   trump_suit_ = rules_.play.trump_method == TrumpMethod::Fixed ? rules_.play.trump_suit : -1;
   trump_order_ = -1;
@@ -377,7 +380,7 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   tricks_played_ = pos.tricks_played;
   trick_start_.fill(0);  // a position's earlier tricks are not known card by card: empty
   trump_suit_ = pos.trump_suit;
-  bidder_ = pos.bidder;
+  set_bidder(pos.bidder);
   contract_ = pos.contract;
   declared_ = pos.declared;
   sitting_out_ = pos.sitting_out;

@@ -59,6 +59,13 @@ class EventSink {
   // A named trump structure (play.trump_orders) chosen for the deal, by index.
   virtual void trump_order_set(int /*order*/, int /*seat*/) {}
   virtual void cards_revealed(int seat, CardSet cards) = 0;
+  // A hook laid cards of `seat`'s hand face up for everyone (game.show).
+  virtual void cards_shown(int seat, CardSet cards) { cards_revealed(seat, cards); }
+  // From now on `by` decides `seat`'s actions (game.set_controller); public.
+  virtual void controller_set(int /*seat*/, int /*by*/) {}
+  // The sides of the deal changed (teams.deal_sides, game.set_sides); public.
+  // `side_of` holds one side number per seat.
+  virtual void sides_set(const std::vector<int>& /*side_of*/) {}
   virtual void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) = 0;
   virtual void deal_scored(const DealResult& result) = 0;
   // Fishing (public, default: ignored). `by` is kNoCard when no card captured:

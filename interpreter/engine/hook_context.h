@@ -57,6 +57,12 @@ class HookContext {
   virtual Card turn_up() const = 0;                   // the card lying face up (turn_up step), or kNoCard
   virtual const std::vector<Meld>& melds() const = 0;  // melds declared in this deal
   virtual int meld_points(int team) const = 0;       // points of the team's declared melds
+  // The seat that decides `seat`'s actions this deal (itself unless a hook
+  // gave its hand to another: a dummy played by declarer).
+  virtual int controller(int seat) const { return seat; }
+  // The side `seat` plays on in this deal (its team unless the ruleset or a
+  // hook decided the sides of the deal: teams.deal_sides, game.set_sides).
+  virtual int side_of(int seat) const { return ruleset().team_of[size_t(seat)]; }
   // Fishing: the face-up layout, and the sweeps (captures that emptied it) a
   // seat has made in this deal. Defaults for contexts without a layout.
   virtual CardSet layout() const { return CardSet(); }
@@ -73,6 +79,10 @@ class HookContext {
   // pending in Lua between hooks (engine/hook_vars.h); nullptr: write back
   // after every hook with set_vars.
   virtual HookVars* lazy_vars() { return nullptr; }
+  // The hooks' state for the whole match (game.match_vars): not reset between
+  // deals, copied with the state. Contexts without a match have none.
+  virtual const VarValue* match_vars() const { return nullptr; }
+  virtual std::string set_match_vars(VarValue /*value*/) { return "there is no match here to keep game.match_vars in"; }
 
   // Effects. Each returns an empty string on success, or the reason it was
   // refused (the binding turns that into a Lua error naming the hook).
@@ -134,6 +144,14 @@ class HookContext {
   // `to` (step_done, before_first_lead and trick_done only).
   virtual bool place_of(Card /*card*/, Place* /*out*/) const { return false; }
   virtual std::string move_card(Card /*card*/, Place /*to*/) { return "cards cannot be moved in this context"; }
+  // Lays `cards` of `seat`'s hand face up: every seat sees them from now to
+  // the end of the deal (a dummy, an open hand, cards shown to the table).
+  virtual std::string show_cards(int /*seat*/, CardSet /*cards*/) { return "cards cannot be shown in this context"; }
+  // From now to the end of the deal, seat `by` decides `seat`'s actions: its
+  // player is asked, the action stays `seat`'s (`by` == `seat` gives it back).
+  virtual std::string set_controller(int /*seat*/, int /*by*/) { return "a seat's controller cannot be set in this context"; }
+  // The sides of this deal, each a list of seats (every seat on one side).
+  virtual std::string set_sides(const std::vector<std::vector<int>>& /*sides*/) { return "sides cannot be set in this context"; }
   // game.group: layout cards taken only together (fishing).
   virtual std::string group_layout(CardSet /*cards*/) { return "cards cannot be grouped in this context"; }
 };

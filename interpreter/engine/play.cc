@@ -323,7 +323,7 @@ bool GameState::finish_trick() {
   // A declaration fails at the first trick that breaks its promise: one the
   // other side wins (every trick), or one the declarer's side wins (none).
   if (declared_ && rules_.declaration.end_on_failure &&
-      (rules_.team_of[size_t(winner)] == rules_.team_of[size_t(bidder_)]) ==
+      same_side(winner, bidder_) ==
           (rules_.declaration.goal == DeclarationGoal::NoTricks))
     return end_deal_now();
   CardSet left;

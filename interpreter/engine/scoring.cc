@@ -53,32 +53,58 @@ bool GameState::score_contract() {
     }
     return false;
   }
+  // The bidder's side: its team, or this deal's side (teams.deal_sides,
+  // game.set_sides), whose counters are its seats'.
   const int side = rules_.team_of[size_t(bidder_)];
+  auto side_counter = [&](Counter c) {
+    if (!sides_changed_) return counter_value(r, c, side);
+    int n = 0;
+    for (int s = 0; s < rules_.seats; ++s)
+      if (same_side(s, bidder_)) n += c == Counter::Points ? points_won_by(s) : tricks_won_[size_t(s)];
+    return n;
+  };
   bool made;
   int win, lose;
   if (declared_) {
     const Declaration& d = rules_.declaration;
-    const int taken = r.tricks[size_t(side)], lost = tricks_played_ - taken;
+    const int taken = side_counter(Counter::Tricks), lost = tricks_played_ - taken;
     made = (d.goal == DeclarationGoal::AllTricks ? lost == 0 : taken == 0) && !r.ended_early;
     win = d.win, lose = d.lose;
     r.name = made ? d.word + "_made" : d.word + "_failed";
   } else if (!rules_.result.contract.empty()) {
-    made = counter_value(r, rules_.result.contract_on, side) >= contract_;
+    made = side_counter(rules_.result.contract_on) >= contract_;
     std::tie(win, lose) = contract_band();
     r.name = made ? rules_.result.contract_made : rules_.result.contract_failed;
   } else {
     return false;
   }
   for (auto& g : r.game_points) g = 0;
-  if (made) {
-    r.winner_team = side;
-    r.game_points[size_t(side)] = win;
-  } else {
-    // The other side scores; with several other teams, each of them.
-    r.winner_team = rules_.teams == 2 ? 1 - side : -1;
-    for (int t = 0; t < rules_.teams; ++t)
-      if (t != side) r.game_points[size_t(t)] = lose;
+  if (!sides_changed_) {
+    if (made) {
+      r.winner_team = side;
+      r.game_points[size_t(side)] = win;
+    } else {
+      // The other side scores; with several other teams, each of them.
+      r.winner_team = rules_.teams == 2 ? 1 - side : -1;
+      for (int t = 0; t < rules_.teams; ++t)
+        if (t != side) r.game_points[size_t(t)] = lose;
+    }
+    return true;
   }
+  // Sides of the deal: every team with a seat on the bidder's side scores
+  // `win` when it made it, every team with none `lose` when it failed.
+  std::array<bool, kMaxSeats> with_bidder{};
+  for (int s = 0; s < rules_.seats; ++s)
+    if (same_side(s, bidder_)) with_bidder[rules_.team_of[size_t(s)]] = true;
+  int others = 0, other = -1;
+  for (int t = 0; t < rules_.teams; ++t) {
+    if (made && with_bidder[size_t(t)]) r.game_points[size_t(t)] = win;
+    if (!with_bidder[size_t(t)]) {
+      ++others, other = t;
+      if (!made) r.game_points[size_t(t)] = lose;
+    }
+  }
+  r.winner_team = made ? side : others == 1 ? other : -1;
   return true;
 }
 

@@ -17,7 +17,10 @@ GameState::GameState(const Ruleset& rules, HookRunner* hooks)
       legal_filter_hook_(rules.hooks[size_t(HookPoint::LegalFilter)].bound()),
       card_played_hook_(rules.hooks[size_t(HookPoint::CardPlayed)].bound()),
       trick_done_hook_(rules.hooks[size_t(HookPoint::TrickDone)].bound()),
-      captured_hook_(rules.hooks[size_t(HookPoint::Captured)].bound()) {}
+      captured_hook_(rules.hooks[size_t(HookPoint::Captured)].bound()) {
+  for (int s = 0; s < kMaxSeats; ++s) controller_[size_t(s)] = int8_t(s);
+  for (int s = 0; s < kMaxSeats; ++s) side_of_[size_t(s)] = int8_t(rules.team_of[size_t(s)]);
+}
 
 CardSet GameState::stock() const {
   CardSet s;
@@ -169,7 +172,7 @@ std::string GameState::set_contract(int seat, int value) {
   if (value < 0 || value > 10000) return "the contract must be from 0 to 10000";
   if (!in_step_done_ && !(phase_ == Phase::Play && tricks_played_ == 0 && trick_size_ == 0))
     return "the contract can only be set after a deal step or before the first lead";
-  bidder_ = seat;
+  set_bidder(seat);
   contract_ = value;
   return {};
 }

@@ -100,6 +100,10 @@ class GameState final : public HookContext {
   CardSet shown_not_held(int seat) const { return not_held_[size_t(seat)]; }
   bool deal_over() const { return phase_ == Phase::DealOver; }
   int to_move() const { return to_move_; }
+  // The seat whose player decides the move now: the seat to move, or the seat
+  // a hook gave its hand to (game.set_controller). Runners ask this seat's
+  // player, with this seat's view; the action stays the mover's.
+  int decider() const { return controller_[size_t(to_move_)]; }
   // The legal actions of the seat to move, computed once per turn.
   const LegalActions& legal() const { return legal_; }
   void legal_actions(LegalActions* out) const { *out = legal_; }
@@ -247,6 +251,20 @@ class GameState final : public HookContext {
   std::string set_direction(int step) override;
   std::string set_contract(int seat, int value) override;
   std::string set_leader(int seat) override;
+  // engine/seat_control.cc: hands laid face up, seats played by others, and
+  // the hooks' match state.
+  int controller(int seat) const override { return controller_[size_t(seat)]; }
+  std::string show_cards(int seat, CardSet cards) override;
+  std::string set_controller(int seat, int by) override;
+  const VarValue* match_vars() const override { return &match_vars_; }
+  std::string set_match_vars(VarValue value) override;
+  // engine/sides.cc: who plays together in this deal.
+  int side_of(int seat) const override { return side_of_[size_t(seat)]; }
+  bool same_side(int a, int b) const { return side_of_[size_t(a)] == side_of_[size_t(b)]; }
+  bool sides_changed() const { return sides_changed_; }  // this deal's sides are not the teams
+  std::string set_sides(const std::vector<std::vector<int>>& sides) override;
+  // A match's hook state as a scenario gives it, or a new match's (empty).
+  void reset_match_vars(VarValue value = VarValue::table()) { match_vars_ = std::move(value); }
 
  private:
   // step_table.cc: how the deal plan runs each kind of step.
@@ -432,6 +450,16 @@ class GameState final : public HookContext {
   const bool legal_filter_hook_, card_played_hook_, trick_done_hook_, captured_hook_;
   SinkRef sink_;
   HookVars vars_;  // game.vars: hook state, reset every deal
+  // game.match_vars: hook state kept from deal to deal, reset by a new match.
+  // Written back only by hooks that used it, so other rulesets pay nothing.
+  VarValue match_vars_ = VarValue::table();
+  std::array<int8_t, kMaxSeats> controller_{};  // per seat, who decides its actions (itself by default)
+  std::array<int8_t, kMaxSeats> side_of_{};     // per seat, its side in this deal (its team by default)
+  bool sides_changed_ = false;                  // side_of_ is not the teams
+  // The auction's winner (or a hook's, a position's): with teams.deal_sides
+  // bidder_alone it also decides the sides of the deal (engine/sides.cc).
+  void set_bidder(int seat);
+  void announce_sides();
 
   Phase phase_ = Phase::DealOver;
   int dealer_ = 0;

@@ -118,7 +118,7 @@ bool GameState::apply_trump_call(const Action& action) {
   const int seat = to_move_;
   if (action.kind == ActionKind::Accept || action.kind == ActionKind::Name) {
     const int suit = action.kind == ActionKind::Accept ? rules_.deck.cards[turn_up_].suit : action.value;
-    bidder_ = seat;
+    set_bidder(seat);
     trump_suit_ = suit;
     turn_up_accepted_ = action.kind == ActionKind::Accept;
     if (sink_) sink_->trump_set(suit, seat);

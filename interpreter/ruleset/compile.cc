@@ -186,6 +186,8 @@ void Compiler::compile_teams() {
     for (int s = 0; s < r.seats; ++s) members[size_t(s % count)].push_back(s);
   }
 
+  if (const DocNode* sides = teams ? teams->find("deal_sides") : nullptr)
+    r.deal_sides = sides->scalar == "bidder_alone" ? Ruleset::DealSides::BidderAlone : Ruleset::DealSides::Teams;
   r.teams = int(members.size());
   r.team_of.fill(0);
   for (size_t t = 0; t < members.size(); ++t)

@@ -90,6 +90,7 @@ std::string describe_ruleset(const Ruleset& r) {
   } else {
     o << ", each for themselves";
   }
+  if (r.deal_sides == Ruleset::DealSides::BidderAlone) o << "; in each deal the bidder plays alone against the others";
   o << ".\n  Play goes "
     << (r.direction == Direction::Clockwise ? "clockwise"
         : r.direction == Direction::Counterclockwise ? "counterclockwise"

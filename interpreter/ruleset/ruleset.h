@@ -388,6 +388,11 @@ struct Ruleset {
   int teams = 2;
   std::array<uint8_t, kMaxSeats> team_of{};
   std::vector<std::string> team_names;  // "NS", "EW"
+  // Who plays together in a deal: the teams (default), or the bidder alone
+  // against the others once it is known (`teams.deal_sides`). Hooks may set
+  // any sides (game.set_sides); match totals stay per team.
+  enum class DealSides : uint8_t { Teams, BidderAlone };
+  DealSides deal_sides = DealSides::Teams;
   Direction direction = Direction::Clockwise;          // of play (and of dealing, by default)
   Direction deal_direction = Direction::Clockwise;     // of dealing: `deal_direction`, else `direction`
 

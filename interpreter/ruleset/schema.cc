@@ -321,6 +321,11 @@ Schema build_ruleset_schema() {
                             "Team names", "[NS, EW]"),
                    optional("members", list_of(list_of(text())), "",
                             "Explicit teams, as lists of seat names", "[[N, S], [E, W]]"),
+                   optional("deal_sides", words({"teams", "bidder_alone"}), "teams",
+                            "Who plays together in a deal: teams, the teams; bidder_alone: once the "
+                            "auction (or a hook's contract) names the bidder, it plays alone against "
+                            "all the others in that deal (hooks may set any sides: game.set_sides)",
+                            "bidder_alone"),
                }),
                "every seat for itself", "Partnerships", "{layout: alternate, count: 2}"),
       optional("direction", words({"clockwise", "counterclockwise", "alternate"}), "clockwise",

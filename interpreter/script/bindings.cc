@@ -501,6 +501,74 @@ int game_reveal_hidden(lua_State* L) {
   return 1;
 }
 
+// game.show(seat [, cards]): lays the seat's whole hand, or the listed cards
+// of it, face up for every seat until the deal ends.
+int game_show(lua_State* L) {
+  const int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  const CardSet cards = lua_isnoneornil(L, 2) ? ctx.hand(seat) : check_card_array(L, 2);
+  effect(L, "show", [&] { return ctx.show_cards(seat, cards); });
+  return 0;
+}
+
+// game.set_controller(seat, by): `by` decides `seat`'s actions to the end of
+// the deal (its player is asked; the action is still `seat`'s).
+int game_set_controller(lua_State* L) {
+  const int seat = check_seat(L, 1);
+  const int by = check_seat(L, 2);
+  HookContext& ctx = context(L);
+  effect(L, "set_controller", [&] { return ctx.set_controller(seat, by); });
+  return 0;
+}
+
+int game_side(lua_State* L) {
+  const int seat = check_seat(L, 1);
+  lua_pushinteger(L, context(L).side_of(seat));
+  return 1;
+}
+
+// game.set_sides({{0}, {1, 2}}): the sides of this deal, each a list of seats.
+// Read into plain arrays: no C++ object with a destructor lives while Lua may
+// raise; the engine checks the partition.
+int game_set_sides(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  const int seats = state(L).seats;
+  int side_of[kMaxSeats];
+  int count = 0;
+  for (int k = 0; k < kMaxSeats; ++k) side_of[k] = -1;
+  const lua_Integer n = luaL_len(L, 1);
+  if (n < 1 || n > seats) return luaL_error(L, "game.set_sides: give from 1 to %d sides, got %d", seats, int(n));
+  for (lua_Integer k = 1; k <= n; ++k) {
+    lua_rawgeti(L, 1, k);
+    if (!lua_istable(L, -1)) return luaL_error(L, "game.set_sides: side %d is not a list of seats", int(k));
+    const lua_Integer m = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= m && i <= seats; ++i) {
+      lua_rawgeti(L, -1, i);
+      const int seat = check_seat(L, lua_gettop(L));
+      if (side_of[seat] >= 0) return luaL_error(L, "game.set_sides: seat %d is on two sides", seat);
+      side_of[seat] = int(k - 1);
+      lua_pop(L, 1);
+    }
+    if (m > seats) return luaL_error(L, "game.set_sides: side %d lists more seats than the table has", int(k));
+    lua_pop(L, 1);
+    ++count;
+  }
+  HookContext& ctx = context(L);
+  effect(L, "set_sides", [&] {
+    std::vector<std::vector<int>> sides(static_cast<size_t>(count));
+    for (int s = 0; s < seats; ++s)
+      if (side_of[s] >= 0) sides[size_t(side_of[s])].push_back(s);
+    return ctx.set_sides(sides);
+  });
+  return 0;
+}
+
+int game_controller(lua_State* L) {
+  const int seat = check_seat(L, 1);
+  lua_pushinteger(L, context(L).controller(seat));
+  return 1;
+}
+
 bool is_action_word(const BindingState& s, const char* word) {
   for (const std::string& w : s.action_words) {
     if (std::strcmp(w.c_str(), word) == 0) return true;
@@ -848,6 +916,11 @@ const luaL_Reg kGameFunctions[] = {
     {"set_trump_order", game_set_trump_order},
     {"trump_order", game_trump_order},
     {"reveal_hidden", game_reveal_hidden},
+    {"show", game_show},
+    {"set_controller", game_set_controller},
+    {"controller", game_controller},
+    {"side", game_side},
+    {"set_sides", game_set_sides},
     {"offer", game_offer},
     {"require_trump", game_require_trump},
     {"add_score", game_add_score},
@@ -882,9 +955,29 @@ char kVarsKey;
 // to false when the bindings open, so writing it later never allocates.
 char kVarsCacheKey;
 
+// game.match_vars of the running hook, built from the game on first use in a
+// call and written back when the call succeeds (no cache: few hooks use it).
+char kMatchVarsKey;
+
+// game.match_vars: the match's table for this call (see kMatchVarsKey).
+int push_match_vars(lua_State* L) {
+  BindingState& s = state(L);
+  HookContext& ctx = context(L);
+  const VarValue* value = ctx.match_vars();
+  if (value == nullptr) return luaL_error(L, "game.match_vars: this hook runs outside a match");
+  if (!s.match_vars_used) {
+    push_var(L, *value);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
+    s.match_vars_used = true;
+  }
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
+  return 1;
+}
+
 // game.vars: the running hook's table, built from the game on first use.
 int game_index(lua_State* L) {
   const char* key = lua_tostring(L, 2);
+  if (lua_type(L, 2) == LUA_TSTRING && std::strcmp(key, "match_vars") == 0) return push_match_vars(L);
   if (lua_type(L, 2) != LUA_TSTRING || std::strcmp(key, "vars") != 0) return 0;
   BindingState& s = state(L);
   HookContext& ctx = context(L);
@@ -912,7 +1005,15 @@ int game_newindex(lua_State* L) {
     state(L).vars_used = state(L).vars_replaced = true;
     return 0;
   }
-  return luaL_error(L, "game is read-only: keep hook state in game.vars");
+  if (lua_type(L, 2) == LUA_TSTRING && std::strcmp(key, "match_vars") == 0) {
+    if (context(L).match_vars() == nullptr) return luaL_error(L, "game.match_vars: this hook runs outside a match");
+    luaL_checktype(L, 3, LUA_TTABLE);
+    lua_pushvalue(L, 3);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
+    state(L).match_vars_used = true;
+    return 0;
+  }
+  return luaL_error(L, "game is read-only: keep hook state in game.vars (or game.match_vars)");
 }
 
 // Globals are the scripts' definitions: a hook that set one would keep state
@@ -1139,6 +1240,18 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);  // an existing slot: no allocation
     state->vars_used = state->vars_replaced = false;
+  }
+  if (state->match_vars_used) {
+    if (succeeded && state->context != nullptr && error.empty()) {
+      lua_rawgetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
+      VarValue value;
+      error = read_var(L, -1, &value, "game.match_vars");
+      lua_pop(L, 1);
+      if (error.empty()) error = state->context->set_match_vars(std::move(value));
+    }
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
+    state->match_vars_used = false;
   }
   state->context = nullptr;
   state->in_hook = false;

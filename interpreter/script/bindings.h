@@ -44,6 +44,9 @@ struct BindingState final : VarsKeeper {
   bool vars_replaced = false;  // `game.vars = {...}` in this call: read it back without comparing
   // The stamp (HookContext::vars_stamp) of the vars the cached table equals.
   uint64_t cached_vars_stamp = 0;
+  // game.match_vars of the running hook: built on first use in a call (a
+  // registry slot), written back when the call succeeds.
+  bool match_vars_used = false;
   bool in_hook = false;  // a hook is running: globals are read-only
   // The game vars whose only copy is the cached table, or nullptr.
   const HookVars* pending = nullptr;

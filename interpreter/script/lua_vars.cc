@@ -47,9 +47,10 @@ struct Reader {
     size_t length;
   };
   std::vector<Key> keys;
+  const char* root = "game.vars";  // how messages name the value read
 
   std::string where() const {
-    std::string path = "game.vars";
+    std::string path = root;
     for (const Key& key : keys) {  // .name or [3]
       if (key.integer) path += "[" + std::to_string(key.number) + "]";
       else path += "." + std::string(key.text, key.length);
@@ -199,8 +200,8 @@ bool var_unchanged(lua_State* L, int index, const VarValue& value, int depth) {
   return count == value.entries.size();
 }
 
-std::string read_var(lua_State* L, int index, VarValue* out) {
-  Reader reader{L, 0, 0, {}};
+std::string read_var(lua_State* L, int index, VarValue* out, const char* root) {
+  Reader reader{L, 0, 0, {}, root};
   return reader.read(index, 0, out);
 }
 
@@ -251,7 +252,7 @@ std::string check_var(lua_State* L, int index) {
   QuickCheck quick{L};
   const int type = lua_type(L, index);
   if (type == LUA_TTABLE ? quick.table(index, 0) : quick.scalar(type, index)) return {};
-  Reader reader{L, 0, 0, {}};
+  Reader reader{L, 0, 0, {}, "game.vars"};
   std::string error = reader.read(index, 0, nullptr);
   return error.empty() ? "game.vars: cannot be kept" : error;  // (the two checks disagree: a bug)
 }

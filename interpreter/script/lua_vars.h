@@ -21,7 +21,8 @@ bool var_unchanged(lua_State* L, int index, const VarValue& value, int depth = 0
 
 // Reads the Lua value at `index` into `out`. Returns "" or what is wrong
 // ("game.vars.bids[2]: a function cannot be kept"). Never raises.
-std::string read_var(lua_State* L, int index, VarValue* out);
+// `root` names the value in messages (game.vars, game.match_vars).
+std::string read_var(lua_State* L, int index, VarValue* out, const char* root = "game.vars");
 
 // What read_var would say of the Lua value at `index`, without building
 // anything: "" when it can be kept. Never raises.

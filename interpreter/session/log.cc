@@ -84,6 +84,25 @@ void LogSink::cards_revealed(int seat, CardSet revealed) {
   emit({{"event", "revealed"}, {"seat", rules_.seat_names[size_t(seat)]}, {"cards", cards(revealed)}});
 }
 
+// Public events: every seat sees a hand laid face up and who plays it.
+void LogSink::cards_shown(int seat, CardSet shown) {
+  emit({{"event", "shown"}, {"seat", rules_.seat_names[size_t(seat)]}, {"cards", cards(shown)}});
+}
+
+void LogSink::controller_set(int seat, int by) {
+  emit({{"event", "controller"}, {"seat", rules_.seat_names[size_t(seat)]}, {"by", rules_.seat_names[size_t(by)]}});
+}
+
+// {"event":"sides","sides":[["N"],["E","W"]]}: this deal's sides, public.
+void LogSink::sides_set(const std::vector<int>& side_of) {
+  auto sides = nlohmann::ordered_json::array();
+  for (size_t s = 0; s < side_of.size(); ++s) {
+    while (sides.size() <= size_t(side_of[s])) sides.push_back(nlohmann::ordered_json::array());
+    sides[size_t(side_of[s])].push_back(rules_.seat_names[s]);
+  }
+  emit({{"event", "sides"}, {"sides", sides}});
+}
+
 void LogSink::cards_passed(int from, int to, CardSet passed) {
   emit({{"event", "passed"}, {"from", rules_.seat_names[size_t(from)]}, {"to", rules_.seat_names[size_t(to)]},
         {"cards", cards(passed)}});

@@ -48,6 +48,9 @@ class LogSink final : public EventSink {
   void trump_set(int suit, int seat) override;
   void trump_order_set(int order, int seat) override;
   void cards_revealed(int seat, CardSet cards) override;
+  void cards_shown(int seat, CardSet cards) override;
+  void controller_set(int seat, int by) override;
+  void sides_set(const std::vector<int>& side_of) override;
   void cards_passed(int from, int to, CardSet cards) override;
   void card_moved(Card card, Place from, Place to) override;
   void cards_moved(CardSet cards, Place from, Place to, MoveSeen seen) override;

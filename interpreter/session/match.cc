@@ -22,6 +22,7 @@ void Match::restart(uint64_t seed, int deals) {
   tie_break_until_ = 0;
   ended_by_hook_ = false, winner_by_hook_ = -1;
   scores_.assign(size_t(rules_.teams), 0);
+  if (state_) state_->reset_match_vars();  // game.match_vars start empty with each match
   if (rules_.match.first_dealer >= 0) {
     dealer_ = rules_.match.first_dealer;
   } else {

@@ -50,9 +50,12 @@ class Match {
   void set_dealer(int seat) { dealer_ = seat; }
   // A match already under way (scenarios start from given totals): the
   // totals per team and the deals already played.
-  void resume(const std::vector<int>& scores, int deals_played) {
+  // `tie_break_left` > 0: the deal about to start is inside a tie-break block
+  // (match.tie_break_deals) with that many deals left, itself included.
+  void resume(const std::vector<int>& scores, int deals_played, int tie_break_left = 0) {
     for (size_t t = 0; t < scores_.size() && t < scores.size(); ++t) scores_[t] = scores[t];
     deals_played_ = deals_played;
+    tie_break_until_ = tie_break_left > 0 ? deals_played + tie_break_left : 0;
   }
   int deals_played() const { return deals_played_; }
   bool ended_by_hook() const { return ended_by_hook_; }  // the match_over hook ended it

@@ -66,6 +66,30 @@ void Narrator::cards_revealed(int seat, CardSet cards) {
        << style_.cards(rules_, cards) << "\n";
 }
 
+void Narrator::cards_shown(int seat, CardSet cards) {
+  out_ << "  " << rules_.seat_names[size_t(seat)] << " lays " << (cards.size() == 1 ? "a card" : "cards")
+       << " face up: " << style_.cards(rules_, cards) << "\n";
+}
+
+void Narrator::controller_set(int seat, int by) {
+  out_ << "  " << rules_.seat_names[size_t(by)]
+       << (seat == by ? " plays its own cards again" : " plays " + rules_.seat_names[size_t(seat)] + "'s cards")
+       << "\n";
+}
+
+// "Sides this deal: N against E, W".
+void Narrator::sides_set(const std::vector<int>& side_of) {
+  std::vector<std::string> sides;
+  for (size_t s = 0; s < side_of.size(); ++s) {
+    if (sides.size() <= size_t(side_of[s])) sides.resize(size_t(side_of[s]) + 1);
+    std::string& text = sides[size_t(side_of[s])];
+    text += (text.empty() ? "" : ", ") + rules_.seat_names[s];
+  }
+  out_ << "  Sides this deal:";
+  for (size_t k = 0; k < sides.size(); ++k) out_ << (k == 0 ? " " : " against ") << sides[k];
+  out_ << "\n";
+}
+
 void Narrator::cards_passed(int from, int to, CardSet cards) {
   out_ << "  " << rules_.seat_names[size_t(from)] << " passes " << cards.size()
        << (cards.size() == 1 ? " card" : " cards") << " to " << rules_.seat_names[size_t(to)]

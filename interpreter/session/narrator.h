@@ -26,6 +26,9 @@ class Narrator final : public EventSink {
   void trump_set(int suit, int seat) override;
   void trump_order_set(int order, int seat) override;
   void cards_revealed(int seat, CardSet cards) override;
+  void cards_shown(int seat, CardSet cards) override;
+  void controller_set(int seat, int by) override;
+  void sides_set(const std::vector<int>& side_of) override;
   void cards_passed(int from, int to, CardSet cards) override;
   void card_moved(Card card, Place from, Place to) override;
   void turned_up(Card card, int seat) override;
@@ -73,6 +76,9 @@ class TeeSink final : public EventSink {
   void trump_set(int suit, int seat) override { for (auto* s : sinks_) s->trump_set(suit, seat); }
   void trump_order_set(int order, int seat) override { for (auto* s : sinks_) s->trump_order_set(order, seat); }
   void cards_revealed(int seat, CardSet c) override { for (auto* s : sinks_) s->cards_revealed(seat, c); }
+  void cards_shown(int seat, CardSet c) override { for (auto* s : sinks_) s->cards_shown(seat, c); }
+  void controller_set(int seat, int by) override { for (auto* s : sinks_) s->controller_set(seat, by); }
+  void sides_set(const std::vector<int>& side_of) override { for (auto* s : sinks_) s->sides_set(side_of); }
   void trick_done(int n, int w, const std::vector<std::pair<int, Card>>& c) override {
     for (auto* s : sinks_) s->trick_done(n, w, c);
   }

@@ -71,11 +71,16 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   o.contract = state.contract();
   o.declared = state.declared();
   o.sitting_out = state.sitting_out();
+  if (state.sides_changed())
+    for (int s = 0; s < rules.seats; ++s) o.sides.push_back(state.side_of(s));
   o.layout = state.layout();
   o.stock_count = rules.family == Family::Fishing ? state.stock_left() : 0;
   o.pending = state.pending_card();
   o.taking = state.taking();
-  if (o.to_move == seat) state.legal_actions(&o.legal);
+  if (o.to_move != kNoSeat && state.decider() == seat) {
+    state.legal_actions(&o.legal);
+    if (o.to_move != seat) o.playing_for = o.to_move;
+  }
   return o;
 }
 
@@ -136,6 +141,7 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
   j["dealer"] = seat_name(o.dealer);
   j["phase"] = phase_name(o.phase);
   j["to_move"] = seat_name(o.to_move);
+  if (o.playing_for != kNoSeat) j["playing_for"] = seat_name(o.playing_for);  // this seat decides for to_move
   j["hand"] = card_list(rules, o.hand);
   j["hidden"] = card_list(rules, o.own_hidden);
   j["trump"] = o.trump_suit < 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(rules.deck.suits[size_t(o.trump_suit)]);
@@ -186,6 +192,14 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
   for (int s = 0; s < int(o.hand_counts.size()); ++s)
     if ((o.sitting_out >> s) & 1) out.push_back(rules.seat_names[size_t(s)]);
   if (!out.empty()) j["sitting_out"] = out;
+  if (!o.sides.empty()) {  // [["N"], ["E", "W"]]: this deal's sides
+    auto sides = nlohmann::ordered_json::array();
+    for (size_t s = 0; s < o.sides.size(); ++s) {
+      while (sides.size() <= size_t(o.sides[s])) sides.push_back(nlohmann::ordered_json::array());
+      sides[size_t(o.sides[s])].push_back(rules.seat_names[s]);
+    }
+    j["sides"] = sides;
+  }
   if (rules.family == Family::Fishing) {
     j["layout"] = card_list(rules, o.layout);
     j["stock"] = o.stock_count;

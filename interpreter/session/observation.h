@@ -21,6 +21,9 @@ struct Observation {
   int dealer = 0;
   Phase phase = Phase::Play;
   int to_move = kNoSeat;
+  // The seat whose actions this seat decides now (to_move, when a hook gave
+  // it that seat's hand: a dummy), or kNoSeat.
+  int playing_for = kNoSeat;
   CardSet hand;
   CardSet own_hidden;
   std::vector<int> hand_counts, hidden_counts, tricks_won;  // per seat
@@ -44,6 +47,8 @@ struct Observation {
   std::vector<int> bids;  // per seat, its bid of a `bids` step (-1: none yet); public
   bool declared = false;
   uint32_t sitting_out = 0;
+  // This deal's side of each seat when they are not the teams (empty otherwise): public.
+  std::vector<int> sides;
   // Fishing: the face-up layout, the stock's size (its order is hidden), and a
   // card played or turned that waits for its player's choice of target.
   CardSet layout;
@@ -51,7 +56,7 @@ struct Observation {
   Card pending = kNoCard;
   CardSet taking;            // capture by sum: the cards already chosen for the pending card's set
   std::vector<int> sweeps;   // per seat, with fishing.sweeps: captures that emptied the layout (public)
-  LegalActions legal;  // empty unless it is this seat's turn
+  LegalActions legal;  // empty unless this seat decides the move (its turn, or playing_for's)
   // Every non-empty zone (engine/zones.h) as this seat sees it: how many cards
   // it holds and which of them the seat may see. Derived from the zone table
   // alone, so a zone a ruleset fills is reported like any other.

@@ -16,7 +16,8 @@ RunResult run_match(Match& match, const std::vector<Player*>& players, const Run
                                         match.rules().seat_names[size_t(state.to_move())] +
                                         " while the deal goes on (a ruleset or hook bug)"};
       if (hooks.stop && hooks.stop()) return {RunOutcome::Stopped, {}};
-      const int seat = state.to_move();
+      // The seat whose player decides: the mover, or the seat playing its hand.
+      const int seat = state.decider();
       Action a;
       if (!players[size_t(seat)]->choose(SeatView(state, seat), legal, &a)) return {RunOutcome::Stopped, {}};
       if (!state.try_apply(a)) return {RunOutcome::Failed, state.error()};

@@ -73,7 +73,8 @@ class ScenarioRun {
 
  private:
   std::string start() {
-    match_.resume(sc_.match_scores, sc_.deals_played);
+    match_.resume(sc_.match_scores, sc_.deals_played, sc_.tie_break_left);
+    if (sc_.match_vars) state_.reset_match_vars(*sc_.match_vars);
     match_.set_dealer(sc_.dealer);
     if (sc_.position) return state_.start_position(sc_.dealer, sc_.deals_played, *sc_.position);
     if (sc_.deal) return match_.start_deal(&*sc_.deal);

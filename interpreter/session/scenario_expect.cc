@@ -15,7 +15,7 @@ const std::vector<std::string> kExpectKeys = {
     "hidden", "tricks", "points", "deal_over", "result", "next_dealer",
     "layout", "captured", "stock_count", "redeals", "pending", "target_reached",
     "match_scores", "match_over", "match_winner", "vars", "bids", "face_down", "deal_direction",
-    "next_deal_direction", "turn_up", "melds"};
+    "next_deal_direction", "turn_up", "melds", "match_vars", "controller", "sides"};
 const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
                                               "bonus", "threshold", "sweeps", "majorities"};
 
@@ -56,6 +56,20 @@ std::string cards_text(const Ruleset& rules, CardSet cards) {
 
 std::string seat_text(const Ruleset& rules, int seat) {
   return seat >= 0 && seat < rules.seats ? rules.seat_names[size_t(seat)] : "none";
+}
+
+// Sides as canonical text, whatever order they were written in: each side's
+// seats in seat order, sides by their first seat ("N | E W"); empty sides dropped.
+std::string sides_text(const Ruleset& rules, std::vector<std::vector<int>> sides) {
+  for (auto& side : sides) std::sort(side.begin(), side.end());
+  std::erase_if(sides, [](const std::vector<int>& side) { return side.empty(); });
+  std::sort(sides.begin(), sides.end());
+  std::string text;
+  for (const auto& side : sides) {
+    text += text.empty() ? "" : " | ";
+    for (size_t i = 0; i < side.size(); ++i) text += (i == 0 ? "" : " ") + rules.seat_names[size_t(side[i])];
+  }
+  return text;
 }
 
 void read_actions(const DocNode& node, const std::string& path, ScenarioDoc& doc, ExpectCheck* check) {
@@ -119,8 +133,8 @@ void read_counts(const DocEntry& e, const std::string& path, const std::string& 
 
 // A YAML value as the game.vars value it stands for: true/false, integers,
 // nil (or null, ~) as nil, other scalars as strings, lists as tables keyed 1..n, maps as
-// tables keyed by string.
-VarValue var_of(const DocNode& node) {
+// tables keyed by string (or by integer, for a key that is a whole number).
+VarValue var_of_node(const DocNode& node) {
   if (node.is_null() || (node.is_scalar() && node.scalar == "nil")) return VarValue();
   if (node.is_scalar()) {
     const std::string& s = node.scalar;
@@ -132,21 +146,31 @@ VarValue var_of(const DocNode& node) {
   VarValue table = VarValue::table();
   if (node.is_seq()) {
     for (size_t i = 0; i < node.seq.size(); ++i)
-      table.entries.emplace_back(VarValue::of_integer(int64_t(i) + 1), var_of(*node.seq[i]));
+      table.entries.emplace_back(VarValue::of_integer(int64_t(i) + 1), var_of_node(*node.seq[i]));
   } else {
-    for (const auto& e : node.map) table.entries.emplace_back(VarValue::of_string(e.key), var_of(*e.value));
+    // A key written as a whole number is an integer key, as Lua's {[0] = 5} (teams, seats).
+    for (const auto& e : node.map) {
+      DocNode key;
+      key.kind = DocNode::Scalar;
+      key.scalar = e.key;
+      VarValue k = var_of_node(key);
+      if (k.kind != VarValue::Kind::Integer) k = VarValue::of_string(e.key);
+      table.entries.emplace_back(std::move(k), var_of_node(*e.value));
+    }
   }
   sort_entries(table);
   return table;
 }
 
-// `vars: {mode: atas, bids: {N: 3}}`: one check per key of game.vars.
+// `vars: {mode: atas, bids: {N: 3}}`: one check per key of game.vars (or
+// of game.match_vars, `match_vars:`).
 void read_vars(const DocEntry& e, const std::string& path, ScenarioDoc& doc, std::vector<ExpectCheck>* out) {
   if (!doc.is_map(*e.value, path)) return;
+  const bool match = e.key == "match_vars";
   for (const auto& v : e.value->map) {
-    ExpectCheck c = make_check(CheckKind::Var, "vars." + v.key, v.key_pos);
+    ExpectCheck c = make_check(match ? CheckKind::MatchVar : CheckKind::Var, e.key + "." + v.key, v.key_pos);
     c.var = v.key;
-    c.expected = var_text(var_of(*v.value));
+    c.expected = var_text(var_of_node(*v.value));
     out->push_back(c);
   }
 }
@@ -196,6 +220,8 @@ void read_result(const DocEntry& e, const std::string& path, ScenarioDoc& doc, s
 }
 
 }  // namespace
+
+VarValue yaml_var(const DocNode& node) { return var_of_node(node); }
 
 std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path, ScenarioDoc& doc) {
   std::vector<ExpectCheck> out;
@@ -289,7 +315,7 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
       auto text = doc.scalar(v, key);
       if (!text || (*text != "none" && doc.team(v, key) < 0)) continue;
       c.expected = *text;
-    } else if (e.key == "vars") {
+    } else if (e.key == "vars" || e.key == "match_vars") {
       read_vars(e, key, doc, &out);
       continue;
     } else if (e.key == "bids") {
@@ -306,6 +332,36 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
           continue;
         }
         out.push_back(bid);
+      }
+      continue;
+    } else if (e.key == "sides") {  // [[N], [E, W]]: this deal's sides, compared as "N | E W"
+      c.kind = CheckKind::Sides;
+      if (!v.is_seq()) {
+        doc.error(v, key, "expected a list of sides, each a list of seats", "[[N], [E, W]]");
+        continue;
+      }
+      std::vector<std::vector<int>> sides;
+      for (size_t k = 0; k < v.seq.size(); ++k) {
+        sides.emplace_back();
+        const DocNode& side = *v.seq[k];
+        for (size_t i = 0; i < side.seq.size(); ++i) {
+          const std::string path = index_path(index_path(key, k), i);
+          auto name = doc.scalar(*side.seq[i], path);
+          const int seat = name ? doc.seat_named(*name, side.seq[i]->pos, path) : -1;
+          if (seat >= 0) sides.back().push_back(seat);
+        }
+      }
+      c.expected = sides_text(doc.rules(), sides);
+    } else if (e.key == "controller") {  // {N: S}: S decides N's actions
+      if (!doc.is_map(v, key)) continue;
+      for (const auto& b : v.map) {
+        ExpectCheck ctl = make_check(CheckKind::Controller, "controller." + b.key, b.key_pos);
+        ctl.who = doc.seat_named(b.key, b.key_pos, join_path(key, b.key));
+        const std::string path = join_path(key, b.key);
+        auto by = doc.scalar(*b.value, path);
+        if (ctl.who < 0 || !by || doc.seat_named(*by, b.value->pos, path) < 0) continue;
+        ctl.expected = *by;
+        out.push_back(ctl);
       }
       continue;
     } else {
@@ -335,6 +391,12 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
     case CheckKind::ToMove: return state.deal_over() ? "none" : seat_text(rules, state.to_move());
     case CheckKind::Trump: return state.trump_suit() < 0 ? "none" : rules.deck.suits[size_t(state.trump_suit())];
     case CheckKind::TrickWinner: return seat_text(rules, state.last_trick_winner());
+    case CheckKind::Controller: return seat_text(rules, state.controller(check.who));
+    case CheckKind::Sides: {
+      std::vector<std::vector<int>> sides(size_t(rules.seats));
+      for (int s = 0; s < rules.seats; ++s) sides[size_t(state.side_of(s))].push_back(s);
+      return sides_text(rules, sides);
+    }
     case CheckKind::Hand: return cards_text(rules, state.hand_of(check.who));
     case CheckKind::Hidden: return cards_text(rules, state.hidden_of(check.who));
     case CheckKind::Tricks:
@@ -359,6 +421,11 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
     case CheckKind::MeldPoints: return std::to_string(state.meld_points(check.who));
     case CheckKind::Var: {
       const VarValue* v = state.vars().find(check.var);
+      return v ? var_text(*v) : "nil";
+    }
+    // After the deal ends: as the deal's hooks and match_over left them.
+    case CheckKind::MatchVar: {
+      const VarValue* v = state.match_vars()->find(check.var);
       return v ? var_text(*v) : "nil";
     }
     // Before the deal ends: the totals it started from; after: with its points.

@@ -54,6 +54,9 @@ enum class CheckKind : uint8_t {
   MatchOver,
   MatchWinner,     // a team, or none for a tie
   Var,             // one entry of game.vars, compared as var_text
+  MatchVar,        // one entry of game.match_vars, compared as var_text
+  Controller,      // the seat that decides a seat's actions (game.set_controller)
+  Sides,           // this deal's sides, as "N | E W" (side order, seats in seat order)
   Bid,             // per seat: its bid of a `bids` step, or none
   FaceDown,        // exact set of the cards lying face down in the current trick
   DealDirection,   // this deal's direction of dealing: clockwise or counterclockwise
@@ -100,6 +103,8 @@ struct Scenario {
   int dealer = 0;
   std::vector<int> match_scores;         // per team, before this deal (`match_scores:`)
   int deals_played = 0;                  // deals of the match before this one (`deals_played:`)
+  std::optional<VarValue> match_vars;    // the hooks' match state so far (`match_vars:`)
+  int tie_break_left = 0;                // deals left in a tie-break block, this one included
   uint64_t seed = 1;                     // for a random deal (neither hands nor position)
   std::optional<FixedDeal> deal;         // `hands:` (and `trump_card:`)
   std::optional<PlayPosition> position;  // `position:`

@@ -16,7 +16,7 @@ namespace {
 
 const std::vector<std::string> kTopKeys = {"name",     "ruleset", "options",  "dealer",       "seed",
                                            "hands",    "trump_card", "layout", "stock",        "position",
-                                           "match_scores", "deals_played", "steps"};
+                                           "match_scores", "deals_played", "match_vars", "tie_break_left", "steps"};
 // A position's cards are written zone by zone, under the zone table's names
 // (engine/zones.h), so a position holds what the engine's zones hold: every
 // zone but the trick and the pending card, empty between tricks. Shared
@@ -219,6 +219,16 @@ void read_match(const DocNode& doc, ScenarioDoc& reader, Scenario* out) {
   }
   if (const DocNode* d = doc.find("deals_played"))
     if (auto n = reader.number(*d, "deals_played")) out->deals_played = *n;
+  if (const DocNode* t = doc.find("tie_break_left")) {
+    if (rules.match.tie_break_deals == 0)
+      reader.error(*t, "tie_break_left", "this ruleset plays no tie-break deals (match.tie_break_deals is 0)");
+    else if (auto n = reader.number(*t, "tie_break_left"); n && *n >= 1 && *n <= rules.match.tie_break_deals)
+      out->tie_break_left = *n;
+    else if (n)
+      reader.error(*t, "tie_break_left", "expected 1 to " + std::to_string(rules.match.tie_break_deals) +
+                                              " (match.tie_break_deals), got " + std::to_string(*n));
+  }
+  if (const DocNode* v = doc.find("match_vars"); v && reader.is_map(*v, "match_vars")) out->match_vars = yaml_var(*v);
 }
 
 // One step: a map with a single key, a seat name or a step word.

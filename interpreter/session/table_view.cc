@@ -88,14 +88,19 @@ int captured_points(const Ruleset& rules, const Observation& o, int seat) {
   return points;
 }
 
-std::string seat_line(const Ruleset& rules, int seat) {
+// Who plays with the seat: its team, or this deal's side when the deal has
+// its own sides (o.sides).
+std::string seat_line(const Ruleset& rules, const Observation& o) {
+  const int seat = o.seat;
   const int team = rules.team_of[size_t(seat)];
+  auto side = [&](int s) { return o.sides.empty() ? int(rules.team_of[size_t(s)]) : o.sides[size_t(s)]; };
   std::vector<std::string> partners, opponents;
   for (int s = 0; s < rules.seats; ++s) {
     if (s == seat) continue;
-    (rules.team_of[size_t(s)] == team ? partners : opponents).push_back(rules.seat_names[size_t(s)]);
+    (side(s) == side(seat) ? partners : opponents).push_back(rules.seat_names[size_t(s)]);
   }
   std::string out = "You are " + rules.seat_names[size_t(seat)] + " (" + rules.team_names[size_t(team)] + ")";
+  if (!o.sides.empty()) out += partners.empty() ? "; this deal you play alone" : "; this deal";
   if (!partners.empty())
     out += ", partner" + std::string(partners.size() > 1 ? "s " : " ") + comma_list(partners);
   if (!opponents.empty()) out += "; opponents " + comma_list(opponents);
@@ -107,7 +112,7 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
   const auto& seat = [&](int s) { return rules.seat_names[size_t(s)]; };
   const bool points = scores_card_points(rules);
   std::string out = style.bold("Deal " + std::to_string(o.deal_index + 1) + ", dealer " + seat(o.dealer)) + ". " +
-                    seat_line(rules, o.seat) + ".\n";
+                    seat_line(rules, o) + ".\n";
 
   if (o.phase == Phase::Auction)
     out += o.high_bid > 0 ? "Auction: high bid " + std::to_string(o.high_bid) + " by " + seat(o.high_bidder) + "\n"
@@ -204,9 +209,17 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
   out += "\n";
   if (!o.last_trick.empty()) out += "Last trick: " + trick_cards(rules, o.last_trick, style) + "\n";
   if (o.phase == Phase::Play)
-    out += "This trick: " + (o.trick.empty() ? std::string(o.to_move == o.seat ? "(you lead)" : "(empty)") : trick_cards(rules, o.trick, style, o.trick_face_down)) + "\n";
+    out += "This trick: " + (o.trick.empty() ? std::string(o.to_move == o.seat ? "(you lead)" : o.playing_for != kNoSeat ? "(you lead for " + seat(o.playing_for) + ")" : "(empty)") : trick_cards(rules, o.trick, style, o.trick_face_down)) + "\n";
   if (!o.own_hidden.empty()) out += "Face down (yours): " + style.cards(rules, o.own_hidden) + "\n";
+  // Other hands laid face up (game.show: a dummy, an open hand).
+  for (const Observation::ZoneSeen& z : o.zones)
+    if (z.place.zone == Zone::Hand && z.place.seat != o.seat && !z.cards.empty())
+      out += seat(z.place.seat) + "'s hand (face up" +
+             (z.cards.size() < z.count ? ", " + std::to_string(z.count - z.cards.size()) + " more unseen" : std::string()) +
+             "): " + hand_by_suit(rules, z.cards, style) + "\n";
   out += "Hand: " + hand_by_suit(rules, o.hand, style) + "\n";
+  if (o.playing_for != kNoSeat)
+    out += style.bold("You play " + seat(o.playing_for) + "'s cards now.") + "\n";
   return out;
 }
 

@@ -440,6 +440,27 @@ def main():
     check(re.search(r"[ESW]:\(face down\)", plain), "truf: a trump another seat played shows as (face down)", plain[-1500:])
     check("Result: " in plain, "truf: the deal is played to its result", plain[-600:])
 
+    # A dummy (tests/fixtures/hooks/dummy.lua): with seed 2, N deals; after W's
+    # opening lead S's hand lies face up and N, the human, is asked for S's card.
+    env = dict(os.environ, TERM="xterm", NO_COLOR="1")
+    term = Terminal([hukum, "play", f"{repo}/tests/fixtures/hooks/dummy.yaml", "--seats", "human,random,random,random",
+                     "--deals", "1", "--seed", "2", "--no-auto-play"], env)
+    screen = letters(term.read_until_prompt())
+    shown = re.search(r"S's hand \(face up\): (.*)\n", screen)
+    check("S lays cards face up" in screen and "N plays S's cards" in screen, "dummy: the show and the controller are told", screen)
+    check(shown and "You play S's cards now." in screen, "dummy: the dealer sees the dummy's hand and is asked for its card", screen)
+    legal = parse_legal(screen)
+    check(legal and shown and all(c in shown.group(1).replace(" ", "") for c in legal),
+          "dummy: the legal cards are the dummy's", screen)
+    if legal:
+        term.type(legal[0])
+        after = letters(term.read_until_prompt())
+        check(f"S:{legal[0]}" in after, "dummy: the card typed is played as S's", after)
+        check("You play S's cards now." not in after, "dummy: N is asked for its own card next", after)
+    term.type("quit")
+    term.read_until_prompt()
+    term.close()
+
     # Six players: every partner is named.
     env = dict(os.environ, TERM="xterm")
     env.pop("NO_COLOR", None)

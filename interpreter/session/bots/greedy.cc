@@ -79,7 +79,7 @@ Action trick_play(const GameState& s, const LegalActions& legal) {
   int active = 0;
   for (int k = 0; k < rules.seats; ++k) active += s.sits_out(k) ? 0 : 1;
   const bool last = int(trick.size()) == active - 1;
-  const bool partner_wins = winner >= 0 && rules.team_of[size_t(winner)] == rules.team_of[size_t(seat)];
+  const bool partner_wins = winner >= 0 && s.same_side(winner, seat);  // this deal's sides
   if (partner_wins || best == kNoCard)
     return card_action(ActionKind::Play, last && partner_wins ? f.richest(legal.cards) : f.lowest(legal.cards));
   CardSet winners;
