@@ -192,8 +192,8 @@ end
 function bridge.card_played(seat)
   if game.tricks_played() == 0 and seat == game.next_seat(game.bidder()) then
     local declarer = game.bidder()
-    if game.show then game.show(partner(declarer)) end  -- PRE-MERGE GUARD
-    if game.set_controller then game.set_controller(partner(declarer), declarer) end  -- PRE-MERGE GUARD
+    game.show(partner(declarer))
+    game.set_controller(partner(declarer), declarer)
   end
 end
 
@@ -231,7 +231,7 @@ end
 
 -- The rubber so far (empty at the first deal).
 local function rubber()
-  local m = game.match_vars or {}  -- PRE-MERGE GUARD
+  local m = game.match_vars
   if m.games == nil then
     m.below = {[SIDE_NAME[0]] = 0, [SIDE_NAME[1]] = 0}
     m.games = {[SIDE_NAME[0]] = 0, [SIDE_NAME[1]] = 0}
@@ -294,6 +294,5 @@ function bridge.deal_scored()
 end
 
 function bridge.match_over()
-  if game.match_vars and game.match_vars.over then  -- PRE-MERGE GUARD
-    game.end_match() end   -- the side with more points wins
+  if game.match_vars.over then game.end_match() end   -- the side with more points wins
 end
