@@ -336,10 +336,66 @@ def play_euchre(hukum, ruleset, seed=58):
     check("Review of deal 1" in plain and "Result: " in plain, f"{game}: the deal ends with the review", plain[-600:])
 
 
+def play_bridge(hukum, ruleset, seed=2):
+    """One deal of Contract Bridge as N (seed 2: N deals, so N calls first).
+    N tries the short form of a bid (refused: it reads as a card), opens 7 no
+    trump (nothing can overcall it, so N declares), and once E has made the
+    opening lead sees the dummy S face up and plays S's cards as well as his
+    own, choosing each move on the screen the way a person would."""
+    game = "bridge"
+    env = dict(os.environ, TERM="xterm", COLUMNS="100", LINES="40", NO_COLOR="1")
+    term = Terminal([hukum, "play", ruleset, "--seats", "human,random,random,random", "--deals", "1",
+                     "--seed", str(seed), "--auto-play-delay", "50", "--no-auto-play"], env)
+    rng = random.Random(seed)
+    screen = letters(term.read_until_prompt())
+    legal = parse_legal(screen)
+    check(legal[:6] == ["pass", "1club", "1diamond", "1heart", "1spade", "1nt"] and legal[-1] == "7nt",
+          f"{game}: the dealer's calls read as a bidding box", screen)
+    term.type("2c")
+    answer = letters(term.read_until_prompt())
+    check("Refused" in answer, f"{game}: a call typed as a card (2c) is refused", answer)
+    check(re.search(r"Dummy|dummy|lead", screen) is None, f"{game}: no dummy during the auction", screen)
+    term.type("7nt")
+    screen = letters(term.read_until_prompt())
+    dummy_turns = 0
+    moves = 0
+    while not term.done and moves < 40:
+        legal = parse_legal(screen)
+        check(legal, f"{game}: the prompt comes with the legal moves", screen)
+        if "You play S's cards now." in screen:
+            if dummy_turns == 0:   # the dummy's first card: only the opening lead is on the table
+                trick = re.findall(r"This trick: (.*)", screen)
+                check(trick and re.fullmatch(r"E:\S+", trick[-1].strip()) and "S lays cards face up" in screen,
+                      f"{game}: the dummy goes face up right after E's opening lead", screen)
+            dummy_turns += 1
+            shown = re.search(r"S's hand \(face up\): (.*)\n", screen)
+            check(shown and all(c in shown.group(1).replace(" ", "") for c in legal),
+                  f"{game}: N is asked for a card of the dummy's face-up hand", screen)
+            choice = rng.choice(legal)
+            term.type(choice)
+            screen = letters(term.read_until_prompt())
+            check(f"S:{choice}" in screen, f"{game}: the card N chose is played as the dummy's", screen)
+            moves += 1
+            continue
+        check(dummy_turns > 0 or "S's hand (face up)" not in screen, f"{game}: nobody sees the dummy before the lead", screen)
+        choice = "pass" if "pass" in legal else rng.choice(legal)
+        term.type(choice)
+        moves += 1
+        screen = letters(term.read_until_prompt())
+    while not term.done:
+        term.read_until_prompt()
+    status = term.close()
+    plain = letters(term.raw)
+    check(status == 0, f"{game}: hukum exits 0 after the deal (got {status})", plain[-600:])
+    check(dummy_turns == 13, f"{game}: N played all 13 of the dummy's cards (got {dummy_turns})", plain[-900:])
+    check(re.search(r"Result: (NS|EW) win \((made|down)\)", plain), f"{game}: the deal is scored made or down", plain[-600:])
+
+
 def main():
     hukum, repo = sys.argv[1], sys.argv[2]
     play_mpourloto(hukum, f"{repo}/rulesets/mpourloto/mpourloto.yaml")
     play_euchre(hukum, f"{repo}/rulesets/euchre/euchre.yaml")
+    play_bridge(hukum, f"{repo}/rulesets/bridge/bridge.yaml")
     games = {
         "mendikot": (f"{repo}/rulesets/mendikot/mendikot.yaml", 5, []),
         "twenty-eight": (f"{repo}/rulesets/twenty-eight/twenty-eight.yaml", 3, []),

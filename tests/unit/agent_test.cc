@@ -45,7 +45,7 @@ std::string agent_command(const std::string& flags = "") {
 TEST_CASE("the example agent plays whole deals of every bundled game", "[unit][agent]") {
   for (const char* file : {"rulesets/mendikot/mendikot.yaml", "rulesets/twenty-eight/twenty-eight.yaml",
                            "rulesets/chinese-ten/chinese-ten.yaml", "rulesets/mpourloto/mpourloto.yaml",
-                           "rulesets/euchre/euchre.yaml"}) {
+                           "rulesets/euchre/euchre.yaml", "rulesets/bridge/bridge.yaml"}) {
     INFO(file);
     const Outcome o = play_with_agent(file, agent_command(), false);
     CHECK(o.outcome == RunOutcome::Finished);
