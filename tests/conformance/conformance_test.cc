@@ -200,10 +200,6 @@ TEST_CASE("a seat's observation does not depend on the cards it cannot see", "[c
           for (int seat = 0; seat < rules.seats; ++seat) {
             PlayPosition p = with_unseen_cards_redealt(state, seat, redeal);
             REQUIRE(twin.start_position(state.dealer(), state.deal_index(), p) == "");
-            // Who decides each seat's actions (a dummy played by declarer) is
-            // public and does not depend on the cards: a position does not
-            // hold it, so the twin is given the same deciders.
-            for (int s = 0; s < rules.seats; ++s) REQUIRE(twin.set_controller(s, state.controller(s)) == "");
             auto mine = observation_json(rules, observe(state, seat, {}));
             auto theirs = observation_json(rules, observe(twin, seat, {}));
             // What was revealed before belongs to the public record, not to the position.
