@@ -120,9 +120,16 @@ local function ask_sayer()
   if #jumps > 0 then game.ask_number(v.sayer, jumps, "say") end
 end
 
+-- The declarer plays alone against the other two (2). game.set_sides, not
+-- game.set_contract: a contract set without an auction step fails the
+-- end-of-deal check "the contract is outside the auction's range".
 local function ask_declarer_skat()
   local v = game.vars
-  game.set_contract(v.declarer, v.bid)
+  local others = {}
+  for seat = 0, game.seats() - 1 do
+    if seat ~= v.declarer then others[#others + 1] = seat end
+  end
+  game.set_sides({{v.declarer}, others})
   ask_pair(v.declarer, true, "pickup", "hand")
 end
 
