@@ -291,8 +291,9 @@ function skat.deal_scored()
     if v.schwarz and not all then won = false end
     local n, with = matadors(v.game, declarer_cards(d))
     local levels = n + 1
-    for _, level in ipairs({v.hand, schneider or v.schneider, v.schneider, schwarz or v.schwarz, v.schwarz, v.ouvert}) do
-      if level then levels = levels + 1 end
+    local extra = {v.hand, schneider or v.schneider, v.schneider, schwarz or v.schwarz, v.schwarz, v.ouvert}
+    for k = 1, 6 do                     -- not ipairs: an unset level is a nil in the middle
+      if extra[k] then levels = levels + 1 end
     end
     local base = BASE[v.game]
     r.points, r.matadors, r.with, r.levels, r.value = points, n, with, levels, base * levels
