@@ -15,6 +15,9 @@ skat = {}
 local JACKS = {"JC", "JS", "JH", "JD"}
 local BASE = {diamonds = 9, hearts = 10, spades = 11, clubs = 12, grand = 24}
 local SUIT_OF = {diamonds = "D", hearts = "H", spades = "S", clubs = "C"}
+-- In a fixed order: pairs() over string keys may change order from one Lua
+-- state to the next, and a bot's choice must not.
+local SUIT_GAMES = {"clubs", "spades", "hearts", "diamonds"}
 local NULL_VALUE = {plain = 23, hand = 35, ouvert = 46, ouvert_hand = 59}
 
 -- Card facts read once at load time: hooks then index Lua tables instead of
@@ -59,7 +62,7 @@ local function trump_sequence(game)
   return seq
 end
 
--- 8.1: matadors "with" (the run of top trumps held, from CJ down) or
+-- 8.1: matadors "with" (the run of top trumps held, from JC down) or
 -- "without" (the run missing before the first trump held), in `held`, a set.
 local function matadors(game, held)
   local seq = trump_sequence(game)
@@ -85,21 +88,21 @@ end
 -- "sure" cards; a grand three jacks and two aces, or two jacks and three
 -- aces. The value is the base times (matadors + 1). It only orders the
 -- answers of a question (greedy takes the first); the rules never read it.
-local function best_game(cards)
-  local held = set_of(cards)
+local function best_game(hand)
+  local held = set_of(hand)
   local jacks, aces = 0, 0
   for _, j in ipairs(JACKS) do if held[j] then jacks = jacks + 1 end end
   for _, s in ipairs({"C", "S", "H", "D"}) do if held["A" .. s] then aces = aces + 1 end end
   local best, best_value = nil, 0
-  for game, suit in pairs(SUIT_OF) do
+  for _, name in ipairs(SUIT_GAMES) do
+    local suit = SUIT_OF[name]
     local trumps, side_aces = jacks, aces - (held["A" .. suit] and 1 or 0)
-    for _, c in ipairs(cards) do
+    for _, c in ipairs(hand) do
       if GAME_SUIT[c] == suit then trumps = trumps + 1 end
     end
     if trumps >= 5 and (jacks >= 2 or trumps >= 6) and trumps + side_aces >= 7 then
-      local n = matadors(game, held)
-      local value = BASE[game] * (n + 1)
-      if value > best_value then best, best_value = game, value end
+      local value = BASE[name] * (matadors(name, held) + 1)
+      if value > best_value then best, best_value = name, value end
     end
   end
   if (jacks >= 3 and aces >= 2) or (jacks >= 2 and aces >= 3) then
@@ -202,9 +205,9 @@ end
 local function ask_game()
   local v = game.vars
   local seat = v.declarer
-  local cards = game.hand(seat)
-  for _, c in ipairs(game.hidden(seat)) do cards[#cards + 1] = c end
-  local best = best_game(cards) or "grand"
+  local twelve = game.hand(seat)         -- after a pickup, with the two laid away
+  for _, c in ipairs(game.hidden(seat)) do twelve[#twelve + 1] = c end
+  local best = best_game(twelve) or "grand"
   local words = {best}
   for _, w in ipairs({"diamonds", "hearts", "spades", "clubs", "grand"}) do
     if w ~= best then words[#words + 1] = w end
@@ -236,7 +239,7 @@ local function declare(name, seat)
   game.set_trump_order(name)
 end
 
-for name in pairs(BASE) do
+for name in pairs(BASE) do             -- one action per suit game and grand
   skat[name] = function(seat)
     declare(name, seat)
     if game.vars.hand then game.ask(seat, "play", "schneider", "schwarz", "ouvert") end
