@@ -47,6 +47,9 @@ do
   table.sort(VALUES)
 end
 
+-- Option jump_bids (4.2): false leaves only 'say' and 'pass' to the bidder.
+local JUMPS = game.option("jump_bids") == "true"
+
 local function next_value(bid)
   for _, v in ipairs(VALUES) do if v > bid then return v end end
   return nil
@@ -141,7 +144,7 @@ local function ask_sayer()
   ask_pair(v.sayer, limit(v.sayer) >= nxt, "say", "pass")
   local jumps = {}
   for _, value in ipairs(VALUES) do if value > nxt then jumps[#jumps + 1] = value end end
-  if #jumps > 0 then game.ask_number(v.sayer, jumps, "say") end
+  if JUMPS and #jumps > 0 then game.ask_number(v.sayer, jumps, "say") end
 end
 
 -- The declarer plays alone against the other two (2). game.set_sides, not
