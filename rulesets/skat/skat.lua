@@ -55,20 +55,18 @@ local function next_value(bid)
   return nil
 end
 
--- The trumps of a suit game or grand, high to low (6).
-local function trump_sequence(game)
+-- The trumps of each suit game and grand, high to low (6), built once.
+local TRUMP_SEQUENCE = {grand = JACKS}
+for name, suit in pairs(SUIT_OF) do
   local seq = {table.unpack(JACKS)}
-  local suit = SUIT_OF[game]
-  if suit then
-    for _, rank in ipairs({"A", "10", "K", "Q", "9", "8", "7"}) do seq[#seq + 1] = rank .. suit end
-  end
-  return seq
+  for _, rank in ipairs({"A", "10", "K", "Q", "9", "8", "7"}) do seq[#seq + 1] = rank .. suit end
+  TRUMP_SEQUENCE[name] = seq
 end
 
 -- 8.1: matadors "with" (the run of top trumps held, from JC down) or
 -- "without" (the run missing before the first trump held), in `held`, a set.
 local function matadors(game, held)
-  local seq = trump_sequence(game)
+  local seq = TRUMP_SEQUENCE[game]
   local with = held[seq[1]] == true
   local n = 0
   for _, card in ipairs(seq) do
