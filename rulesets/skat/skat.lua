@@ -49,6 +49,8 @@ end
 
 -- Option jump_bids (4.2): false leaves only 'say' and 'pass' to the bidder.
 local JUMPS = game.option("jump_bids") == "true"
+-- Option all_pass (4.3): ramsch plays a deal nobody bid for (10).
+local RAMSCH = game.option("all_pass") == "ramsch"
 
 local function next_value(bid)
   for _, v in ipairs(VALUES) do if v > bid then return v end end
@@ -197,7 +199,11 @@ function skat.hold(seat) ask_sayer() end
 
 function skat.pass(seat)
   local v = game.vars
-  if v.stage == 3 then v.passed_in = true; return end   -- all three passed
+  if v.stage == 3 then                                   -- all three passed
+    v.passed_in = true
+    if RAMSCH then v.ramsch = true; game.set_trump_order("grand") end
+    return
+  end
   if seat == v.sayer then stage_over(v.listener) else stage_over(v.sayer) end
 end
 
@@ -260,14 +266,37 @@ end
 
 function skat.before_first_lead()
   local v = game.vars
-  if v.declarer == nil then game.end_deal(); return end   -- 4: thrown in
+  if v.declarer == nil and not v.ramsch then game.end_deal(); return end   -- 4.3: thrown in
   if v.ouvert then game.show(v.declarer) end              -- 6: the open hand
 end
 
 -- 7: a null game is lost at the declarer's first trick; the play stops.
+-- 10: in a ramsch the skat goes to the winner of the last trick.
 function skat.trick_done(winner)
   local v = game.vars
   if v.game == "null" and winner == v.declarer then game.end_deal() end
+  if v.ramsch and game.tricks_played() == 10 then
+    for _, card in ipairs(skat_cards()) do game.move(card, "won", winner) end
+  end
+end
+
+-- 10: ramsch: whoever took the most card points loses them (each of several
+-- tied); a player who took every trick (a Durchmarsch) wins 120.
+local function score_ramsch()
+  local most, losers = -1, {}
+  for seat = 0, game.seats() - 1 do
+    if game.tricks_won_by(seat) == game.tricks_played() then
+      game.set_game_points(game.team(seat), 120)
+      game.set_result(game.team(seat), "durchmarsch")
+      return
+    end
+    local points = game.points_won_by(seat)
+    if points > most then most, losers = points, {seat}
+    elseif points == most then losers[#losers + 1] = seat end
+  end
+  for _, seat in ipairs(losers) do game.set_game_points(game.team(seat), -most) end
+  game.vars.result = {lost_by = losers, points = most}
+  game.set_result(nil, "ramsch")
 end
 
 -- The declarer's twelve cards (his ten and the skat), for the matadors: what
@@ -287,6 +316,7 @@ end
 function skat.deal_scored()
   local v = game.vars
   for seat = 0, game.seats() - 1 do game.set_game_points(game.team(seat), 0) end
+  if v.ramsch then score_ramsch(); return end
   if v.declarer == nil then game.set_result(nil, "passed_in"); return end
   local d = v.declarer
   local tricks = game.tricks_won_by(d)
