@@ -405,11 +405,12 @@ def main():
         "oh-hell": (f"{repo}/rulesets/oh-hell/oh-hell.yaml", 12, ["hand_sizes=ten_each"]),
         # Seed SCOPA_SEED gives the human a card that can take two different sets.
         "scopa": (f"{repo}/rulesets/scopa/scopa.yaml", SCOPA_SEED, []),
+        "skat": (f"{repo}/rulesets/skat/skat.yaml", 1, []),
     }
     for game, (ruleset, seed, options) in games.items():
         # Twenty-eight runs with --no-auto-play: lone moves wait, so more refusals can be tried.
         flags = ["--no-auto-play"] if game == "twenty-eight" else []
-        seats = "human,random" if game == "scopa" else "human,random,random,random"
+        seats = {"scopa": "human,random", "skat": "human,random,random"}.get(game, "human,random,random,random")
         raw, refusals = play_one_deal(hukum, ruleset, game, seed, options, seats=seats, flags=flags)
         plain = ANSI.sub("", raw)
         has = lambda text, what: check(text in plain, f"{game}: the screen shows {what} ({text!r})", plain[-600:])
@@ -447,6 +448,11 @@ def main():
             choices = [line for line in re.findall(r"Legal: (.*)", letters(plain)) if line.count("take ") >= 2]
             check(choices, f"{game}: several cards to take are offered", plain[-600:])
             check(re.search(r"\n +N captures .+ with ", plain), f"{game}: the human's capture is announced", plain[-600:])
+            continue
+        if game == "skat":  # three players, each for himself; a declarer alone this deal
+            has("Sides this deal: ", "the declarer against the other two")
+            has("The deal is played as ", "the game the declarer named")
+            has("Tricks: A ", "running tricks per player")
             continue
         if game == "chinese-ten":
             has("Layout: ", "the layout")

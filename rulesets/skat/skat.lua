@@ -1,0 +1,358 @@
+-- Skat: the bidding, the skat, the game announced, the null game's early end
+-- and the scoring (docs/rules/skat.md, section numbers below). State of the
+-- deal is in game.vars so that a bot's copy of the game carries it:
+--   fore, middle, rear   the seats, from the dealer's next (2)
+--   bid                  the highest value said so far (0: none)
+--   sayer, listener      who bids to whom now (4)
+--   stage                1: middlehand to forehand, 2: rearhand to the survivor,
+--                        3: forehand alone, after two passes
+--   declarer, game       once the bidding is over; game is a trump order name
+--   hand, ouvert         played from hand; hand laid face up
+--   schneider, schwarz   announced (hand games only)
+--   result               once scored: the figures of 8 and 9, for the scenarios
+skat = {}
+
+local JACKS = {"JC", "JS", "JH", "JD"}
+local BASE = {diamonds = 9, hearts = 10, spades = 11, clubs = 12, grand = 24}
+local SUIT_OF = {diamonds = "D", hearts = "H", spades = "S", clubs = "C"}
+-- In a fixed order: pairs() over string keys may change order from one Lua
+-- state to the next, and a bot's choice must not.
+local SUIT_GAMES = {"clubs", "spades", "hearts", "diamonds"}
+local NULL_VALUE = {plain = 23, hand = 35, ouvert = 46, ouvert_hand = 59}
+
+-- Card facts read once at load time: hooks then index Lua tables instead of
+-- calling the engine for every card (bench: about twice as fast).
+local DECK = cards.deck()
+local GAME_SUIT, POINTS = {}, {}   -- the suit a card follows in a suit game ("J": a trump jack)
+do
+  local points = {A = 11, ["10"] = 10, K = 4, Q = 3, J = 2}
+  for _, card in ipairs(DECK) do
+    local rank = cards.rank(card)
+    GAME_SUIT[card] = rank == "J" and "J" or cards.suit(card)
+    POINTS[card] = points[rank] or 0
+  end
+end
+
+-- 4: every game value there is, in order: base times 2 to the most levels a
+-- game can reach (11 matadors + game, hand, schneider, announced, schwarz,
+-- announced, ouvert for a suit; 4 matadors and the same for grand), and the
+-- four null values.
+local VALUES = {}
+do
+  local seen = {}
+  local function add(v) if not seen[v] then seen[v] = true; VALUES[#VALUES + 1] = v end end
+  for _, base in ipairs({9, 10, 11, 12}) do for levels = 2, 18 do add(base * levels) end end
+  for levels = 2, 11 do add(24 * levels) end
+  for _, v in pairs(NULL_VALUE) do add(v) end
+  table.sort(VALUES)
+end
+
+-- Option jump_bids (4.2): false leaves only 'say' and 'pass' to the bidder.
+local JUMPS = game.option("jump_bids") == "true"
+-- Option all_pass (4.3): ramsch plays a deal nobody bid for (10).
+local RAMSCH = game.option("all_pass") == "ramsch"
+
+local function next_value(bid)
+  for _, v in ipairs(VALUES) do if v > bid then return v end end
+  return nil
+end
+
+-- The trumps of each suit game and grand, high to low (6), built once.
+local TRUMP_SEQUENCE = {grand = JACKS}
+for name, suit in pairs(SUIT_OF) do
+  local seq = {table.unpack(JACKS)}
+  for _, rank in ipairs({"A", "10", "K", "Q", "9", "8", "7"}) do seq[#seq + 1] = rank .. suit end
+  TRUMP_SEQUENCE[name] = seq
+end
+
+-- 8.1: matadors "with" (the run of top trumps held, from JC down) or
+-- "without" (the run missing before the first trump held), in `held`, a set.
+local function matadors(game, held)
+  local seq = TRUMP_SEQUENCE[game]
+  local with = held[seq[1]] == true
+  local n = 0
+  for _, card in ipairs(seq) do
+    if (held[card] == true) ~= with then break end
+    n = n + 1
+  end
+  return n, with
+end
+
+local function set_of(list, into)
+  into = into or {}
+  for _, c in ipairs(list) do into[c] = true end
+  return into
+end
+
+-- A rule of thumb for the bots, kept here because only Lua knows Skat's
+-- values: the highest value the seat would bid or hold with `cards`, 0 when
+-- it would not play. A suit game wants five trumps or more counting the
+-- jacks, with two jacks or six trumps, and with side aces making seven
+-- "sure" cards; a grand three jacks and two aces, or two jacks and three
+-- aces. The value is the base times (matadors + 1). It only orders the
+-- answers of a question (greedy takes the first); the rules never read it.
+local function best_game(hand)
+  local held = set_of(hand)
+  local jacks, aces = 0, 0
+  for _, j in ipairs(JACKS) do if held[j] then jacks = jacks + 1 end end
+  for _, s in ipairs({"C", "S", "H", "D"}) do if held["A" .. s] then aces = aces + 1 end end
+  local best, best_value = nil, 0
+  for _, name in ipairs(SUIT_GAMES) do
+    local suit = SUIT_OF[name]
+    local trumps, side_aces = jacks, aces - (held["A" .. suit] and 1 or 0)
+    for _, c in ipairs(hand) do
+      if GAME_SUIT[c] == suit then trumps = trumps + 1 end
+    end
+    if trumps >= 5 and (jacks >= 2 or trumps >= 6) and trumps + side_aces >= 7 then
+      local value = BASE[name] * (matadors(name, held) + 1)
+      if value > best_value then best, best_value = name, value end
+    end
+  end
+  if (jacks >= 3 and aces >= 2) or (jacks >= 2 and aces >= 3) then
+    local n = matadors("grand", held)
+    if 24 * (n + 1) > best_value then best, best_value = "grand", 24 * (n + 1) end
+  end
+  return best, best_value
+end
+
+local function limit(seat) local _, v = best_game(game.hand(seat)); return v end
+
+-- The cards no seat holds, has laid away or has won: the skat while it lies
+-- in the stock (the engine's zones, so a bot's sampled world gives its own).
+local function skat_cards()
+  local seen = {}
+  for seat = 0, game.seats() - 1 do
+    for _, c in ipairs(game.hand(seat)) do seen[c] = true end
+    for _, c in ipairs(game.hidden(seat)) do seen[c] = true end
+    for _, c in ipairs(game.captured(seat)) do seen[c] = true end
+  end
+  local out = {}
+  for _, c in ipairs(DECK) do if not seen[c] then out[#out + 1] = c end end
+  return out
+end
+
+-- Asks `seat` two words, the one the rule of thumb prefers first.
+local function ask_pair(seat, preferred, yes, no)
+  if preferred then game.ask(seat, yes, no) else game.ask(seat, no, yes) end
+end
+
+-- 4: the bidder says the next value ("say"), jumps ("say N") or passes.
+local function ask_sayer()
+  local v = game.vars
+  local nxt = next_value(v.bid)
+  if nxt == nil then game.ask(v.sayer, "pass"); return end
+  ask_pair(v.sayer, limit(v.sayer) >= nxt, "say", "pass")
+  local jumps = {}
+  for _, value in ipairs(VALUES) do if value > nxt then jumps[#jumps + 1] = value end end
+  if JUMPS and #jumps > 0 then game.ask_number(v.sayer, jumps, "say") end
+end
+
+-- The declarer plays alone against the other two (2). game.set_sides, not
+-- game.set_contract: a contract set without an auction step fails the
+-- end-of-deal check "the contract is outside the auction's range".
+local function ask_declarer_skat()
+  local v = game.vars
+  local others = {}
+  for seat = 0, game.seats() - 1 do
+    if seat ~= v.declarer then others[#others + 1] = seat end
+  end
+  game.set_sides({{v.declarer}, others})
+  ask_pair(v.declarer, true, "pickup", "hand")
+end
+
+-- 4: a pair of bidders is done; `survivor` goes on.
+local function stage_over(survivor)
+  local v = game.vars
+  if v.stage == 1 then
+    v.stage, v.sayer, v.listener = 2, v.rear, survivor
+    ask_sayer()
+  elseif v.bid == 0 then              -- nobody said a value: forehand may open at 18
+    v.stage, v.sayer = 3, v.fore
+    ask_pair(v.fore, limit(v.fore) >= VALUES[1], "say", "pass")
+  else
+    v.declarer = survivor
+    ask_declarer_skat()
+  end
+end
+
+function skat.begin(params)
+  local v = game.vars
+  v.fore = game.next_seat(game.dealer())
+  v.middle = game.next_seat(v.fore)
+  v.rear = game.next_seat(v.middle)
+  v.bid, v.stage, v.sayer, v.listener = 0, 1, v.middle, v.fore
+  ask_sayer()
+end
+
+function skat.say(seat, n)
+  local v = game.vars
+  v.bid = n or next_value(v.bid)
+  if v.stage == 3 then
+    v.declarer = seat
+    ask_declarer_skat()
+    return
+  end
+  ask_pair(v.listener, limit(v.listener) >= v.bid, "hold", "pass")
+end
+
+function skat.hold(seat) ask_sayer() end
+
+function skat.pass(seat)
+  local v = game.vars
+  if v.stage == 3 then                                   -- all three passed
+    v.passed_in = true
+    if RAMSCH then v.ramsch = true; game.set_trump_order("grand") end
+    return
+  end
+  if seat == v.sayer then stage_over(v.listener) else stage_over(v.sayer) end
+end
+
+-- 6: the games the declarer may name; a null game below the bid is not
+-- offered (its value is fixed, so it could only be lost).
+local function ask_game()
+  local v = game.vars
+  local seat = v.declarer
+  local twelve = game.hand(seat)         -- after a pickup, with the two laid away
+  for _, c in ipairs(game.hidden(seat)) do twelve[#twelve + 1] = c end
+  local best = best_game(twelve) or "grand"
+  local words = {best}
+  for _, w in ipairs({"diamonds", "hearts", "spades", "clubs", "grand"}) do
+    if w ~= best then words[#words + 1] = w end
+  end
+  if (v.hand and NULL_VALUE.hand or NULL_VALUE.plain) >= v.bid then words[#words + 1] = "null" end
+  if (v.hand and NULL_VALUE.ouvert_hand or NULL_VALUE.ouvert) >= v.bid then words[#words + 1] = "null_ouvert" end
+  game.ask(seat, table.unpack(words))
+end
+
+-- 5: the declarer takes the skat and lays two cards away, or plays hand.
+function skat.pickup(seat)
+  for _, card in ipairs(skat_cards()) do game.move(card, "hand", seat) end
+  game.vars.hand = false
+  game.ask_card(seat, "discard", game.hand(seat))
+end
+
+function skat.discard(seat, card)
+  game.move(card, "face_down", seat)      -- seen by the declarer only; counts for him (7)
+  if #game.hidden(seat) < 2 then game.ask_card(seat, "discard", game.hand(seat)) else ask_game() end
+end
+
+function skat.hand(seat)
+  game.vars.hand = true
+  ask_game()
+end
+
+local function declare(name, seat)
+  game.vars.game = name
+  game.set_trump_order(name)
+end
+
+for name in pairs(BASE) do             -- one action per suit game and grand
+  skat[name] = function(seat)
+    declare(name, seat)
+    if game.vars.hand then game.ask(seat, "play", "schneider", "schwarz", "ouvert") end
+  end
+end
+
+function skat.null(seat) declare("null", seat) end
+function skat.null_ouvert(seat) declare("null", seat); game.vars.ouvert = true end
+
+-- 6.2: announcements, hand games only; each includes the ones below it.
+function skat.announce_none(seat) end
+function skat.announce_schneider(seat) game.vars.schneider = true end
+function skat.announce_schwarz(seat) game.vars.schneider, game.vars.schwarz = true, true end
+function skat.announce_ouvert(seat)
+  game.vars.schneider, game.vars.schwarz, game.vars.ouvert = true, true, true
+end
+
+function skat.before_first_lead()
+  local v = game.vars
+  if v.declarer == nil and not v.ramsch then game.end_deal(); return end   -- 4.3: thrown in
+  if v.ouvert then game.show(v.declarer) end              -- 6: the open hand
+end
+
+-- 7: a null game is lost at the declarer's first trick; the play stops.
+-- 10: in a ramsch the skat goes to the winner of the last trick.
+function skat.trick_done(winner)
+  local v = game.vars
+  if v.game == "null" and winner == v.declarer then game.end_deal() end
+  if v.ramsch and game.tricks_played() == 10 then
+    for _, card in ipairs(skat_cards()) do game.move(card, "won", winner) end
+  end
+end
+
+-- 10: ramsch: whoever took the most card points loses them (each of several
+-- tied); a player who took every trick (a Durchmarsch) wins 120.
+local function score_ramsch()
+  local most, losers = -1, {}
+  for seat = 0, game.seats() - 1 do
+    if game.tricks_won_by(seat) == game.tricks_played() then
+      game.set_game_points(game.team(seat), 120)
+      game.set_result(game.team(seat), "durchmarsch")
+      return
+    end
+    local points = game.points_won_by(seat)
+    if points > most then most, losers = points, {seat}
+    elseif points == most then losers[#losers + 1] = seat end
+  end
+  for _, seat in ipairs(losers) do game.set_game_points(game.team(seat), -most) end
+  game.vars.result = {lost_by = losers, points = most}
+  game.set_result(nil, "ramsch")
+end
+
+-- The declarer's twelve cards (his ten and the skat), for the matadors: what
+-- he played, what he still holds, what he laid away, the skat of a hand game.
+local function declarer_cards(seat)
+  local held = set_of(game.hand(seat))
+  set_of(game.hidden(seat), held)
+  for n = 1, game.tricks_played() do
+    for _, play in ipairs(game.past_trick(n)) do
+      if play.seat == seat then held[play.card] = true end
+    end
+  end
+  return set_of(skat_cards(), held)
+end
+
+-- 7-9: the declarer's result and score.
+function skat.deal_scored()
+  local v = game.vars
+  for seat = 0, game.seats() - 1 do game.set_game_points(game.team(seat), 0) end
+  if v.ramsch then score_ramsch(); return end
+  if v.declarer == nil then game.set_result(nil, "passed_in"); return end
+  local d = v.declarer
+  local tricks = game.tricks_won_by(d)
+  local r = {bid = v.bid}
+  local won
+  if v.game == "null" then
+    won = tricks == 0
+    r.value = v.ouvert and (v.hand and NULL_VALUE.ouvert_hand or NULL_VALUE.ouvert)
+                        or (v.hand and NULL_VALUE.hand or NULL_VALUE.plain)
+  else
+    -- 7: card points with the skat (the cards laid away, or the skat of a hand game)
+    local points = game.points_won_by(d)
+    for _, c in ipairs(game.hidden(d)) do points = points + POINTS[c] end
+    for _, c in ipairs(skat_cards()) do points = points + POINTS[c] end
+    local all = tricks == game.tricks_played()
+    local schneider = points >= 90 or points <= 30
+    local schwarz = all or tricks == 0
+    won = points >= 61
+    if v.schneider and points < 90 then won = false end
+    if v.schwarz and not all then won = false end
+    local n, with = matadors(v.game, declarer_cards(d))
+    local levels = n + 1
+    local extra = {v.hand, schneider or v.schneider, v.schneider, schwarz or v.schwarz, v.schwarz, v.ouvert}
+    for k = 1, 6 do                     -- not ipairs: an unset level is a nil in the middle
+      if extra[k] then levels = levels + 1 end
+    end
+    local base = BASE[v.game]
+    r.points, r.matadors, r.with, r.levels, r.value = points, n, with, levels, base * levels
+    -- 8.3: overbid: lost, at the least multiple of the base reaching the bid
+    if r.value < v.bid then
+      won, r.overbid = false, true
+      r.value = base * ((v.bid + base - 1) // base)
+    end
+  end
+  r.score = won and r.value or -2 * r.value
+  v.result = r
+  game.set_game_points(game.team(d), r.score)
+  game.set_result(won and game.team(d) or nil, won and "won" or (r.overbid and "overbid" or "lost"))
+end
