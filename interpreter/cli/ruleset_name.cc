@@ -31,8 +31,8 @@ bool is_ruleset_file(const fs::path& p) {
 }
 
 // Names a person would have meant: a typo of one (the did-you-mean distance),
-// or names that begin with what was typed ("twenty" for "twenty-eight",
-// "mendikot/" for its house rules). A few, not the whole library.
+// or names that begin with what was typed (the first word of a hyphenated
+// name, or "GAME/" for the game's house rules). A few, not the whole library.
 std::vector<std::string> close_names(const std::string& arg, const std::vector<LibraryRuleset>& all) {
   constexpr size_t kShown = 6;
   std::vector<std::string> out;
@@ -72,16 +72,17 @@ std::vector<LibraryRuleset> library_rulesets(const std::vector<std::string>& sea
 
 std::string resolve_ruleset(const std::string& arg, const std::vector<std::string>& search_path, bool folders,
                             std::string* problem) {
+  // Anything else that exists is the loader's to refuse (a device, a FIFO),
+  // with its own reason; only a folder where a file is wanted may be a name.
   std::error_code ec;
-  if (fs::is_regular_file(arg, ec) || (folders && fs::is_directory(arg, ec))) return arg;
+  const bool folder = fs::is_directory(arg, ec);
+  if (fs::exists(arg, ec) && (folders || !folder)) return arg;
   const std::vector<LibraryRuleset> all = library_rulesets(search_path);
   for (const auto& r : all)
     if (r.name == arg) return r.path;
   const std::string shown = "'" + printable_text(arg) + "'";
-  if (fs::is_directory(arg, ec))
+  if (folder)
     *problem = shown + " is a folder; name a ruleset file or a game";
-  else if (fs::exists(arg, ec))
-    *problem = shown + " is not a regular file";
   else if (search_path.empty())
     *problem = "no file " + shown + ", and no library to look the name up in (set HUKUM_PATH or pass --lib-path)";
   else

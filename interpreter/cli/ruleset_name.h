@@ -25,9 +25,9 @@ struct LibraryRuleset {
 // the first folder of the path that holds a name wins, as for `extends`.
 std::vector<LibraryRuleset> library_rulesets(const std::vector<std::string>& search_path);
 
-// The file `arg` stands for: `arg` itself when it is an existing file (or,
-// with `folders`, an existing folder: a path always wins over a name), else
-// the library ruleset of that name. "" when neither, with `*problem` saying
+// The file `arg` stands for: `arg` itself when it exists (a path always wins
+// over a name; a folder only with `folders`), else the library ruleset of
+// that name. "" when neither, with `*problem` saying
 // so and naming the closest names.
 std::string resolve_ruleset(const std::string& arg, const std::vector<std::string>& search_path, bool folders,
                             std::string* problem);

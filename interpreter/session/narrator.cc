@@ -194,7 +194,7 @@ std::string as_words(std::string key) {
 
 }  // namespace
 
-// " (settebello)": the fishing.scoring lines that scored the team's captured
+// " (LINE, ...)": the fishing.scoring lines that scored the team's captured
 // cards (a card in several lines scores by the last one that applies), so
 // that "points 1" says what it was for.
 std::string Narrator::scoring_lines_taken(int team) const {
@@ -217,7 +217,8 @@ std::string Narrator::scoring_lines_taken(int team) const {
   return names.empty() ? "" : " (" + comma_list(names) + ")";
 }
 
-// " (cards, coins, primiera)": the fishing.majorities categories the team won.
+// " (CATEGORY, ...)": the fishing.majorities categories the team won, so that
+// "majorities 2" says which.
 std::string Narrator::majorities_won(const DealResult& r, int team) const {
   std::vector<std::string> names;
   for (size_t i = 0; i < r.majority_winner.size() && i < rules_.fishing.majorities.size(); ++i)

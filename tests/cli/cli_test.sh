@@ -195,22 +195,5 @@ check "list --options gives KEY=VALUE" exit_is 0 "$hukum" list --options mendiko
 check "  ... every value" grep -qx "trump_method=cut_hukum" "$work/exit_out"
 check "list shows house rules by name" sh -c "'$hukum' list | grep -q 'house rule mendikot/fixed_spades '"
 
-# Bash completion, as bash calls it (words split at '=', as COMP_WORDBREAKS does):
-# game names for a ruleset, the chosen ruleset's options and their values.
-"$hukum" completion >"$work/completion.bash"
-completes_to() {  # completes_to EXPECTED WORD...: EXPECTED is one of the completions of the last word
-  local expected=$1; shift
-  bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _hukum; printf "%s\n" "${COMPREPLY[@]}"' \
-    _ "$work/completion.bash" "$hukum" "$@" | grep -qxF -- "$expected"
-}
-check "completion: game names for play" completes_to scopa play sco
-check "completion: house rules" completes_to mendikot/fixed_spades describe mendikot/
-check "completion: names after --against" completes_to hearts simulate hearts --against hea
-check "completion: options of the ruleset" completes_to trump_method=cut_hukum play mendikot --seed 3 -o ""
-check "completion: values after key=" completes_to cut_hukum simulate --deals 9 mendikot --option trump_method =
-check "completion: a value begun" completes_to 12 play twenty-eight -o match_target = 1
-check "completion: only the key's values" sh -c "! bash -c 'source \"$work/completion.bash\"; COMP_WORDS=(\"$hukum\" play twenty-eight -o match_target = 1); COMP_CWORD=6; _hukum; printf \"%s\n\" \"\${COMPREPLY[@]}\"' | grep -qv '^1[02]$'"
-check "completion: flags still complete" completes_to --seats play mendikot --se
-
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
