@@ -72,8 +72,9 @@ std::vector<LibraryRuleset> library_rulesets(const std::vector<std::string>& sea
 
 std::string resolve_ruleset(const std::string& arg, const std::vector<std::string>& search_path, bool folders,
                             std::string* problem) {
-  // Anything else that exists is the loader's to refuse (a device, a FIFO),
-  // with its own reason; only a folder where a file is wanted may be a name.
+  // A path that exists wins whatever it is: a device or a FIFO is the
+  // loader's to refuse, with its reason. Only a folder where a file is wanted
+  // may still be a name (`hukum play GAME` run inside a library folder).
   std::error_code ec;
   const bool folder = fs::is_directory(arg, ec);
   if (fs::exists(arg, ec) && (folders || !folder)) return arg;
