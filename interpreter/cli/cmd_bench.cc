@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "cli/common.h"
+#include "cli/ruleset_name.h"
 #include "session/bots/playout.h"
 #include "session/runner.h"
 
@@ -37,7 +38,9 @@ Runner add_bench(CLI::App& app) {
     std::vector<std::string> pairs;
   };
   auto a = std::make_shared<Args>();
-  cmd->add_option("file", a->file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
+  cmd->add_option("file", a->file, "Ruleset YAML file, or a game of the library by name (`hukum list`)")
+      ->required()
+      ->type_name(kRulesetArg);
   cmd->add_option("--deals", a->deals, "Deals to time")->check(deals_check())->capture_default_str();
   cmd->add_option("--seed", a->seed, "Seed")->check(seed_check())->capture_default_str();
   add_option_flag(cmd, &a->pairs);

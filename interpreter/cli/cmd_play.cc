@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/common.h"
+#include "cli/ruleset_name.h"
 #include "cli/play_log.h"
 #include "core/interrupt.h"
 #include "diag/diagnostic.h"
@@ -50,7 +51,9 @@ Runner add_play(CLI::App& app) {
     int auto_play_ms = 700;
   };
   auto a = std::make_shared<Args>();
-  cmd->add_option("file", a->file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
+  cmd->add_option("file", a->file, "Ruleset YAML file, or a game of the library by name (`hukum list`)")
+      ->required()
+      ->type_name(kRulesetArg);
   cmd->add_option("--seats", a->seats, "Seat kinds, comma-separated (human,random,...); one kind fills every seat")
       ->capture_default_str();
   cmd->add_option("--deals", a->deals, "Deals to play (default: the ruleset's match length)")->check(play_deals_check());
@@ -77,8 +80,10 @@ Runner add_play(CLI::App& app) {
     std::vector<std::unique_ptr<Player>> owned;
     std::vector<Player*> players;
     bool any_human = false;
+    uint32_t human_seats = 0;
     for (size_t s = 0; s < kinds->size(); ++s) {
       any_human |= is_person_kind((*kinds)[s]);
+      if (is_person_kind((*kinds)[s])) human_seats |= 1u << s;
       owned.push_back(
           make_player((*kinds)[s], Rng::derive(a->seed, 0xB07 + s), std::cin, std::cout, &match.scores(), terminal));
       players.push_back(owned.back().get());
@@ -91,7 +96,7 @@ Runner add_play(CLI::App& app) {
       if (a->deals > 0) header["series"] = true;  // exactly `deals` deals, new matches as needed (replay.cc)
       if (!log.open(a->log, *rules, header)) return kExitFailed;
     }
-    Narrator narrator(*rules, std::cout, !any_human, terminal.style, /*review=*/any_human);
+    Narrator narrator(*rules, std::cout, !any_human, terminal.style, /*review=*/any_human, human_seats);
     std::vector<EventSink*> sinks = {&narrator};
     if (log.sink()) sinks.push_back(log.sink());
     TeeSink tee(sinks);

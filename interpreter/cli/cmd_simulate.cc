@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/common.h"
+#include "cli/ruleset_name.h"
 #include "session/seat_kinds.h"
 #include "cli/html_report.h"
 #include "cli/progress.h"
@@ -87,7 +88,9 @@ std::optional<Run> run_one(const Ruleset& rules, const Args& a, const std::strin
 Runner add_simulate(CLI::App& app) {
   auto* cmd = app.add_subcommand("simulate", "Bots play many deals; a report with 95% intervals, invariant checks");
   auto a = std::make_shared<Args>();
-  cmd->add_option("file", a->file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
+  cmd->add_option("file", a->file, "Ruleset YAML file, or a game of the library by name (`hukum list`)")
+      ->required()
+      ->type_name(kRulesetArg);
   cmd->add_option("--deals", a->deals, "Number of deals (over all shards)")->check(deals_check())->capture_default_str();
   cmd->add_option("--seed", a->seed, "Seed")->check(seed_check())->capture_default_str();
   cmd->add_option("--threads", a->threads, "Worker threads")->check(CLI::Range(1, 256))->capture_default_str();
@@ -95,8 +98,9 @@ Runner add_simulate(CLI::App& app) {
       ->capture_default_str();
   cmd->add_flag("--json", a->json, "Print the whole report as JSON (format hukum-simulation, see docs/simulation-report.md)");
   cmd->add_option("--deals-out", a->deals_out, "Write one row per deal to this file: CSV when it ends in .csv, else JSON lines");
-  cmd->add_option("--against", a->against, "Also simulate this ruleset on the same seeds and report the differences")
-      ->check(CLI::ExistingFile);
+  cmd->add_option("--against", a->against,
+                  "Also simulate this ruleset (a file or a game's name) on the same seeds and report the differences")
+      ->type_name(kRulesetArg);
   cmd->add_option("--against-option", a->against_pairs,
                   "An option of the compared run (key=value, repeatable); without --against, the same file");
   cmd->add_option("--html", a->html, "Write a self-contained HTML page with charts of the report");
@@ -120,6 +124,8 @@ Runner add_simulate(CLI::App& app) {
       std::cerr << "hukum: --deals-out writes the rows of one run: leave out --against\n";
       return kExitUsage;
     }
+    // The compared ruleset is looked up now, not after the first run is played.
+    if (!a->against.empty() && !resolve_ruleset_arg(&a->against)) return kExitUsage;
     auto rules = load_with_option_flags(a->file, a->pairs, &exit_code);
     if (!rules) return exit_code;
     if (!a->seats.empty() || a->duplicate) {  // seat kinds: session/bots/duplicate.h

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/common.h"
+#include "cli/ruleset_name.h"
 #include "core/output_file.h"
 #include "diag/diagnostic.h"
 #include "ruleset/input_file.h"
@@ -21,13 +22,16 @@ Runner add_upgrade(CLI::App& app) {
     bool in_place = false;
   };
   auto a = std::make_shared<Args>();
-  cmd->add_option("files", a->files, "Ruleset files")->required();
+  cmd->add_option("files", a->files, "Ruleset files, or games of the library by name (`hukum list`)")
+      ->required()
+      ->type_name(kRulesetArg);
   cmd->add_flag("--in-place", a->in_place, "Rewrite the files (and validate them) instead of printing one");
   return [a] {
     if (!a->in_place && a->files.size() != 1) {
       std::cerr << "error: give one file, or --in-place to rewrite several\n";
       return kExitUsage;
     }
+    if (!resolve_ruleset_args(&a->files, /*folders=*/false)) return kExitUsage;
     int status = kExitOk;
     for (const auto& file : a->files) {
       // Read like any ruleset: a regular file of bounded size.

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "cli/common.h"
+#include "cli/ruleset_name.h"
 #include "ruleset/describe.h"
 #include "ruleset/loader.h"
 #include "script/lua_host.h"
@@ -148,7 +149,9 @@ Runner add_validate(CLI::App& app) {
   auto pairs = std::make_shared<std::vector<std::string>>();
   auto all_options = std::make_shared<bool>(false);
   auto werror = std::make_shared<bool>(false);
-  cmd->add_option("paths", *paths, "Ruleset YAML files or folders")->required()->check(CLI::ExistingPath);
+  cmd->add_option("paths", *paths, "Ruleset YAML files or folders, or games of the library by name (`hukum list`)")
+      ->required()
+      ->type_name(kRulesetArg);
   add_option_flag(cmd, pairs.get());
   cmd->add_flag("--all-options", *all_options,
                 "Check every combination of the option values; name the option sets that fail");
@@ -160,6 +163,7 @@ Runner add_validate(CLI::App& app) {
       std::cerr << "hukum: --all-options checks every option set; leave out --option\n";
       return kExitUsage;
     }
+    if (!resolve_ruleset_args(paths.get(), /*folders=*/true)) return kExitUsage;
     auto files = ruleset_files(*paths);
     if (files.empty()) {
       std::cerr << "hukum: no *.yaml file under " << comma_list(*paths) << "\n";
@@ -180,7 +184,9 @@ Runner add_describe(CLI::App& app) {
   auto* cmd = app.add_subcommand("describe", "Render a ruleset's rules back as readable text");
   auto file = std::make_shared<std::string>();
   auto pairs = std::make_shared<std::vector<std::string>>();
-  cmd->add_option("file", *file, "Ruleset YAML file")->required()->check(CLI::ExistingFile);
+  cmd->add_option("file", *file, "Ruleset YAML file, or a game of the library by name (`hukum list`)")
+      ->required()
+      ->type_name(kRulesetArg);
   add_option_flag(cmd, pairs.get());
   return [=] {
     int exit_code = kExitOk;

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/library_path.h"
+#include "cli/ruleset_name.h"
 #include "core/run_limits.h"
 #include "ruleset/loader.h"
 
@@ -90,11 +91,12 @@ std::optional<Ruleset> load_or_report(const std::string& path,
 std::optional<Ruleset> load_with_option_flags(const std::string& path, const std::vector<std::string>& pairs,
                                               int* exit_code) {
   auto options = parse_option_pairs(pairs);
-  if (!options) {
+  std::string file = path;
+  if (!options || !resolve_ruleset_arg(&file)) {
     *exit_code = kExitUsage;
     return std::nullopt;
   }
-  auto rules = load_or_report(path, *options);
+  auto rules = load_or_report(file, *options);
   if (!rules) *exit_code = kExitFailed;
   return rules;
 }

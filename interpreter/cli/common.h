@@ -36,8 +36,9 @@ std::optional<std::map<std::string, std::string>> parse_option_pairs(const std::
 // Loads and validates; prints every diagnostic (errors and warnings) to stderr;
 // nullopt when it failed.
 std::optional<Ruleset> load_or_report(const std::string& path, const std::map<std::string, std::string>& options);
-// The same from a command's `--option` pairs; on failure `*exit_code` is the
-// status to return (a usage error for a malformed pair, else a failed validation).
+// The same from a command's `--option` pairs, `path` a file or a library
+// name (ruleset_name.h); on failure `*exit_code` is the status to return (a
+// usage error for a malformed pair or an unknown name, else a failed validation).
 std::optional<Ruleset> load_with_option_flags(const std::string& path, const std::vector<std::string>& pairs,
                                               int* exit_code);
 

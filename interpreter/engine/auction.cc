@@ -41,12 +41,14 @@ void GameState::begin_raise() {
   phase_ = Phase::Raise;
   to_move_ = seat_ref(rules_.raise.first);
   while (!(raise_candidates_ & int(bit(to_move_)))) to_move_ = next_seat(to_move_);
+  if (sink_) sink_->call_round(CallRound::Raise, bidder_, contract_);
   update_legal();
 }
 
 void GameState::begin_declare() {
   phase_ = Phase::Declare;
   to_move_ = bidder_;
+  if (sink_) sink_->call_round(CallRound::Declaration, bidder_, contract_);
   update_legal();
 }
 

@@ -42,7 +42,11 @@ struct DealResult {
   std::vector<bool> threshold_met;  // fishing, per team: the deal's points reach the threshold
   std::vector<int> sweeps;          // fishing with sweeps, per team: captures that emptied the layout
   std::vector<int> majority;        // fishing with majorities, per team: points of the categories won
+  std::vector<int> majority_winner;  // per category of fishing.majorities: the team that won it, -1 for none
 };
+
+// A round of calls after the auction (deal steps `raise`, `declare`).
+enum class CallRound : uint8_t { Raise, Declaration };
 
 class EventSink {
  public:
@@ -84,6 +88,9 @@ class EventSink {
   virtual void turned_up(Card /*card*/, int /*seat*/) {}
   // `seat` declares melds: shown to everyone.
   virtual void melds_declared(int /*seat*/, const std::vector<Meld>& /*melds*/) {}
+  // A round of calls begins, on the contract `contract` won by `bidder`:
+  // public. A person reading "W: pass" must know what W declined.
+  virtual void call_round(CallRound /*round*/, int /*bidder*/, int /*contract*/) {}
   // A choose step with `then: pass`: `from`'s chosen cards go to `to` (seen by both).
   virtual void cards_passed(int /*from*/, int /*to*/, CardSet /*cards*/) {}
   // A hook moved a card between zones (game.move). Seen as its zones allow:

@@ -46,6 +46,7 @@ int majority_count(const Ruleset& rules, const FishingMajority& m, CardSet taken
 void GameState::score_majorities(DealResult& r) const {
   const int teams = rules_.teams;
   r.majority.assign(size_t(teams), 0);
+  r.majority_winner.clear();
   std::array<CardSet, kMaxSeats> taken{};
   for (int s = 0; s < rules_.seats; ++s) taken[size_t(rules_.team_of[size_t(s)])] |= captured_[size_t(s)];
   for (const FishingMajority& m : rules_.fishing.majorities) {
@@ -58,6 +59,7 @@ void GameState::score_majorities(DealResult& r) const {
       else if (count == best) tied = true;
     }
     if (leader >= 0 && !tied) r.majority[size_t(leader)] += m.points;
+    r.majority_winner.push_back(leader >= 0 && !tied ? leader : -1);
   }
 }
 

@@ -52,6 +52,16 @@ bool Ruleset::has_hooks() const {
   return !action_hooks.empty() || !step_hooks.empty();
 }
 
+bool Ruleset::may_have_trump() const {
+  if (play.trump_method != TrumpMethod::None || !play.trump_orders.empty()) return true;
+  for (const DealStep& s : deal)
+    if (s.kind == DealStep::Kind::RandomTrump || s.kind == DealStep::Kind::TrumpAuction) return true;
+  // Hooks at the deal's scoring or the match's end come too late to set a trump.
+  for (size_t h = 0; h < hooks.size(); ++h)
+    if (hooks[h].bound() && HookPoint(h) != HookPoint::DealScored && HookPoint(h) != HookPoint::MatchOver) return true;
+  return !action_hooks.empty() || !step_hooks.empty();
+}
+
 // ORDER SEATREF
 const char* to_string(SeatRef r) {
   switch (r) {

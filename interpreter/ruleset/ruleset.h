@@ -435,6 +435,10 @@ struct Ruleset {
   // so that a problem found when the Lua loads points into the YAML.
   std::map<std::string, SourcePos> hook_positions;
   bool has_hooks() const;
+  // Whether a deal can have a trump at all: by the trump method, a deal step
+  // or trump structure that sets one, or a hook that runs before the deal is
+  // scored (it may call game.set_trump). False for a game without trumps.
+  bool may_have_trump() const;
   // A captured card's points: trump-suit cards score from trump_card_points.
   int points_of(Card c, int trump_suit) const {
     return deck.cards[c].suit == trump_suit ? trump_points[c] : plain_points[c];

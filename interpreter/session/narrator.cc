@@ -1,8 +1,10 @@
 // Narration of a match for people, and the end-of-deal review (see narrator.h).
 #include "session/narrator.h"
 
+#include <algorithm>
 #include <ostream>
 
+#include "ruleset/doc.h"
 #include "session/observation.h"
 
 namespace hukum {
@@ -90,10 +92,30 @@ void Narrator::sides_set(const std::vector<int>& side_of) {
   out_ << "\n";
 }
 
+// The calls that follow ("W: pass") say what they decline only under this heading.
+void Narrator::call_round(CallRound round, int bidder, int contract) {
+  const std::string& by = rules_.seat_names[size_t(bidder)];
+  if (round == CallRound::Declaration) {
+    out_ << "  Declaration: " << by << " may declare '" << rules_.declaration.word << "' or pass\n";
+    return;
+  }
+  const int low = std::max(contract + 1, rules_.raise.min), high = rules_.raise.max;
+  out_ << "  Raise round: " << rules_.team_names[rules_.team_of[size_t(bidder)]] << " may raise the contract of "
+       << contract << " by " << by;
+  if (low < high) out_ << " (to " << low << "-" << high << ")";
+  else if (low == high) out_ << " (to " << low << ")";
+  out_ << " or pass\n";
+}
+
+// Both seats of a pass see its cards; a person receiving them is told which,
+// or the hand they see next has changed without a word.
 void Narrator::cards_passed(int from, int to, CardSet cards) {
   out_ << "  " << rules_.seat_names[size_t(from)] << " passes " << cards.size()
-       << (cards.size() == 1 ? " card" : " cards") << " to " << rules_.seat_names[size_t(to)]
-       << (show_hands_ ? " (" + style_.cards(rules_, cards) + ")" : std::string()) << "\n";
+       << (cards.size() == 1 ? " card" : " cards") << " to " << rules_.seat_names[size_t(to)];
+  if (show_hands_) out_ << " (" << style_.cards(rules_, cards) << ")";
+  else if ((viewers_ >> to) & 1) out_ << ": you receive " << style_.cards(rules_, cards);
+  else if ((viewers_ >> from) & 1) out_ << ": you pass " << style_.cards(rules_, cards);
+  out_ << "\n";
 }
 
 // A hook's game.move. The card is named when every seat may see it (as the
@@ -144,10 +166,12 @@ void Narrator::deal_scored(const DealResult& r) {
     out_ << " " << rules_.team_names[t] << " points " << r.points[t];
     if (t < r.melds.size() && r.melds[t] != 0) out_ << " (melds " << r.melds[t] << ")";
     if (rules_.family == Family::Fishing) {
+      out_ << scoring_lines_taken(int(t));
       if (t < r.bonus.size() && r.bonus[t] != 0) out_ << " bonus " << r.bonus[t];
       if (t < r.threshold_met.size() && r.threshold_met[t]) out_ << " (threshold met)";
       if (t < r.sweeps.size() && r.sweeps[t] != 0) out_ << " sweeps " << r.sweeps[t];
-      if (t < r.majority.size() && r.majority[t] != 0) out_ << " majorities " << r.majority[t];
+      if (t < r.majority.size() && r.majority[t] != 0)
+        out_ << " majorities " << r.majority[t] << majorities_won(r, int(t));
     } else {
       out_ << " tricks " << r.tricks[t];
     }
@@ -158,6 +182,48 @@ void Narrator::deal_scored(const DealResult& r) {
   for (size_t t = 0; t < r.game_points.size(); ++t) out_ << " " << rules_.team_names[t] << " " << r.game_points[t];
   out_ << "; next dealer " << rules_.seat_names[size_t(r.next_dealer)] << "\n";
   if (review_) print_review(r);
+}
+
+namespace {
+
+// "red_aces" -> "red aces": the ruleset's keys, read as words.
+std::string as_words(std::string key) {
+  std::replace(key.begin(), key.end(), '_', ' ');
+  return key;
+}
+
+}  // namespace
+
+// " (LINE, ...)": the fishing.scoring lines that scored the team's captured
+// cards (a card in several lines scores by the last one that applies), so
+// that "points 1" says what it was for.
+std::string Narrator::scoring_lines_taken(int team) const {
+  CardSet taken;
+  for (int s = 0; s < rules_.seats; ++s)
+    if (rules_.team_of[size_t(s)] == team) taken |= taken_[size_t(s)];
+  const auto& lines = rules_.fishing.scoring;
+  std::vector<bool> scored(lines.size(), false);
+  for (Card c : taken) {
+    if (rules_.plain_points[c] == 0) continue;
+    for (size_t i = lines.size(); i-- > 0;)
+      if (lines[i].applies && lines[i].cards.contains(c)) {
+        scored[i] = true;
+        break;
+      }
+  }
+  std::vector<std::string> names;
+  for (size_t i = 0; i < lines.size(); ++i)
+    if (scored[i]) names.push_back(as_words(lines[i].name));
+  return names.empty() ? "" : " (" + comma_list(names) + ")";
+}
+
+// " (CATEGORY, ...)": the fishing.majorities categories the team won, so that
+// "majorities 2" says which.
+std::string Narrator::majorities_won(const DealResult& r, int team) const {
+  std::vector<std::string> names;
+  for (size_t i = 0; i < r.majority_winner.size() && i < rules_.fishing.majorities.size(); ++i)
+    if (r.majority_winner[i] == team) names.push_back(as_words(rules_.fishing.majorities[i].name));
+  return names.empty() ? "" : " (" + comma_list(names) + ")";
 }
 
 // The end-of-deal review: every trick with its winner, then per team what it

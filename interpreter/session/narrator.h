@@ -16,9 +16,12 @@ namespace hukum {
 class Narrator final : public EventSink {
  public:
   // `style`: suit symbols and colour for a terminal; `review`: a review of
-  // every deal at its end (tricks, who took what, the score), for a human.
-  Narrator(const Ruleset& rules, std::ostream& out, bool show_hands, TableStyle style = {}, bool review = false)
-      : rules_(rules), out_(out), show_hands_(show_hands), style_(style), review_(review) {}
+  // every deal at its end (tricks, who took what, the score), for a human;
+  // `viewers`: the seats of the people at this terminal (a bit per seat), who
+  // are told what they alone may see as it happens (the cards passed to them).
+  Narrator(const Ruleset& rules, std::ostream& out, bool show_hands, TableStyle style = {}, bool review = false,
+           uint32_t viewers = 0)
+      : rules_(rules), out_(out), show_hands_(show_hands), style_(style), review_(review), viewers_(viewers) {}
   void deal_started(int deal_index, int dealer) override;
   void cards_dealt(int seat, CardSet cards) override;
   void trump_card_shown(Card card) override;
@@ -29,6 +32,7 @@ class Narrator final : public EventSink {
   void cards_shown(int seat, CardSet cards) override;
   void controller_set(int seat, int by) override;
   void sides_set(const std::vector<int>& side_of) override;
+  void call_round(CallRound round, int bidder, int contract) override;
   void cards_passed(int from, int to, CardSet cards) override;
   void card_moved(Card card, Place from, Place to) override;
   void turned_up(Card card, int seat) override;
@@ -47,12 +51,15 @@ class Narrator final : public EventSink {
 
  private:
   void print_review(const DealResult& result);
+  std::string scoring_lines_taken(int team) const;
+  std::string majorities_won(const DealResult& result, int team) const;
 
   const Ruleset& rules_;
   std::ostream& out_;
   bool show_hands_;
   TableStyle style_;
   bool review_;
+  uint32_t viewers_;
   // For the review: the deal's tricks (winner, cards) and captures, all public.
   struct TrickSeen {
     int winner;
@@ -94,6 +101,9 @@ class TeeSink final : public EventSink {
   void layout_grouped(CardSet c) override { for (auto* s : sinks_) s->layout_grouped(c); }
   void layout_taken(int seat, CardSet c) override { for (auto* s : sinks_) s->layout_taken(seat, c); }
   void cards_passed(int from, int to, CardSet c) override { for (auto* s : sinks_) s->cards_passed(from, to, c); }
+  void call_round(CallRound r, int bidder, int contract) override {
+    for (auto* s : sinks_) s->call_round(r, bidder, contract);
+  }
   void card_moved(Card c, Place from, Place to) override { for (auto* s : sinks_) s->card_moved(c, from, to); }
   void cards_moved(CardSet c, Place from, Place to, MoveSeen seen) override {
     for (auto* s : sinks_) s->cards_moved(c, from, to, seen);

@@ -31,6 +31,19 @@ std::string legal_summary(const Ruleset& rules, const Observation& o, const Tabl
   return out;
 }
 
+// ", during the auction": the round of calls a card was typed in.
+std::string phase_clause(Phase phase) {
+  switch (phase) {
+    case Phase::Auction: return ", during the auction";
+    case Phase::Raise: return ", during the raise round";
+    case Phase::Declare: return ", during the declaration";
+    case Phase::Bids: return ", during the bidding";
+    case Phase::TrumpAuction: return ", while the trump is chosen";
+    case Phase::Melds: return ", during the declarations of melds";
+    default: return "";
+  }
+}
+
 std::string card_refusal(const Ruleset& rules, const Observation& o, const Action& a, const TableStyle& style) {
   const std::string card = style.card(rules, a.card);
   if (o.own_hidden.contains(a.card))
@@ -41,8 +54,9 @@ std::string card_refusal(const Ruleset& rules, const Observation& o, const Actio
            style.cards(rules, o.legal.cards);
   }
   if (!o.hand.contains(a.card)) return card + " is not in your hand";
-  if (o.legal.cards.empty() && !o.legal.words.empty())
-    return "you cannot play a card now: you must choose " + word_list(rules, o.legal);
+  // No card is legal (an auction, a question): say what is asked instead, as
+  // the prompt does; a list of legal cards would be empty.
+  if (o.legal.cards.empty()) return "you cannot play a card now" + phase_clause(o.phase) + ": you may " + what_to_do(rules, o, style);
   if (o.legal.card_kind != a.kind)
     return "you cannot " +
            std::string(a.kind == ActionKind::SetAside ? "lay a card aside"

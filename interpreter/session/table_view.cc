@@ -73,6 +73,32 @@ std::string fishing_table(const Ruleset& rules, const Observation& o, const Tabl
   return out;
 }
 
+// "Trump: H", "Trump: not set (S holds a card face down)", or "No trump" in a
+// game where nothing can ever set one (a player would read "not set" as "to
+// come", and a card face down as the trump).
+std::string trump_line(const Ruleset& rules, const Observation& o, const TableStyle& style) {
+  if (o.trump_order < 0 && o.trump_suit < 0 && !rules.may_have_trump()) return "No trump\n";
+  const auto& seat = [&](int s) { return rules.seat_names[size_t(s)]; };
+  std::string out = "Trump: ";
+  if (o.trump_order >= 0) {  // the contract's structure: its name and its trumps
+    const TrumpOrder& order = rules.play.trump_orders[size_t(o.trump_order)];
+    out += order.name + " (";
+    if (order.view.trumps.empty()) out += "no trump";
+    for (Card c : trumps_high_to_low(order.view)) out += (out.back() == '(' ? "" : " ") + style.card(rules, c);
+    out += ")";
+  } else if (o.trump_suit >= 0) {
+    out += style.suit(rules, o.trump_suit);
+  } else {
+    out += "not set";
+    for (size_t s = 0; s < o.hidden_counts.size(); ++s)
+      if (o.hidden_counts[s] > 0) out += " (" + seat(int(s)) + " holds a card face down)";
+  }
+  if (o.trump_card_shown != kNoCard) out += " (card shown: " + style.card(rules, o.trump_card_shown) + ")";
+  if (o.turn_up != kNoCard) out += " (turn-up: " + style.card(rules, o.turn_up) + ")";
+  out += "\n";
+  return out;
+}
+
 }  // namespace
 
 bool scores_card_points(const Ruleset& rules) {
@@ -154,23 +180,7 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
              std::to_string(deck_points(rules, o.trump_suit)) + " points";
     out += "\n";
   }
-  out += "Trump: ";
-  if (o.trump_order >= 0) {  // the contract's structure: its name and its trumps
-    const TrumpOrder& order = rules.play.trump_orders[size_t(o.trump_order)];
-    out += order.name + " (";
-    if (order.view.trumps.empty()) out += "no trump";
-    for (Card c : trumps_high_to_low(order.view)) out += (out.back() == '(' ? "" : " ") + style.card(rules, c);
-    out += ")";
-  } else if (o.trump_suit >= 0) {
-    out += style.suit(rules, o.trump_suit);
-  } else {
-    out += "not set";
-    for (size_t s = 0; s < o.hidden_counts.size(); ++s)
-      if (o.hidden_counts[s] > 0) out += " (" + seat(int(s)) + " holds a card face down)";
-  }
-  if (o.trump_card_shown != kNoCard) out += " (card shown: " + style.card(rules, o.trump_card_shown) + ")";
-  if (o.turn_up != kNoCard) out += " (turn-up: " + style.card(rules, o.turn_up) + ")";
-  out += "\n";
+  out += trump_line(rules, o, style);
   for (const Meld& m : o.melds) out += "Declared by " + seat(m.seat) + ": " + meld_text(rules, m) + "\n";
 
   // Every seat: cards left, tricks and points so far (captured piles are public).

@@ -104,6 +104,23 @@ check "completion of a command" test "$(complete_words hukum sim)" = "simulate"
 check "completion of flags" test "$(complete_words hukum play --se)" = "--seats --seed"
 check "completion of validate flags" test "$(complete_words hukum validate --all)" = "--all-options"
 check "completion of seat kinds" test "$(complete_words hukum play x.yaml --seats h)" = "human"
+# Game names where a ruleset is expected, the line's ruleset's --option keys
+# and values. Words split at '=' as bash splits them (COMP_WORDBREAKS); the
+# first word is the hukum to ask (`hukum list --names`, `--options`).
+completes_to() {  # completes_to EXPECTED WORD...: EXPECTED is one of the completions of the last word
+  local expected=$1; shift
+  bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _hukum; printf "%s\n" "${COMPREPLY[@]}"' \
+    _ "$completion" "$hukum" "$@" | grep -qxF -- "$expected"
+}
+check "completion: game names for play" completes_to scopa play sco
+check "completion: house rules" completes_to mendikot/fixed_spades describe mendikot/
+check "completion: names after --against" completes_to hearts simulate hearts --against hea
+check "completion: options of the ruleset" completes_to trump_method=cut_hukum play mendikot --seed 3 -o ""
+check "completion: values after key=" completes_to cut_hukum simulate --deals 9 mendikot --option trump_method =
+check "completion: a value begun" completes_to 12 play twenty-eight -o match_target = 1
+check "completion: only that key's values" test "$(complete_words "$hukum" play twenty-eight -o match_target = 1)" = "10 12"
+check "completion: options of a house rule named by path" completes_to players=6 \
+  play "$repo/rulesets/mendikot/variants/fixed_spades.yaml" -o pl
 check "completion script is what hukum prints" diff <("$hukum" completion) "$completion"
 
 echo "$passed passed, $failed failed"

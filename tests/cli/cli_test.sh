@@ -158,5 +158,42 @@ for players in 4 6 8; do
   check "simulate players=$players: no failures" grep -q '"invariant_failures": 0' "$work/sim.json"
 done
 
+# Rulesets by name: a bundled game's folder name (and GAME/HOUSE-RULE) works
+# wherever a ruleset file does; a file of that name in the current folder wins;
+# an unknown name is a usage error that names the close ones.
+check "play by name" exit_is 0 "$hukum" play scopa --deals 1 --seed 4
+check "  ... plays that game" grep -q "^Scopa: 1 deal(s)" "$work/exit_out"
+check "describe a house rule by name" exit_is 0 "$hukum" describe mendikot/fixed_spades
+check "  ... describes that house rule" grep -q "^Mendikot, spades trump$" "$work/exit_out"
+check "validate by name" exit_is 0 "$hukum" validate hearts twenty-eight
+check "  ... names the files" grep -q "rulesets/twenty-eight/twenty-eight.yaml: ok (Twenty-eight)" "$work/exit_out"
+check "simulate by name, against a house rule by name" exit_is 0 "$hukum" simulate mendikot --deals 200 \
+  --option trump_method=random_card --against mendikot/must_trump_when_void
+check "bench by name" exit_is 0 "$hukum" bench oh-hell --deals 100
+check "upgrade by name" exit_is 0 "$hukum" upgrade euchre
+check "an unknown name exits 2" exit_is 2 "$hukum" play scop
+check "  ... and names the close ones" grep -q "no file or game named 'scop' (did you mean 'scopa'" "$work/exit_out"
+check "  ... and points to the list" grep -q "hukum list" "$work/exit_out"
+check "an unknown house rule names the game's house rules" exit_is 2 "$hukum" describe mendikot/fixed_spade
+check "  ... all of them near" grep -q "'mendikot/fixed_spades'" "$work/exit_out"
+check "an unknown name with --against exits 2 before any play" exit_is 2 "$hukum" simulate mendikot --against mendikott
+check "  ... naming it" grep -q "did you mean 'mendikot'" "$work/exit_out"
+mkdir -p "$work/here" "$work/lib/pinochle"
+sed 's/^name: Hearts$/name: Local hearts/' "$repo/rulesets/hearts/hearts.yaml" >"$work/here/hearts"
+cp "$repo/rulesets/hearts/hearts.lua" "$work/here/"
+check "a file that exists wins over a name" exit_is 0 sh -c "cd '$work/here' && '$(realpath "$hukum")' describe hearts"
+check "  ... its own rules are described" grep -q "^Local hearts" "$work/exit_out"
+sed 's/^name: Hearts$/name: Pinochle stand-in/' "$repo/rulesets/hearts/hearts.yaml" >"$work/lib/pinochle/pinochle.yaml"
+cp "$repo/rulesets/hearts/hearts.lua" "$work/lib/pinochle/"
+check "a game of HUKUM_PATH by name" exit_is 0 env HUKUM_PATH="$work/lib" "$hukum" describe pinochle
+check "  ... is that game" grep -q "^Pinochle stand-in" "$work/exit_out"
+check "a game of --lib-path by name" exit_is 0 "$hukum" describe pinochle --lib-path "$work/lib"
+check "list --names gives games and house rules" exit_is 0 "$hukum" list --names
+check "  ... a game" grep -qx "scopa" "$work/exit_out"
+check "  ... a house rule" grep -qx "chinese-ten/taiwan" "$work/exit_out"
+check "list --options gives KEY=VALUE" exit_is 0 "$hukum" list --options mendikot
+check "  ... every value" grep -qx "trump_method=cut_hukum" "$work/exit_out"
+check "list shows house rules by name" sh -c "'$hukum' list | grep -q 'house rule mendikot/fixed_spades '"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

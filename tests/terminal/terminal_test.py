@@ -160,6 +160,9 @@ def play_one_deal(hukum, ruleset, game, seed, options=(), seats="human,random,ra
             gap = [b for b in range(bids[0], bids[-1]) if b not in bids] if len(bids) > 1 else []
             if gap and "Bids: " in screen:
                 attempt = ("hook", "bid %d" % gap[0])
+        if attempt is None and "auction_card" not in tried and hand and legal and all(
+                w == "pass" or w.startswith("bid ") for w in legal) and "Auction: " in screen:
+            attempt = ("auction_card", hand[0])
         if attempt is None and "low_bid" not in tried:
             high = re.search(r"Auction: high bid (\d+) by (\S+)", screen)
             if high and any(w.startswith("bid ") for w in legal):
@@ -391,8 +394,52 @@ def play_bridge(hukum, ruleset, seed=2):
     check(re.search(r"Result: (NS|EW) win \((made|down)\)", plain), f"{game}: the deal is scored made or down", plain[-600:])
 
 
+def play_hearts(hukum, ruleset, seed=3):
+    """One deal of Hearts as N, its first deal passing three cards to the next
+    seat: N chooses three, is told which three he received (and they are in his
+    hand), and never sees a trump line other than "No trump" in a game that has
+    none. Then N plays the deal out."""
+    game = "hearts"
+    env = dict(os.environ, TERM="xterm", NO_COLOR="1")
+    term = Terminal([hukum, "play", ruleset, "--seats", "human,random,random,random", "--deals", "1",
+                     "--seed", str(seed), "--auto-play-delay", "50"], env)
+    rng = random.Random(seed)
+    screen = letters(term.read_until_prompt())
+    chosen, received, moves = [], None, 0
+    while not term.done and moves < 60:
+        legal = parse_legal(screen)
+        if received is None:
+            got = re.search(r"\n  [ESW] passes 3 cards to N: you receive (.*)\n", screen)
+            if got:
+                received = got.group(1).split()
+                check(all(c in parse_hand(screen) for c in received),
+                      f"{game}: the cards received are in the hand shown next", screen)
+        if legal and all(w.startswith("choose ") for w in legal):
+            choice = legal[0]
+            chosen.append(choice.split()[1])
+        else:
+            choice = rng.choice(legal)
+        term.type(choice)
+        moves += 1
+        screen = letters(term.read_until_prompt())
+    while not term.done:
+        term.read_until_prompt()
+    status = term.close()
+    plain = letters(term.raw)
+    check(status == 0, f"{game}: hukum exits 0 after the deal (got {status})", plain[-600:])
+    check(len(chosen) == 3, f"{game}: the human chose three cards to pass", plain[:2000])
+    check(received and len(received) == 3, f"{game}: the human is told which three cards he received", plain[:4000])
+    passed = re.search(r"\n  N passes 3 cards to E: you pass (.*)\n", plain)
+    check(passed and sorted(passed.group(1).split()) == sorted(chosen),
+          f"{game}: the human's own pass names the cards chosen", plain[:4000])
+    check("\nNo trump\n" in plain, f"{game}: a game without trumps says 'No trump'", plain[:2000])
+    check("Trump: " not in plain, f"{game}: no 'Trump: not set' in a game without trumps", plain[:4000])
+    check("Result: " in plain, f"{game}: the deal is played to its result", plain[-600:])
+
+
 def main():
     hukum, repo = sys.argv[1], sys.argv[2]
+    play_hearts(hukum, f"{repo}/rulesets/hearts/hearts.yaml")
     play_mpourloto(hukum, f"{repo}/rulesets/mpourloto/mpourloto.yaml")
     play_euchre(hukum, f"{repo}/rulesets/euchre/euchre.yaml")
     play_bridge(hukum, f"{repo}/rulesets/bridge/bridge.yaml")
@@ -448,6 +495,11 @@ def main():
             choices = [line for line in re.findall(r"Legal: (.*)", letters(plain)) if line.count("take ") >= 2]
             check(choices, f"{game}: several cards to take are offered", plain[-600:])
             check(re.search(r"\n +N captures .+ with ", plain), f"{game}: the human's capture is announced", plain[-600:])
+            # The result names the categories won, not only their count.
+            result = re.search(r"Result: .*", plain)
+            majorities = re.findall(r"majorities (\d+)( \(([a-z, ]+)\))?", result.group(0) if result else "")
+            check(majorities and all(m[2] and len(m[2].split(", ")) == int(m[0]) for m in majorities),
+                  f"{game}: the result says which majorities each side won", result.group(0) if result else plain[-600:])
             continue
         if game == "skat":  # three players, each for himself; a declarer alone this deal
             has("Sides this deal: ", "the declarer against the other two")
@@ -484,6 +536,13 @@ def main():
             has("Auction: ", "the auction")
             check("low_bid" in refusals and "must beat the high bid" in refusals["low_bid"],
                   f"{game}: a bid not above the high bid is refused with the reason", refusals.get("low_bid", ""))
+            # A card typed in the auction: the refusal says what the auction asks, not an empty list of cards.
+            check("auction_card" in refusals and "you cannot play a card now, during the auction: you may bid "
+                  in refusals["auction_card"] and "you may play ." not in refusals["auction_card"],
+                  f"{game}: a card typed in the auction is refused with the auction's calls", refusals.get("auction_card", ""))
+            # The raise round's calls come under a heading: "W: pass" alone does not say what W declined.
+            raise_round = re.search(r"\n  Raise round: (NS|EW) may raise the contract of \d+ by [NESW] \(to \d+", plain)
+            check(raise_round, f"{game}: the raise round is labelled", plain[-1500:])
             check("partner_floor" in refusals and "overcalling your partner" in refusals["partner_floor"]
                   and "needs at least 20" in refusals["partner_floor"],
                   f"{game}: overcalling the partner below 20 is refused with the floor", refusals.get("partner_floor", ""))
