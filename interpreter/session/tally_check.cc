@@ -1,6 +1,7 @@
 // The consistency of a tally read from a file (see tally_check.h).
 #include "session/tally_check.h"
 
+#include <algorithm>
 #include <numeric>
 
 namespace hukum {
@@ -97,6 +98,20 @@ std::string tally_inconsistency(const Tally& t) {
   first(at_most(t.declared, deals, "declared contracts"));
   first(at_most(t.declared_made, t.declared, "declared contracts made"));
   return p;
+}
+
+std::string unknown_result_name(const Tally& t, const std::vector<std::string>& names) {
+  // The list is shown when it is short: with hooks it holds every string of their Lua.
+  constexpr size_t kNamesShown = 12;
+  for (const auto& [name, count] : t.results) {
+    if (std::binary_search(names.begin(), names.end(), name)) continue;
+    std::string problem = "result '" + name + "' is not one the ruleset can give";
+    if (names.size() > kNamesShown) return problem + " (a name of its result rules, its data or its Lua files)";
+    std::string list;
+    for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+    return problem + " (its results: " + list + ")";
+  }
+  return {};
 }
 
 }  // namespace hukum

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "session/tally.h"
 
@@ -16,5 +17,9 @@ constexpr size_t kMaxResultNameBytes = 64;
 // "" when the tally is consistent, else the first problem in words
 // ("wins and draws add up to 1000096, not the 96 deals").
 std::string tally_inconsistency(const Tally& t);
+
+// "" when every result the tally counts is one of `names` (sorted: the
+// ruleset's Ruleset::result_names), else the first other one in words.
+std::string unknown_result_name(const Tally& t, const std::vector<std::string>& names);
 
 }  // namespace hukum

@@ -64,6 +64,37 @@ check "results that do not add up to the deals are refused" exit_is 1 "$hukum" m
 check "  ... saying why" said "the results add up to 97, not the 96 deals"
 tamper c1name.json "t['results'][0][0] = '\x9b31mred'"
 check "a result name with a C1 control is refused" exit_is 1 "$hukum" merge c1name.json
+# Result names: only names the run's ruleset can give (merge and report used to print any name).
+tamper unknown.json "t['results'][0][0] = 'nowhere'"
+check "a result name the ruleset cannot give is refused" exit_is 1 "$hukum" merge unknown.json
+check "  ... saying why" said "unknown.json: error: result 'nowhere' is not one the ruleset can give (a name of its result rules, its data or its Lua files)"
+check "  ... and report refuses it too" exit_is 1 "$hukum" report unknown.json -o page.html
+check "  ... saying why" said "result 'nowhere' is not one the ruleset can give"
+"$hukum" simulate "$repo/tests/fixtures/play/head_trick.yaml" --deals 20 --json >plain.json
+python3 -c "import json; d = json.load(open('plain.json')); d['tally']['results'][0][0] = 'nowhere'; json.dump(d, open('plain_bad.json', 'w'))"
+check "  ... naming the results of a ruleset without hooks" exit_is 1 "$hukum" merge plain_bad.json
+check "  ... all of them" said "result 'nowhere' is not one the ruleset can give (its results: all_passed, draw, normal)"
+python3 -c "import json; d = json.load(open('unknown.json')); d['file'] = 'gone.yaml'; json.dump(d, open('moved.json', 'w'))"
+check "a result whose ruleset is gone is merged" exit_is 0 "$hukum" merge moved.json
+check "  ... with a note that its names were not checked" said "moved.json: note: result names not checked: its ruleset 'gone.yaml' was not found"
+python3 -c "import json; d = json.load(open('r.json')); d['content_hash'] = '0'; json.dump(d, open('edited.json', 'w'))"
+check "  ... and so is one whose ruleset has changed, with a note" exit_is 0 "$hukum" merge edited.json
+check "  ... saying so" said "edited.json: note: result names not checked: its ruleset '.*mendikot.yaml' has changed since the run"
+# A hook may name results: the names written in its Lua count, others do not.
+"$hukum" simulate "$repo/rulesets/euchre/euchre.yaml" --deals 60 --json >hooked.json
+check "a run whose hooks name its results merges" exit_is 0 "$hukum" merge hooked.json
+python3 -c "import json; d = json.load(open('hooked.json')); d['tally']['results'][0][0] = 'nowhere'; json.dump(d, open('hooked_bad.json', 'w'))"
+check "  ... and a name its hooks never write is refused" exit_is 1 "$hukum" merge hooked_bad.json
+check "  ... saying why" said "result 'nowhere' is not one the ruleset can give (a name of its result rules, its data or its Lua files)"
+# ... which holds because game.set_result refuses a name built at run time.
+printf 'extends: %s
+hooks: {scripts: [built.lua], deal_scored: built.deal_scored}
+' "$mendikot" >built.yaml
+printf 'built = {}
+function built.deal_scored() game.set_result(0, "won_" .. game.deal_number()) end
+' >built.lua
+check "a hook naming a result no file holds fails the run" exit_is 1 "$hukum" simulate built.yaml --deals 5
+check "  ... saying why" said "result name 'won_1' is not one of the ruleset's results"
 tamper failure.json "t['errors'] = 1; t['first_failure_unit'] = 0; t['first_failure'] = '\x1b[2J\x9b31m\x07pwned'"
 "$hukum" merge failure.json >merged.txt 2>&1
 check "merge prints a shard's first failure" grep -q 'first failure: \\x1b\[2J\\xc2\\x9b31m\\x07pwned' merged.txt
