@@ -8,6 +8,7 @@
 #include "cli/result_ruleset.h"
 #include "diag/diagnostic.h"
 #include "session/report.h"
+#include "session/tally_check.h"
 
 namespace hukum::cli {
 
@@ -63,6 +64,14 @@ Runner add_merge(CLI::App& app) {
         return kExitFailed;
       }
       seen[size_t(i.shard)] = path;
+      // Each deal is played by one shard: together they count at most the deals requested.
+      std::string too_many = merged->tally.deals + doc->tally.deals > m.deals
+                                 ? "the shards count more deals than the " + std::to_string(m.deals) + " requested"
+                                 : merge_overflow(merged->tally, doc->tally);
+      if (!too_many.empty()) {
+        std::cerr << printable_text(path) << ": error: " << too_many << "\n";
+        return kExitFailed;
+      }
       merged->tally.merge(doc->tally);
     }
     for (size_t k = 0; k < seen.size(); ++k)

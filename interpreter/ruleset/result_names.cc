@@ -63,6 +63,10 @@ bool read_escape(const std::string& text, size_t& i, std::string& out) {
     case 'b': out += '\b'; return true;
     case 'f': out += '\f'; return true;
     case 'n': case '\n': out += '\n'; return true;
+    case '\r':  // a backslash ending a CRLF line
+      if (i < text.size() && text[i] == '\n') ++i;
+      out += '\n';
+      return true;
     case 'r': out += '\r'; return true;
     case 't': out += '\t'; return true;
     case 'v': out += '\v'; return true;

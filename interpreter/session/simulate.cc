@@ -109,7 +109,9 @@ SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, cons
                                                " deal " + std::to_string(m.deals_played() + 1) + ": " + err;
           DealRecord d = record_deal(st, m.dealer());
           d.match_seed = match_seed, d.unit = j, d.match = int(k), d.deal = m.deals_played();
-          mine.add_deal(d);
+          if (!mine.add_deal(d) && failure.empty())
+            failure = "unit " + std::to_string(j) + " match " + std::to_string(k) + " deal " +
+                      std::to_string(m.deals_played() + 1) + ": the scores pass what a tally holds (a sum of squares past 2^63)";
           if (want_rows) hooks.format(buffer, d);
         };
         RunResult run = run_match(match, players, run_hooks);

@@ -33,6 +33,21 @@ printf 'extends: %s\nmatch: {deals: 2147483647}\n' "$mendikot" >long_match.yaml
 check "match.deals past 1000000 does not validate" exit_is 1 "$hukum" validate long_match.yaml
 check "  ... naming the range" said "match.deals: 2147483647 is out of range (expected an integer from 0 to 1000000)"
 
+# Hooks may score 10^9 a deal: the histograms used to be dense from the lowest
+# score to the highest (16 GB, "internal error: std::bad_alloc"), and ten such
+# deals squared pass 2^63. Scores past 100,000 are counted at the bound, and a
+# tally that would wrap stops the run with an error.
+printf 'big = {}\nfunction big.deal_scored()\n  local sign = game.deal_number() %% 2 == 0 and -1 or 1\n  for i = 1, 1000 do game.add_score(0, sign * 1000000) end\nend\n' >big.lua
+printf 'extends: %s\nhooks: {scripts: [big.lua], deal_scored: big.deal_scored}\n' "$mendikot" >big.yaml
+check "scores of 10^9 a deal are tallied in little memory" exit_is 0 "$hukum" simulate big.yaml --deals 4 --threads 1
+check "  ... until their squares pass 2^63: an error, not a wrapped figure" exit_is 1 "$hukum" simulate big.yaml --deals 30 --threads 1
+check "  ... saying why" said "the scores pass what a tally holds (a sum of squares past 2^63)"
+big_kb=$(peak_kb "$hukum" simulate big.yaml --deals 4 --threads 1)
+echo "simulate peak RSS with scores of 10^9: ${big_kb} KB"
+if [ -z "${HUKUM_SANITIZED:-}" ]; then
+  check "  ... within 64 MB" test "$big_kb" -le 65536
+fi
+
 # --- One input reader: result files are regular files of bounded size, read before parsing.
 # report and merge used to read /dev/zero until memory ran out and wait forever on a FIFO.
 mkfifo fifo.json
@@ -62,6 +77,34 @@ check "  ... saying why" said "a match length of -5 deals"
 tamper names.json "t['results'][0][0] = 'nowhere'; t['results'].append(['elsewhere', 1])"
 check "results that do not add up to the deals are refused" exit_is 1 "$hukum" merge names.json
 check "  ... saying why" said "the results add up to 97, not the 96 deals"
+# Sums, shards and counts that no run writes (found while writing the fuzz_results target):
+# they used to wrap past 2^63 when merged, or ask for a vector of 2e9 shards.
+tamper sums.json "t['points'][0][1] = 9000000000000000000; t['points'][0][2] = 9000000000000000000"
+check "a mean's sums no deals can give are refused" exit_is 1 "$hukum" merge sums.json
+check "  ... saying why" said "a mean's sums (9000000000000000000, 9000000000000000000) are not those of 96 deals"
+python3 -c "import json; d = json.load(open('r.json')); d['shard'] = {'index': 1, 'count': 2000000000}; json.dump(d, open('shards.json', 'w'))"
+check "2,000,000,000 shards are refused" exit_is 1 "$hukum" merge shards.json
+check "  ... saying why" said "shard: index and count out of range (1 to 1000000 shards)"
+python3 -c "import json; d = json.load(open('r.json')); d['deals_requested'] = 10**18; json.dump(d, open('requested.json', 'w'))"
+check "10^18 deals requested is refused" exit_is 1 "$hukum" merge requested.json
+check "  ... saying why" said "deals_requested: expected 0 to 100000000"
+tamper matches.json "t['match_length'] = [[96, t['matches_complete']]]"
+check "matches holding more deals than played are refused" exit_is 1 "$hukum" merge matches.json
+check "  ... saying why" said "the complete matches hold more deals than the 96 played"
+tamper histogram.json "t['points_hist'][0] = [[1, 4611686018427387904], [1, 4611686018427387904], [1, 4611686018427387904]]"
+check "a histogram naming a value twice is refused" exit_is 1 "$hukum" merge histogram.json
+check "  ... saying why" said "expected the values in increasing order, each once"
+"$hukum" simulate "$mendikot" --deals 200 --shard 1/2 --json >s1.json
+"$hukum" simulate "$mendikot" --deals 200 --json | python3 -c "import json, sys; d = json.load(sys.stdin); d['shard'] = {'index': 2, 'count': 2}; json.dump(d, open('s2all.json', 'w'))"
+check "shards counting more deals than requested are refused" exit_is 1 "$hukum" merge s1.json s2all.json
+check "  ... saying why" said "s2all.json: error: the shards count more deals than the 200 requested"
+"$hukum" simulate "$mendikot" --deals 200 --shard 2/2 --json >s2.json
+for f in s1 s2; do
+  python3 -c "import json; d = json.load(open('$f.json')); d['tally']['points'][0][2] = 5000000000000000000; json.dump(d, open('${f}big.json', 'w'))"
+done
+check "shards whose sums of squares pass 2^63 together are refused" exit_is 1 "$hukum" merge s1big.json s2big.json
+check "  ... saying why" said "s2big.json: error: together their sums of squares pass what a total can hold"
+check "  ... while each alone is possible" exit_is 0 "$hukum" merge s1big.json s2.json
 tamper c1name.json "t['results'][0][0] = '\x9b31mred'"
 check "a result name with a C1 control is refused" exit_is 1 "$hukum" merge c1name.json
 # Result names: only names the run's ruleset can give (merge and report used to print any name).
