@@ -309,6 +309,10 @@ TallyShape shape_from_json(const nlohmann::json& json) {
   Reader team_of = j.at("team_of");
   if (team_of.size() != size_t(s.seats)) team_of.fail("expected one team per seat");
   for (size_t i = 0; i < size_t(s.seats); ++i) s.team_of.push_back(int(team_of.at(i).integer(0, s.teams - 1)));
+  // The report looks up each team's seats: a team with none is no ruleset's.
+  for (int t = 0; t < s.teams; ++t)
+    if (std::find(s.team_of.begin(), s.team_of.end(), t) == s.team_of.end())
+      team_of.fail("team " + std::to_string(t + 1) + " has no seat");
   s.auction = j.at("auction").boolean();
   s.declaration = j.at("declaration").boolean();
   Reader bands = j.at("contract_bands");

@@ -105,6 +105,12 @@ done
 check "shards whose sums of squares pass 2^63 together are refused" exit_is 1 "$hukum" merge s1big.json s2big.json
 check "  ... saying why" said "s2big.json: error: together their sums of squares pass what a total can hold"
 check "  ... while each alone is possible" exit_is 0 "$hukum" merge s1big.json s2.json
+# A team with no seat (found by the fuzz_results campaign): report_text read past
+# the seats while printing a fishing game's players.
+"$hukum" simulate "$repo/rulesets/scopa/scopa.yaml" --deals 20 --json >fishing.json
+python3 -c "import json; d = json.load(open('fishing.json')); d['shape']['team_of'] = [0] * len(d['shape']['team_of']); json.dump(d, open('seatless.json', 'w'))"
+check "a team with no seat is refused" exit_is 1 "$hukum" merge seatless.json
+check "  ... saying why" said "shape.team_of: team 2 has no seat"
 tamper c1name.json "t['results'][0][0] = '\x9b31mred'"
 check "a result name with a C1 control is refused" exit_is 1 "$hukum" merge c1name.json
 # Result names: only names the run's ruleset can give (merge and report used to print any name).
