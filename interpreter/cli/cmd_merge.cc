@@ -5,8 +5,10 @@
 
 #include "cli/common.h"
 #include "cli/read_document.h"
+#include "cli/result_ruleset.h"
 #include "diag/diagnostic.h"
 #include "session/report.h"
+#include "session/tally_check.h"
 
 namespace hukum::cli {
 
@@ -19,9 +21,11 @@ Runner add_merge(CLI::App& app) {
   auto a = std::make_shared<Args>();
   cmd->add_option("files", a->files, "Shard results (simulate --shard K/N --json)")->required();
   cmd->add_flag("--json", a->json, "Print the merged report as JSON");
+  add_lib_path_flag(cmd);
   return [a] {
     std::optional<ReportDocument> merged;
     std::vector<std::string> seen;  // file per shard index
+    std::optional<std::vector<std::string>> names;  // of the first shard's ruleset, which every shard shares
     for (const auto& path : a->files) {
       auto json = read_json_file(path);
       if (!json) return kExitFailed;
@@ -33,6 +37,8 @@ Runner add_merge(CLI::App& app) {
         return kExitFailed;
       }
       const RunInfo& i = doc->info;
+      if (!merged) names = run_result_names(i, path, search_path());
+      if (!result_names_ok(doc->tally, names, path)) return kExitFailed;
       if (!merged) {
         merged.emplace(*doc);
         seen.assign(size_t(i.shards), "");
@@ -58,6 +64,14 @@ Runner add_merge(CLI::App& app) {
         return kExitFailed;
       }
       seen[size_t(i.shard)] = path;
+      // Each deal is played by one shard: together they count at most the deals requested.
+      std::string too_many = merged->tally.deals + doc->tally.deals > m.deals
+                                 ? "the shards count more deals than the " + std::to_string(m.deals) + " requested"
+                                 : merge_overflow(merged->tally, doc->tally);
+      if (!too_many.empty()) {
+        std::cerr << printable_text(path) << ": error: " << too_many << "\n";
+        return kExitFailed;
+      }
       merged->tally.merge(doc->tally);
     }
     for (size_t k = 0; k < seen.size(); ++k)

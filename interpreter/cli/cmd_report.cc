@@ -5,6 +5,7 @@
 #include "cli/common.h"
 #include "cli/html_report.h"
 #include "cli/read_document.h"
+#include "cli/result_ruleset.h"
 #include "diag/diagnostic.h"
 #include "session/compare.h"
 #include "session/report.h"
@@ -19,6 +20,7 @@ Runner add_report(CLI::App& app) {
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Result of simulate --json or merge --json")->required();
   cmd->add_option("-o,--out", a->out, "The HTML file to write")->required();
+  add_lib_path_flag(cmd);
   return [a] {
     auto json = read_json_file(a->file);
     if (!json) return kExitFailed;
@@ -26,6 +28,9 @@ Runner add_report(CLI::App& app) {
     // (session/tally_check.h), never from the file's own derived figures: the
     // chart script only sees what a run could have written.
     nlohmann::ordered_json document;
+    auto names_ok = [&](const ReportDocument& d) {
+      return result_names_ok(d.tally, run_result_names(d.info, a->file, search_path()), a->file);
+    };
     try {
       const bool comparison = json->is_object() && json->contains("format") &&
                               json->at("format") == kComparisonFormat;
@@ -34,9 +39,11 @@ Runner add_report(CLI::App& app) {
           throw std::runtime_error("a comparison needs keys a, b and differences");
         const ReportDocument da = read_report_document(json->at("a"));
         const ReportDocument db = read_report_document(json->at("b"));
+        if (!names_ok(da) || !names_ok(db)) return kExitFailed;
         document = comparison_document(da.info, da.tally, db.info, db.tally);
       } else {
         const ReportDocument d = read_report_document(*json);
+        if (!names_ok(d)) return kExitFailed;
         document = report_document(d.info, d.tally);
       }
     } catch (const std::exception& e) {

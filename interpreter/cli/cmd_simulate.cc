@@ -17,6 +17,7 @@
 #include "cli/html_report.h"
 #include "cli/progress.h"
 #include "core/output_file.h"
+#include "core/run_limits.h"
 #include "session/bots/duplicate.h"
 #include "session/players.h"
 #include "session/compare.h"
@@ -45,7 +46,7 @@ struct Args {
 bool parse_shard(const std::string& text, int* index, int* count) {
   int k = 0, n = 0;
   char tail = 0;
-  if (std::sscanf(text.c_str(), "%d/%d%c", &k, &n, &tail) != 2 || n < 1 || n > 1000000 || k < 1 || k > n) {
+  if (std::sscanf(text.c_str(), "%d/%d%c", &k, &n, &tail) != 2 || n < 1 || n > kMaxShards || k < 1 || k > n) {
     std::cerr << "hukum: --shard expects K/N with 1 <= K <= N (for example 3/8), got '" << text << "'\n";
     return false;
   }

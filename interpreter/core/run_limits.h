@@ -11,5 +11,7 @@ constexpr long kMaxSimulateDeals = 100'000'000;
 // `play --deals` and a ruleset's `match: {deals: N}`: what a game log may hold
 // and `replay` reads back (a log header's `deals` is checked against it).
 constexpr int kMaxMatchDeals = 1'000'000;
+// `simulate --shard K/N`: N, and so the shards `merge` keeps track of.
+constexpr int kMaxShards = 1'000'000;
 
 }  // namespace hukum

@@ -243,6 +243,11 @@ std::string GameState::set_result(int winner_team, const std::string& name) {
   if (!scoring_) return "the result can only be set in deal_scored";
   if (winner_team < -1 || winner_team >= rules_.teams) return "no such team";
   if (name.empty()) return "a result needs a name";
+  // Only a name the ruleset's files hold: merge and report can then tell a
+  // result file's names from tampered ones (ruleset/result_names.h).
+  if (!std::binary_search(rules_.result_names.begin(), rules_.result_names.end(), name))
+    return "result name '" + name + "' is not one of the ruleset's results (a name of result:, a word of its data "
+           "or a string written in its Lua files)";
   result_.winner_team = winner_team;
   result_.name = name;
   return {};

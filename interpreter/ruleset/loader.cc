@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "ruleset/input_file.h"
+#include "ruleset/result_names.h"
 
 namespace hukum {
 
@@ -297,6 +298,7 @@ LoadResult load_ruleset(const LoadRequest& request) {
   rules.content_hash = fnv1a_hex(canonical_text(*resolved));
   if (!compile_ruleset(*resolved, rules, diags)) return result;
   if (rules.lua_library_dir.empty()) rules.lua_library_dir = (file.parent_path().parent_path() / "lib").string();
+  rules.result_names = possible_result_names(rules);
   result.ruleset = std::move(rules);
   return result;
 }

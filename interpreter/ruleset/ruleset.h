@@ -431,6 +431,9 @@ struct Ruleset {
   // Per hook point, the index in action_words of its `offer`, or -1.
   std::array<int, size_t(HookPoint::Count)> offer_word{};
   std::map<std::string, std::string> hook_params;   // free-form values hooks read by name
+  // Every name a deal's result can have, sorted (ruleset/result_names.h): set
+  // by load_ruleset; game.set_result refuses others, merge and report too.
+  std::vector<std::string> result_names;
   // Where each hooks.* key was written ("hooks.actions.call" -> file:line:col),
   // so that a problem found when the Lua loads points into the YAML.
   std::map<std::string, SourcePos> hook_positions;

@@ -7,6 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/run_limits.h"
 #include "session/stats.h"
 
 namespace hukum {
@@ -222,8 +223,12 @@ ReportDocument read_report_document(const nlohmann::json& j) {
   } catch (const nlohmann::json::exception& e) {
     throw std::runtime_error(std::string("run description: ") + e.what());
   }
-  if (info.shards < 1 || info.shard < 0 || info.shard >= info.shards || info.deals < 0)
-    throw std::runtime_error("shard: index and count out of range");
+  // A run requests at most kMaxSimulateDeals in at most kMaxShards shards:
+  // merge keeps one entry per shard, and every count stays far from 2^63.
+  if (info.shards < 1 || info.shards > kMaxShards || info.shard < 0 || info.shard >= info.shards)
+    throw std::runtime_error("shard: index and count out of range (1 to " + std::to_string(kMaxShards) + " shards)");
+  if (info.deals < 0 || info.deals > kMaxSimulateDeals)
+    throw std::runtime_error("deals_requested: expected 0 to " + std::to_string(kMaxSimulateDeals));
   TallyShape shape = shape_from_json(need("shape"));
   Tally tally = tally_from_json(need("tally"), shape);
   if (tally.deals > info.deals)

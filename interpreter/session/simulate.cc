@@ -95,7 +95,9 @@ std::string play_unit(const Ruleset& rules, const SimulationPlan& plan, long per
                                            " deal " + std::to_string(m.deals_played() + 1) + ": " + err;
       DealRecord d = record_deal(st, m.dealer());
       d.match_seed = match_seed, d.unit = j, d.match = int(k), d.deal = m.deals_played();
-      mine.add_deal(d);
+      if (!mine.add_deal(d) && failure.empty())
+        failure = "unit " + std::to_string(j) + " match " + std::to_string(k) + " deal " +
+                  std::to_string(m.deals_played() + 1) + ": the scores pass what a tally holds (a sum of squares past 2^63)";
       if (rows) rows->format(*buffer, d);
       if (values) values->push_back(paired->values(d, b_side));
     };

@@ -70,7 +70,14 @@ Tally::Tally(const TallyShape& sh) : shape(sh) {
   seat_bids_made.assign(seats, 0);
 }
 
-void Tally::add_deal(const DealRecord& d) {
+namespace {
+
+int histogram_score(int v) { return std::clamp(v, -kMaxHistogramScore, kMaxHistogramScore); }
+
+}  // namespace
+
+bool Tally::add_deal(const DealRecord& d) {
+  bool fits = true;
   ++deals;
   if (d.winner_team < 0) ++draws;
   else ++wins[size_t(d.winner_team)];
@@ -83,25 +90,25 @@ void Tally::add_deal(const DealRecord& d) {
     }
   if (!found) results.emplace_back(name, 1);
   for (size_t t = 0; t < size_t(shape.teams); ++t) {
-    points[t].add(d.points[t]);
-    points_hist[t].add(d.points[t]);
-    game_points[t].add(d.game_points[t]);
-    game_points_hist[t].add(d.game_points[t]);
+    fits &= points[t].add(d.points[t]);
+    points_hist[t].add(histogram_score(d.points[t]));
+    fits &= game_points[t].add(d.game_points[t]);
+    game_points_hist[t].add(histogram_score(d.game_points[t]));
     if (shape.fishing) {
-      bonus[t].add(d.bonus[t]);
+      fits &= bonus[t].add(d.bonus[t]);
       thresholds_met[t] += d.threshold_met[t];
-      if (d.has_sweeps) sweeps[t].add(d.sweeps[t]);
+      if (d.has_sweeps) fits &= sweeps[t].add(d.sweeps[t]);
     } else {
-      tricks[t].add(d.tricks[t]);
-      tricks_hist[t].add(d.tricks[t]);
+      fits &= tricks[t].add(d.tricks[t]);
+      tricks_hist[t].add(histogram_score(d.tricks[t]));
     }
   }
   for (size_t s = 0; s < size_t(shape.seats); ++s) {
-    if (shape.fishing) seat_cards[s].add(d.seat_cards[s]);
-    else seat_tricks[s].add(d.seat_tricks[s]);
+    if (shape.fishing) fits &= seat_cards[s].add(d.seat_cards[s]);
+    else fits &= seat_tricks[s].add(d.seat_tricks[s]);
     const int team = shape.team_of[size_t(d.order[s])];
     if (team == d.winner_team) ++position_wins[s];
-    position_game_points[s].add(d.game_points[size_t(team)]);
+    fits &= position_game_points[s].add(d.game_points[size_t(team)]);
   }
   if (d.bidder >= 0) {
     const int team = shape.team_of[size_t(d.bidder)];
@@ -111,12 +118,13 @@ void Tally::add_deal(const DealRecord& d) {
       if (d.contract >= shape.bands[b].first && d.contract <= shape.bands[b].second) band = b;
     ++bands[band].bids;
     bands[band].made += made;
-    bands[band].margin.add(d.points[size_t(team)] - d.contract);
-    contracts.add(d.contract);
+    fits &= bands[band].margin.add(int64_t(d.points[size_t(team)]) - d.contract);
+    contracts.add(histogram_score(d.contract));
     ++seat_bids[size_t(d.bidder)];
     seat_bids_made[size_t(d.bidder)] += made;
     if (d.declared) ++declared, declared_made += made;
   }
+  return fits;
 }
 
 void Tally::add_match(bool complete, int deals_in_match, int leading_team) {
@@ -240,12 +248,18 @@ struct Reader {
   }
   Histogram histogram() const {
     Histogram h;
+    int64_t last = INT64_MIN, total = 0;
     for (size_t i = 0; i < size(); ++i) {
       Reader e = at(i);
       if (e.size() != 2) e.fail("expected [value, count]");
       // Values are scores of one deal or deal counts: a bound keeps a hostile
-      // file from asking for a huge dense array.
-      h.add(int(e.at(0).integer(-100000, 100000)), e.at(1).integer());
+      // file from asking for a huge dense array. Each value once, in order, as
+      // a tally writes them, and a total that fits: the counts cannot wrap.
+      const int64_t value = e.at(0).integer(-100000, 100000), count = e.at(1).integer();
+      if (value <= last) e.fail("expected the values in increasing order, each once");
+      if (__builtin_add_overflow(total, count, &total)) e.fail("the counts add up past 2^63");
+      last = value;
+      h.add(int(value), count);
     }
     return h;
   }
@@ -295,6 +309,10 @@ TallyShape shape_from_json(const nlohmann::json& json) {
   Reader team_of = j.at("team_of");
   if (team_of.size() != size_t(s.seats)) team_of.fail("expected one team per seat");
   for (size_t i = 0; i < size_t(s.seats); ++i) s.team_of.push_back(int(team_of.at(i).integer(0, s.teams - 1)));
+  // The report looks up each team's seats: a team with none is no ruleset's.
+  for (int t = 0; t < s.teams; ++t)
+    if (std::find(s.team_of.begin(), s.team_of.end(), t) == s.team_of.end())
+      team_of.fail("team " + std::to_string(t + 1) + " has no seat");
   s.auction = j.at("auction").boolean();
   s.declaration = j.at("declaration").boolean();
   Reader bands = j.at("contract_bands");

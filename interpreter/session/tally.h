@@ -19,9 +19,23 @@ namespace hukum {
 // n, sum and sum of squares of integer values: a mean and its interval.
 struct Moments {
   int64_t n = 0, sum = 0, sum_squares = 0;
-  void add(int64_t v) { ++n, sum += v, sum_squares += v * v; }
+  // false, leaving the moments as they were, when a total would pass 2^63
+  // (hooks may score about 10^9 a deal: ten such deals pass it squared).
+  [[nodiscard]] bool add(int64_t v) {
+    int64_t s = 0, square = 0, q = 0;
+    if (__builtin_add_overflow(sum, v, &s) || __builtin_mul_overflow(v, v, &square) ||
+        __builtin_add_overflow(sum_squares, square, &q))
+      return false;
+    ++n, sum = s, sum_squares = q;
+    return true;
+  }
   void merge(const Moments& o) { n += o.n, sum += o.sum, sum_squares += o.sum_squares; }
 };
+
+// Score histograms count a value past this bound at the bound: the dense
+// array stays small (hooks may score 10^9 a deal) and every bundled score is
+// far inside it. Match lengths are counted as they are (at most kMaxMatchDeals).
+constexpr int kMaxHistogramScore = 100'000;
 
 // Counts of integer values, kept in a dense array from the lowest value seen.
 class Histogram {
@@ -55,7 +69,8 @@ TallyShape shape_of(const Ruleset& rules);
 struct Tally {
   explicit Tally(const TallyShape& shape);
 
-  void add_deal(const DealRecord& d);
+  // false when a total would pass 2^63 (see Moments::add): the run cannot be tallied.
+  [[nodiscard]] bool add_deal(const DealRecord& d);
   // A match the unit played to its natural end (`complete`), or one cut short
   // because the unit ran out of deals (not counted as won or lost).
   void add_match(bool complete, int deals, int leading_team);

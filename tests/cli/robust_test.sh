@@ -33,6 +33,21 @@ printf 'extends: %s\nmatch: {deals: 2147483647}\n' "$mendikot" >long_match.yaml
 check "match.deals past 1000000 does not validate" exit_is 1 "$hukum" validate long_match.yaml
 check "  ... naming the range" said "match.deals: 2147483647 is out of range (expected an integer from 0 to 1000000)"
 
+# Hooks may score 10^9 a deal: the histograms used to be dense from the lowest
+# score to the highest (16 GB, "internal error: std::bad_alloc"), and ten such
+# deals squared pass 2^63. Scores past 100,000 are counted at the bound, and a
+# tally that would wrap stops the run with an error.
+printf 'big = {}\nfunction big.deal_scored()\n  local sign = game.deal_number() %% 2 == 0 and -1 or 1\n  for i = 1, 1000 do game.add_score(0, sign * 1000000) end\nend\n' >big.lua
+printf 'extends: %s\nhooks: {scripts: [big.lua], deal_scored: big.deal_scored}\n' "$mendikot" >big.yaml
+check "scores of 10^9 a deal are tallied in little memory" exit_is 0 "$hukum" simulate big.yaml --deals 4 --threads 1
+check "  ... until their squares pass 2^63: an error, not a wrapped figure" exit_is 1 "$hukum" simulate big.yaml --deals 30 --threads 1
+check "  ... saying why" said "the scores pass what a tally holds (a sum of squares past 2^63)"
+big_kb=$(peak_kb "$hukum" simulate big.yaml --deals 4 --threads 1)
+echo "simulate peak RSS with scores of 10^9: ${big_kb} KB"
+if [ -z "${HUKUM_SANITIZED:-}" ]; then
+  check "  ... within 64 MB" test "$big_kb" -le 65536
+fi
+
 # --- One input reader: result files are regular files of bounded size, read before parsing.
 # report and merge used to read /dev/zero until memory ran out and wait forever on a FIFO.
 mkfifo fifo.json
@@ -62,8 +77,73 @@ check "  ... saying why" said "a match length of -5 deals"
 tamper names.json "t['results'][0][0] = 'nowhere'; t['results'].append(['elsewhere', 1])"
 check "results that do not add up to the deals are refused" exit_is 1 "$hukum" merge names.json
 check "  ... saying why" said "the results add up to 97, not the 96 deals"
+# Sums, shards and counts that no run writes (found while writing the fuzz_results target):
+# they used to wrap past 2^63 when merged, or ask for a vector of 2e9 shards.
+tamper sums.json "t['points'][0][1] = 9000000000000000000; t['points'][0][2] = 9000000000000000000"
+check "a mean's sums no deals can give are refused" exit_is 1 "$hukum" merge sums.json
+check "  ... saying why" said "a mean's sums (9000000000000000000, 9000000000000000000) are not those of 96 deals"
+python3 -c "import json; d = json.load(open('r.json')); d['shard'] = {'index': 1, 'count': 2000000000}; json.dump(d, open('shards.json', 'w'))"
+check "2,000,000,000 shards are refused" exit_is 1 "$hukum" merge shards.json
+check "  ... saying why" said "shard: index and count out of range (1 to 1000000 shards)"
+python3 -c "import json; d = json.load(open('r.json')); d['deals_requested'] = 10**18; json.dump(d, open('requested.json', 'w'))"
+check "10^18 deals requested is refused" exit_is 1 "$hukum" merge requested.json
+check "  ... saying why" said "deals_requested: expected 0 to 100000000"
+tamper matches.json "t['match_length'] = [[96, t['matches_complete']]]"
+check "matches holding more deals than played are refused" exit_is 1 "$hukum" merge matches.json
+check "  ... saying why" said "the complete matches hold more deals than the 96 played"
+tamper histogram.json "t['points_hist'][0] = [[1, 4611686018427387904], [1, 4611686018427387904], [1, 4611686018427387904]]"
+check "a histogram naming a value twice is refused" exit_is 1 "$hukum" merge histogram.json
+check "  ... saying why" said "expected the values in increasing order, each once"
+"$hukum" simulate "$mendikot" --deals 200 --shard 1/2 --json >s1.json
+"$hukum" simulate "$mendikot" --deals 200 --json | python3 -c "import json, sys; d = json.load(sys.stdin); d['shard'] = {'index': 2, 'count': 2}; json.dump(d, open('s2all.json', 'w'))"
+check "shards counting more deals than requested are refused" exit_is 1 "$hukum" merge s1.json s2all.json
+check "  ... saying why" said "s2all.json: error: the shards count more deals than the 200 requested"
+"$hukum" simulate "$mendikot" --deals 200 --shard 2/2 --json >s2.json
+for f in s1 s2; do
+  python3 -c "import json; d = json.load(open('$f.json')); d['tally']['points'][0][2] = 5000000000000000000; json.dump(d, open('${f}big.json', 'w'))"
+done
+check "shards whose sums of squares pass 2^63 together are refused" exit_is 1 "$hukum" merge s1big.json s2big.json
+check "  ... saying why" said "s2big.json: error: together their sums of squares pass what a total can hold"
+check "  ... while each alone is possible" exit_is 0 "$hukum" merge s1big.json s2.json
+# A team with no seat (found by the fuzz_results campaign): report_text read past
+# the seats while printing a fishing game's players.
+"$hukum" simulate "$repo/rulesets/scopa/scopa.yaml" --deals 20 --json >fishing.json
+python3 -c "import json; d = json.load(open('fishing.json')); d['shape']['team_of'] = [0] * len(d['shape']['team_of']); json.dump(d, open('seatless.json', 'w'))"
+check "a team with no seat is refused" exit_is 1 "$hukum" merge seatless.json
+check "  ... saying why" said "shape.team_of: team 2 has no seat"
 tamper c1name.json "t['results'][0][0] = '\x9b31mred'"
 check "a result name with a C1 control is refused" exit_is 1 "$hukum" merge c1name.json
+# Result names: only names the run's ruleset can give (merge and report used to print any name).
+tamper unknown.json "t['results'][0][0] = 'nowhere'"
+check "a result name the ruleset cannot give is refused" exit_is 1 "$hukum" merge unknown.json
+check "  ... saying why" said "unknown.json: error: result 'nowhere' is not one the ruleset can give (a name of its result rules, its data or its Lua files)"
+check "  ... and report refuses it too" exit_is 1 "$hukum" report unknown.json -o page.html
+check "  ... saying why" said "result 'nowhere' is not one the ruleset can give"
+"$hukum" simulate "$repo/tests/fixtures/play/head_trick.yaml" --deals 20 --json >plain.json
+python3 -c "import json; d = json.load(open('plain.json')); d['tally']['results'][0][0] = 'nowhere'; json.dump(d, open('plain_bad.json', 'w'))"
+check "  ... naming the results of a ruleset without hooks" exit_is 1 "$hukum" merge plain_bad.json
+check "  ... all of them" said "result 'nowhere' is not one the ruleset can give (its results: all_passed, draw, normal)"
+python3 -c "import json; d = json.load(open('unknown.json')); d['file'] = 'gone.yaml'; json.dump(d, open('moved.json', 'w'))"
+check "a result whose ruleset is gone is merged" exit_is 0 "$hukum" merge moved.json
+check "  ... with a note that its names were not checked" said "moved.json: note: result names not checked: its ruleset 'gone.yaml' was not found"
+python3 -c "import json; d = json.load(open('r.json')); d['content_hash'] = '0'; json.dump(d, open('edited.json', 'w'))"
+check "  ... and so is one whose ruleset has changed, with a note" exit_is 0 "$hukum" merge edited.json
+check "  ... saying so" said "edited.json: note: result names not checked: its ruleset '.*mendikot.yaml' has changed since the run"
+# A hook may name results: the names written in its Lua count, others do not.
+"$hukum" simulate "$repo/rulesets/euchre/euchre.yaml" --deals 60 --json >hooked.json
+check "a run whose hooks name its results merges" exit_is 0 "$hukum" merge hooked.json
+python3 -c "import json; d = json.load(open('hooked.json')); d['tally']['results'][0][0] = 'nowhere'; json.dump(d, open('hooked_bad.json', 'w'))"
+check "  ... and a name its hooks never write is refused" exit_is 1 "$hukum" merge hooked_bad.json
+check "  ... saying why" said "result 'nowhere' is not one the ruleset can give (a name of its result rules, its data or its Lua files)"
+# ... which holds because game.set_result refuses a name built at run time.
+printf 'extends: %s
+hooks: {scripts: [built.lua], deal_scored: built.deal_scored}
+' "$mendikot" >built.yaml
+printf 'built = {}
+function built.deal_scored() game.set_result(0, "won_" .. game.deal_number()) end
+' >built.lua
+check "a hook naming a result no file holds fails the run" exit_is 1 "$hukum" simulate built.yaml --deals 5
+check "  ... saying why" said "result name 'won_1' is not one of the ruleset's results"
 tamper failure.json "t['errors'] = 1; t['first_failure_unit'] = 0; t['first_failure'] = '\x1b[2J\x9b31m\x07pwned'"
 "$hukum" merge failure.json >merged.txt 2>&1
 check "merge prints a shard's first failure" grep -q 'first failure: \\x1b\[2J\\xc2\\x9b31m\\x07pwned' merged.txt

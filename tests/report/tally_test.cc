@@ -43,7 +43,7 @@ std::vector<DealRecord> three_deals() {
 
 Tally tally_of(const std::vector<DealRecord>& deals) {
   Tally t(partnership_shape());
-  for (const auto& d : deals) t.add_deal(d);
+  for (const auto& d : deals) REQUIRE(t.add_deal(d));
   return t;
 }
 
@@ -147,7 +147,7 @@ TEST_CASE("A fishing report has no tricks and no contracts", "[report]") {
   d.dealer = 1, d.order = {1, 2, 0}, d.winner_team = 2, d.name = &normal;
   d.points = {30, 40, 80}, d.game_points = {30, 40, 80}, d.bonus = {-10, -10, 20}, d.threshold_met = {false, false, true};
   d.seat_cards = {10, 14, 28};
-  t.add_deal(d);
+  REQUIRE(t.add_deal(d));
   auto r = report_json(t);
   CHECK_FALSE(r["teams"]["P1"].contains("tricks_per_deal"));
   CHECK(r["teams"]["P3"]["bonus_per_deal"]["value"] == 20);
