@@ -55,7 +55,9 @@ check "every option set of the house rule" "$hukum" validate --all-options spade
 check "list names the installed games" sh -c "'$hukum' list >listed"
 check "list shows the installed folder" grep -q "Games in $prefix/share/hukum/rulesets" listed
 check "list shows options" grep -q -- "--option trump_method=band_hukum_optional" listed
-check "list shows all nine games" test "$(grep -c '^  [a-z][a-z-]*  ' listed)" -eq 9
+# Every bundled game (a folder of rulesets/ holding <name>/<name>.yaml) is listed once.
+games=$(cd "$(dirname "$0")/../../rulesets" && for d in */; do [ -f "$d${d%/}.yaml" ] && echo "$d"; done | wc -l)
+check "list shows all $games bundled games" test "$(grep -c '^  [a-z][a-z-]*  ' listed)" -eq "$games"
 check "the installed hukum writes the HTML report with the installed script" \
   sh -c "'$hukum' simulate my-mendikot.yaml --deals 200 --html page.html >/dev/null && grep -q '<figure class=\"chart\"' page.html"
 
