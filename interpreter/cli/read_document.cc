@@ -20,7 +20,7 @@ std::optional<Json> read_file_as(const std::string& path) {
   }
   try {
     return Json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {  // a syntax error, or a number past a double (1e999)
     std::cerr << printable_text(path) << ": error: not JSON (" << printable_text(e.what()) << ")\n";
     return std::nullopt;
   }

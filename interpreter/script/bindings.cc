@@ -784,8 +784,11 @@ int game_move(lua_State* L) {
   const Card card = check_card(L, 1);
   const char* name = luaL_checkstring(L, 2);
   Place to;
-  if (!parse_zone(name, &to.zone))
-    arg_error(L, 2, "zone expected (%s), got '%s'", movable_zone_names().c_str(), name);
+  if (!parse_zone(name, &to.zone)) {
+    // The names as a Lua string: a C++ one would leak when arg_error jumps.
+    lua_pushstring(L, movable_zone_names().c_str());
+    arg_error(L, 2, "zone expected (%s), got '%s'", lua_tostring(L, -1), name);
+  }
   if (zone_info(to.zone).per_seat && lua_isnoneornil(L, 3)) arg_error(L, 3, "the zone '%s' needs a seat", name);
   if (zone_info(to.zone).per_seat) to.seat = check_seat(L, 3);
   else if (!lua_isnoneornil(L, 3)) arg_error(L, 3, "the zone '%s' has no seat", name);

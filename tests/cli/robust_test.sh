@@ -59,6 +59,9 @@ check "  ... saying why" said "/dev/zero: error: the file is a character device,
 check "upgrade /dev/zero exits 1" exit_is 1 "$hukum" upgrade /dev/zero
 check "  ... saying why" said "/dev/zero: error: the file is a character device, not a file"
 head -c $((17 * 1024 * 1024)) /dev/zero | tr '\0' ' ' >huge.json
+printf '{"format": 1e999}' >overflow.json
+check "a number past a double is not JSON (found by the fuzz_results campaign)" exit_is 1 "$hukum" merge overflow.json
+check "  ... saying so, not 'internal error'" said "overflow.json: error: not JSON (.*number overflow parsing '1e999')"
 check "a 17 MiB result file is refused" exit_is 1 "$hukum" merge huge.json
 check "  ... naming the limit" said "more than the limit of 16 MiB"
 
