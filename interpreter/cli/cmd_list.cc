@@ -16,15 +16,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::vector<fs::path> sorted_entries(const fs::path& dir) {
-  std::vector<fs::path> out;
-  std::error_code ec;
-  for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec))
-    out.push_back(it->path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 void list_game(const fs::path& file) {
   LoadResult r = load_ruleset(LoadRequest{file.string(), {}, {}, search_path()});
   if (!r.ruleset) {

@@ -14,8 +14,6 @@ namespace hukum::cli {
 
 namespace fs = std::filesystem;
 
-namespace {
-
 std::vector<fs::path> sorted_entries(const fs::path& dir) {
   std::vector<fs::path> out;
   std::error_code ec;
@@ -24,6 +22,8 @@ std::vector<fs::path> sorted_entries(const fs::path& dir) {
   std::sort(out.begin(), out.end());
   return out;
 }
+
+namespace {
 
 bool is_ruleset_file(const fs::path& p) {
   std::error_code ec;

@@ -5,6 +5,7 @@
 // is playable by name at once; the engine itself knows no game.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,8 @@ struct LibraryRuleset {
 
 // Every game and house rule of the search path, games first, each name once:
 // the first folder of the path that holds a name wins, as for `extends`.
+// The entries of a folder in name order (none when it cannot be read).
+std::vector<std::filesystem::path> sorted_entries(const std::filesystem::path& dir);
 std::vector<LibraryRuleset> library_rulesets(const std::vector<std::string>& search_path);
 
 // The file `arg` stands for: `arg` itself when it exists (a path always wins
