@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "engine/state.h"
+#include "session/observation.h"
 
 namespace hukum {
 
@@ -95,12 +96,7 @@ void LogSink::controller_set(int seat, int by) {
 
 // {"event":"sides","sides":[["N"],["E","W"]]}: this deal's sides, public.
 void LogSink::sides_set(const std::vector<int>& side_of) {
-  auto sides = nlohmann::ordered_json::array();
-  for (size_t s = 0; s < side_of.size(); ++s) {
-    while (sides.size() <= size_t(side_of[s])) sides.push_back(nlohmann::ordered_json::array());
-    sides[size_t(side_of[s])].push_back(rules_.seat_names[s]);
-  }
-  emit({{"event", "sides"}, {"sides", sides}});
+  emit({{"event", "sides"}, {"sides", sides_json(rules_, side_of)}});
 }
 
 void LogSink::cards_passed(int from, int to, CardSet passed) {

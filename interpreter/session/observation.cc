@@ -84,6 +84,15 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   return o;
 }
 
+nlohmann::ordered_json sides_json(const Ruleset& rules, const std::vector<int>& side_of) {
+  auto sides = nlohmann::ordered_json::array();
+  for (size_t s = 0; s < side_of.size(); ++s) {
+    while (sides.size() <= size_t(side_of[s])) sides.push_back(nlohmann::ordered_json::array());
+    sides[size_t(side_of[s])].push_back(rules.seat_names[s]);
+  }
+  return sides;
+}
+
 std::string cards_text(const Ruleset& rules, CardSet cards) {
   std::string out;
   for (Card c : cards) {
@@ -192,14 +201,7 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
   for (int s = 0; s < int(o.hand_counts.size()); ++s)
     if ((o.sitting_out >> s) & 1) out.push_back(rules.seat_names[size_t(s)]);
   if (!out.empty()) j["sitting_out"] = out;
-  if (!o.sides.empty()) {  // [["N"], ["E", "W"]]: this deal's sides
-    auto sides = nlohmann::ordered_json::array();
-    for (size_t s = 0; s < o.sides.size(); ++s) {
-      while (sides.size() <= size_t(o.sides[s])) sides.push_back(nlohmann::ordered_json::array());
-      sides[size_t(o.sides[s])].push_back(rules.seat_names[s]);
-    }
-    j["sides"] = sides;
-  }
+  if (!o.sides.empty()) j["sides"] = sides_json(rules, o.sides);
   if (rules.family == Family::Fishing) {
     j["layout"] = card_list(rules, o.layout);
     j["stock"] = o.stock_count;

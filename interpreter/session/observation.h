@@ -70,6 +70,8 @@ struct Observation {
 
 Observation observe(const GameState& state, int seat, const std::vector<int>& match_scores);
 nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation& o);
+// A deal's sides as seat names, [["N"], ["E", "W"]], from one side number per seat.
+nlohmann::ordered_json sides_json(const Ruleset& rules, const std::vector<int>& side_of);
 // The terminal view of an observation is table_view.h.
 // "AS KS 10H" in card order.
 std::string cards_text(const Ruleset& rules, CardSet cards);

@@ -129,19 +129,16 @@ function bridge.pass(seat)
   ask_next(game.next_seat(seat))
 end
 
-function bridge.double(seat)
+-- Double (level 1) and redouble (level 2): the call resets the run of passes.
+local function raise_doubling(seat, word, level)
   local v = game.vars
-  record(v, "double")
-  v.doubled, v.passes = 1, 0
+  record(v, word)
+  v.doubled, v.passes = level, 0
   ask_next(game.next_seat(seat))
 end
 
-function bridge.redouble(seat)
-  local v = game.vars
-  record(v, "redouble")
-  v.doubled, v.passes = 2, 0
-  ask_next(game.next_seat(seat))
-end
+function bridge.double(seat) raise_doubling(seat, "double", 1) end
+function bridge.redouble(seat) raise_doubling(seat, "redouble", 2) end
 
 for i, bid in ipairs(CALLS) do
   local key_of_side = {}

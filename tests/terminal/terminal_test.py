@@ -85,6 +85,13 @@ class Terminal:
         return os.waitstatus_to_exitcode(status)
 
 
+def finish_deal(term):
+    """Reads the screen to the end of play; the exit status and everything shown, in letters."""
+    while not term.done:
+        term.read_until_prompt()
+    return term.close(), letters(term.raw)
+
+
 def parse_legal(screen):
     m = re.findall(r"Legal: (.*)", screen)
     return [w.strip() for w in letters(m[-1]).split(",")] if m else []
@@ -385,10 +392,7 @@ def play_bridge(hukum, ruleset, seed=2):
         term.type(choice)
         moves += 1
         screen = letters(term.read_until_prompt())
-    while not term.done:
-        term.read_until_prompt()
-    status = term.close()
-    plain = letters(term.raw)
+    status, plain = finish_deal(term)
     check(status == 0, f"{game}: hukum exits 0 after the deal (got {status})", plain[-600:])
     check(dummy_turns == 13, f"{game}: N played all 13 of the dummy's cards (got {dummy_turns})", plain[-900:])
     check(re.search(r"Result: (NS|EW) win \((made|down)\)", plain), f"{game}: the deal is scored made or down", plain[-600:])
@@ -422,10 +426,7 @@ def play_hearts(hukum, ruleset, seed=3):
         term.type(choice)
         moves += 1
         screen = letters(term.read_until_prompt())
-    while not term.done:
-        term.read_until_prompt()
-    status = term.close()
-    plain = letters(term.raw)
+    status, plain = finish_deal(term)
     check(status == 0, f"{game}: hukum exits 0 after the deal (got {status})", plain[-600:])
     check(len(chosen) == 3, f"{game}: the human chose three cards to pass", plain[:2000])
     check(received and len(received) == 3, f"{game}: the human is told which three cards he received", plain[:4000])
