@@ -44,8 +44,13 @@ def figure(name, title, fig, note=""):
 
 
 def bars_with_intervals(labels, estimates, ylabel, percent=True, colours=None):
-    """Bars at each estimate's value with its 95% interval as an error bar."""
+    """Bars at each estimate's value with its 95% interval as an error bar.
+
+    An estimate of None (no data: a contract band nobody bid) is labelled
+    "no data" and gets no bar."""
     k = 100 if percent else 1
+    labels = [lab if e is not None else f"{lab}\n(no data)" for lab, e in zip(labels, estimates)]
+    estimates = [e if e is not None else {"value": 0, "low": 0, "high": 0} for e in estimates]
     fig, ax = plt.subplots(figsize=(max(3.5, 0.9 * len(labels) + 1.5), 3))
     values = [k * e["value"] for e in estimates]
     lows = [k * (e["value"] - e["low"]) for e in estimates]
@@ -76,10 +81,14 @@ def histogram(series, xlabel):
 
 
 def pct(e):
+    if e is None:
+        return "no data"
     return f'{100 * e["value"]:.2f}% [{100 * e["low"]:.2f}, {100 * e["high"]:.2f}]'
 
 
 def mean(e):
+    if e is None:
+        return "no data"
     return f'{e["value"]:.3f} [{e["low"]:.3f}, {e["high"]:.3f}]'
 
 
@@ -91,7 +100,47 @@ def table(header, rows):
 
 def run_title(doc):
     opts = ", ".join(f"{k}={v}" for k, v in doc["options"].items())
-    return f'{doc["ruleset"]} ({doc["file"]}; {opts}), {doc["report"]["deals"]} deals, seed {doc["seed"]}'
+    seats = ", ".join(doc["seats"]) if doc.get("seats") else "random bots"
+    return (f'{doc["ruleset"]} ({doc["file"]}; {opts}), {doc["report"]["deals"]} deals, seed {doc["seed"]}, '
+            f'seats: {seats}')
+
+
+def points(e):
+    """An advantage (a difference of rates) in percentage points, as the text report prints it."""
+    if e is None:
+        return "no data"
+    return f'{100 * e["value"]:+.1f} points [{100 * e["low"]:+.1f}, {100 * e["high"]:+.1f}]'
+
+
+def plain(x, fmt="{:.2f}"):
+    return "no data" if x is None else fmt.format(x)
+
+
+def feel_table(r):
+    """The game-feel measures (docs/simulation-report.md, Game feel) as one table; "" without them."""
+    f = r.get("feel")
+    if not f:
+        return ""
+    rows = []
+    adv = f["advantage"]
+    if "dealer" in adv:
+        rows.append(["dealer advantage (deals won minus an even share)", points(adv["dealer"])])
+    if "first_seat" in adv:
+        rows.append(["first-seat advantage (dealer+1)", points(adv["first_seat"])])
+    d = f["decisions"]
+    rows.append(["decisions per deal", plain(d["per_deal"])])
+    rows.append(["decisions with one legal answer", plain(d["one_legal_answer"] and 100 * d["one_legal_answer"], "{:.1f}%")])
+    rows.append(["legal answers per decision (branching factor)", plain(d["branching_factor"])])
+    m = f["matches"]
+    rows.append(["matches tied", pct(m["tie_rate"])])
+    if m.get("length"):
+        ln = m["length"]
+        rows.append(["match length in deals", f'shortest {ln["shortest"]}, median {ln["median"]}, '
+                                                f'90% at most {ln["p90"]}, longest {ln["longest"]}'])
+    rows.append(["lead changes per match", mean(m["lead_changes_per_match"])])
+    rows.append(["comebacks: matches won from behind (drama)", pct(m["comeback_rate"])])
+    rows.append(["decisiveness: share of deals the winner led for good", pct(m["decisiveness"])])
+    return "<h3>Game feel</h3>" + table(["measure", "value [95% interval]"], rows)
 
 
 def simulation_charts(doc, prefix=""):
@@ -138,6 +187,7 @@ def simulation_charts(doc, prefix=""):
             header.append("threshold met")
         rows.append(row)
     parts.append(table(header, rows))
+    parts.append(feel_table(r))
     return "\n".join(parts)
 
 

@@ -52,6 +52,7 @@ Runner add_merge(CLI::App& app) {
       else if (i.seed != m.seed) differs = "seed";
       else if (i.deals != m.deals) differs = "deals";
       else if (i.shards != m.shards) differs = "shard count";
+      else if (i.seats != m.seats) differs = "seats";
       else if (shape_to_json(doc->tally.shape) != shape_to_json(merged->tally.shape)) differs = "shape";
       if (!differs.empty()) {
         std::cerr << path << ": error: not a shard of the same simulation as " << a->files[0] << " (its " << differs

@@ -106,7 +106,8 @@ Runner add_simulate(CLI::App& app) {
                   "An option of the compared run (key=value, repeatable); without --against, the same file");
   cmd->add_option("--html", a->html, "Write a self-contained HTML page with charts of the report");
   cmd->add_option("--seats", a->seats,
-                  "Seat kinds, comma-separated (" + seat_kind_forms() + "): per-kind results with 95% intervals");
+                  "Seat kinds, comma-separated (" + seat_kind_forms() +
+                      "): per-kind results with 95% intervals; with --against, both variants played under these seats");
   cmd->add_flag("--duplicate", a->duplicate, "Play every deal again with the seat kinds rotated (needs --seats)");
   add_option_flag(cmd, &a->pairs);
 #ifdef HUKUM_MPI
@@ -129,9 +130,23 @@ Runner add_simulate(CLI::App& app) {
     if (!a->against.empty() && !resolve_ruleset_arg(&a->against)) return kExitUsage;
     auto rules = load_with_option_flags(a->file, a->pairs, &exit_code);
     if (!rules) return exit_code;
-    if (!a->seats.empty() || a->duplicate) {  // seat kinds: session/bots/duplicate.h
-      if (compare || !a->deals_out.empty() || plan.shards > 1 || !a->html.empty() || a->mpi) {
-        std::cerr << "hukum: --seats reports its own comparison: leave out --against, --deals-out, --shard, --html, --mpi\n";
+    if (compare && a->duplicate) {
+      std::cerr << "hukum: --duplicate rotates seat kinds to compare them; a comparison of two variants keeps its "
+                   "seats: leave out --duplicate\n";
+      return kExitUsage;
+    }
+    if (compare && !a->seats.empty()) {  // both variants under these seats, on the same deals
+      std::string error;
+      plan.seats = parse_seat_kinds(a->seats, rules->seats, &error);
+      if (plan.seats.empty() || std::count_if(plan.seats.begin(), plan.seats.end(), is_person_kind) > 0) {
+        std::cerr << "hukum: " << (plan.seats.empty() ? error : "simulate has no human seat") << "\n";
+        return kExitUsage;
+      }
+    }
+    if (!compare && (!a->seats.empty() || a->duplicate)) {  // seat kinds: session/bots/duplicate.h
+      if (!a->deals_out.empty() || plan.shards > 1 || !a->html.empty() || a->mpi) {
+        std::cerr << "hukum: --seats alone compares the seat kinds: leave out --deals-out, --shard, --html, --mpi (or add "
+                     "--against to compare two variants under these seats)\n";
         return kExitUsage;
       }
       std::string error;
@@ -143,6 +158,7 @@ Runner add_simulate(CLI::App& app) {
       ProgressLine line("", a->deals);
       SeatsReport sr = play_seats(*rules, kinds, a->deals, a->seed, a->duplicate, a->threads,
                                   [&](long done) { line.update(done); });
+      line.finish();
       std::cout << seats_report_text(*rules, kinds, sr);
       return sr.errors == 0 ? kExitOk : kExitFailed;
     }
@@ -179,16 +195,23 @@ Runner add_simulate(CLI::App& app) {
       b_pairs.insert(b_pairs.end(), a->against_pairs.begin(), a->against_pairs.end());
       auto rules_b = load_with_option_flags(b_file, b_pairs, &exit_code);
       if (!rules_b) return exit_code;
+      if (!plan.seats.empty() && rules_b->seats != rules->seats) {
+        std::cerr << "hukum: --seats needs the same table in both variants: A has " << rules->seats << " seats, B "
+                  << rules_b->seats << "\n";
+        return kExitUsage;
+      }
       ProgressLine line("A and B: ", unit_slice(*rules, plan).deals);
       SimulationHooks hooks;
       if (line.active()) hooks.progress = [&](long done) { line.update(done); };
       const PairedSimulation run = simulate_paired(*rules, *rules_b, plan, hooks);
+      line.finish();
       if (!run.a.error.empty()) {
         std::cerr << run.a.error;
         return kExitFailed;
       }
-      const RunInfo info_a = run_info(*rules, a->file, plan.seed, plan.deals, plan.shard, plan.shards);
-      const RunInfo info_b = run_info(*rules_b, b_file, plan.seed, plan.deals, plan.shard, plan.shards);
+      RunInfo info_a = run_info(*rules, a->file, plan.seed, plan.deals, plan.shard, plan.shards);
+      RunInfo info_b = run_info(*rules_b, b_file, plan.seed, plan.deals, plan.shard, plan.shards);
+      info_a.seats = info_b.seats = plan.seats;
       const Tally &ta = run.a.tally, &tb = run.b.tally;
       const bool failed = ta.invariant_failures > 0 || ta.errors > 0 || tb.invariant_failures > 0 || tb.errors > 0;
       const auto document = comparison_document(info_a, ta, info_b, tb, &run.paired);

@@ -19,13 +19,18 @@ ProgressLine::ProgressLine(std::string label, long total)
     : tty_(isatty(fileno(stderr)) == 1), label_(std::move(label)), total_(total),
       start_(std::chrono::steady_clock::now()) {}
 
-ProgressLine::~ProgressLine() {
-  if (tty_) std::fprintf(stderr, "\r%*s\r", 72, "");
+ProgressLine::~ProgressLine() { finish(); }
+
+void ProgressLine::finish() {
+  std::lock_guard lock(mutex_);
+  if (tty_ && !finished_) std::fprintf(stderr, "\r%*s\r", 72, "");
+  finished_ = true;
 }
 
 void ProgressLine::update(long done) {
   if (!tty_) return;
   std::lock_guard lock(mutex_);
+  if (finished_) return;
   const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   const double rate = elapsed > 0 ? double(done) / elapsed : 0;
   const std::string left = rate > 0 ? clock_text(double(total_ - done) / rate) : "?";

@@ -16,9 +16,13 @@ class ProgressLine {
   ~ProgressLine();  // clears the line
   bool active() const { return tty_; }
   void update(long done);
+  // Clears the line now and prints no more: called before the report is
+  // printed, so that it does not start after "...0:01 left" on the terminal.
+  void finish();
 
  private:
   bool tty_;
+  bool finished_ = false;
   std::string label_;
   long total_;
   std::chrono::steady_clock::time_point start_;

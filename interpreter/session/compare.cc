@@ -20,6 +20,8 @@ struct Figure {
   bool rate = false;  // a rate (printed as %) rather than a mean
   double a = 0, se_a = 0, b = 0, se_b = 0;
   const Moments* paired = nullptr;  // per-deal differences B - A, when the deals pair up
+  int64_t ha = 0, na = 0, hb = 0, nb = 0;  // a rate's counts
+  bool no_data() const { return rate ? na <= 0 || nb <= 0 : false; }
 };
 
 // B - A with its interval: from the paired differences when there are
@@ -27,8 +29,14 @@ struct Figure {
 Difference figure_difference(const Figure& f) {
   if (f.paired && f.paired->n > 0) {
     const Moments& m = *f.paired;
-    return difference(0, 0, double(m.sum) / double(m.n), standard_error(m.n, m.sum, m.sum_squares));
+    Difference d = difference(0, 0, double(m.sum) / double(m.n), standard_error(m.n, m.sum, m.sum_squares));
+    // A difference of two rates lies in [-1, 1] whatever the normal interval says.
+    if (f.rate) d.delta.low = std::max(-1.0, d.delta.low), d.delta.high = std::min(1.0, d.delta.high);
+    return d;
   }
+  // Rates: Newcombe's interval from the two Wilson intervals (stats.h), which
+  // keeps a width at 0 of n and stays inside [-1, 1].
+  if (f.rate) return rate_difference(f.ha, f.na, f.hb, f.nb);
   return difference(f.a, f.se_a, f.b, f.se_b);
 }
 
@@ -38,7 +46,9 @@ Figure rate_figure(const std::string& name, int64_t ha, int64_t na, int64_t hb, 
     const double p = double(h) / double(n);
     return std::sqrt(p * (1 - p) / double(n));
   };
-  return {name, true, na ? double(ha) / double(na) : 0, se(ha, na), nb ? double(hb) / double(nb) : 0, se(hb, nb)};
+  Figure f{name, true, na ? double(ha) / double(na) : 0, se(ha, na), nb ? double(hb) / double(nb) : 0, se(hb, nb)};
+  f.ha = ha, f.na = na, f.hb = hb, f.nb = nb;
+  return f;
 }
 
 Figure mean_figure(const std::string& name, const Moments& a, const Moments& b) {
@@ -48,6 +58,13 @@ Figure mean_figure(const std::string& name, const Moments& a, const Moments& b) 
           standard_error(a.n, a.sum, a.sum_squares),
           b.n ? double(b.sum) / double(b.n) : 0,
           standard_error(b.n, b.sum, b.sum_squares)};
+}
+
+// Deals per complete match, from the histogram of lengths.
+Moments length_moments(const Tally& t) {
+  Moments m;
+  for (const auto& [v, c] : t.match_length.entries()) m.n += c, m.sum += int64_t(v) * c, m.sum_squares += int64_t(v) * v * c;
+  return m;
 }
 
 int64_t result_count(const Tally& t, const std::string& name) {
@@ -75,6 +92,17 @@ std::vector<Figure> shared_figures(const Tally& a, const Tally& b, const PairedT
       out.push_back(rate_figure(t + " match win rate", a.matches_won[i], a.matches_complete, b.matches_won[j],
                                 b.matches_complete));
   }
+  // The match as a whole (game_feel.h): where a house rule's one big effect may be.
+  if (a.matches_complete > 0 && b.matches_complete > 0) {
+    out.push_back(rate_figure("match tie rate", a.match_ties, a.matches_complete, b.match_ties, b.matches_complete));
+    out.push_back(mean_figure("deals per match", length_moments(a), length_moments(b)));
+    if (a.feel.measured && b.feel.measured) {
+      out.push_back(mean_figure("lead changes per match", {a.feel.matches, a.feel.lead_changes, a.feel.lead_changes_squared},
+                                {b.feel.matches, b.feel.lead_changes, b.feel.lead_changes_squared}));
+      out.push_back(rate_figure("comeback rate (matches won from behind)", a.feel.comebacks, a.feel.decided,
+                                b.feel.comebacks, b.feel.decided));
+    }
+  }
   for (size_t k = 0; k < std::min(a.position_wins.size(), b.position_wins.size()); ++k) {
     const std::string pos = k == 0 ? "dealer" : "dealer+" + std::to_string(k);
     out.push_back(rate_figure(pos + "'s side deal win rate", a.position_wins[k], a.deals, b.position_wins[k], b.deals));
@@ -94,6 +122,8 @@ std::vector<Figure> shared_figures(const Tally& a, const Tally& b, const PairedT
       out.push_back(rate_figure("contracts " + band + " made rate", a.bands[k].made, a.bands[k].bids, b.bands[k].made,
                                 b.bands[k].bids));
     }
+  // A rate of nothing on one side (a contract band nobody bid) has no difference to show.
+  out.erase(std::remove_if(out.begin(), out.end(), [](const Figure& f) { return f.no_data(); }), out.end());
   if (paired && paired->pairs() == a.deals && paired->pairs() == b.deals)
     for (Figure& f : out) f.paired = paired->find(f.name);
   return out;
@@ -140,13 +170,17 @@ std::string comparison_text(const RunInfo& a_info, const Tally& a, const RunInfo
   };
   describe("A", a_info);
   describe("B", b_info);
+  o << "Seats: " << seats_text(a_info, a.shape.seat_names);
+  if (a_info.seats != b_info.seats) o << " (A); " << seats_text(b_info, b.shape.seat_names) << " (B)";
+  else o << ", in both";
+  o << "\n";
   o << a.deals << " deals each, seed " << a_info.seed << " for both. Differences B - A with 95% intervals;\n"
     << "* marks a significant difference (the interval excludes 0).\n";
   const auto figures = shared_figures(a, b, paired);
   if (std::any_of(figures.begin(), figures.end(), [](const Figure& f) { return f.paired; }))
-    o << "Per-deal figures (marked p) are paired: both variants played the same deals, so their intervals come\n"
-      << "from the deal-by-deal differences, which a change moves and chance mostly does not; the others\n"
-      << "(matches, results, positions) compare the two runs as independent samples.\n";
+    o << "Per-deal figures (marked p) are paired: both variants played the same deals, seats and bot seeds,\n"
+      << "so their intervals come from the deal-by-deal differences, which a change moves and chance mostly\n"
+      << "does not; the others (matches, results, positions) compare the two runs as independent samples.\n";
   size_t w = 10;
   for (const Figure& f : figures) w = std::max(w, f.name.size() + 2);
   char buf[256];

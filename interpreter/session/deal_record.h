@@ -9,6 +9,7 @@
 
 #include "core/card.h"
 #include "engine/state.h"
+#include "session/game_feel.h"
 
 namespace hukum {
 
@@ -33,6 +34,7 @@ struct DealRecord {
   int contract = 0;
   bool declared = false;
   bool ended_early = false;
+  DecisionCounts decisions;  // filled by the simulation's players (simulate.cc)
 };
 
 // Reads the finished deal of `state` (dealer `dealer`).

@@ -8,6 +8,8 @@
 #include <stdexcept>
 
 #include "core/run_limits.h"
+#include "session/feel_report.h"
+#include "session/seat_kinds.h"
 #include "session/stats.h"
 
 namespace hukum {
@@ -29,14 +31,26 @@ RunInfo run_info(const Ruleset& rules, const std::string& file, uint64_t seed, l
   return i;
 }
 
+std::string seats_text(const RunInfo& info, const std::vector<std::string>& seat_names) {
+  if (info.seats.empty()) return "random bots (every legal action equally likely)";
+  std::string out;
+  for (size_t s = 0; s < info.seats.size(); ++s)
+    out += (s ? ", " : "") + (s < seat_names.size() ? seat_names[s] + " " : std::string()) + info.seats[s];
+  return out;
+}
+
 namespace {
 
 // Six decimals are plenty for rates and means, and keep the JSON readable.
 double tidy(double x) { return std::round(x * 1e6) / 1e6; }
 
 ojson est_json(const Estimate& e) { return {{"value", tidy(e.value)}, {"low", tidy(e.low)}, {"high", tidy(e.high)}}; }
-ojson rate_json(int64_t hits, int64_t n) { return est_json(rate_estimate(hits, n)); }
-ojson mean_json(const Moments& m) { return est_json(mean_estimate(m.n, m.sum, m.sum_squares)); }
+// A figure of nothing (a rate of 0 contracts, a mean of no matches) is null:
+// "no data", not an interval that pretends to know something.
+ojson rate_json(int64_t hits, int64_t n) { return n > 0 ? est_json(rate_estimate(hits, n)) : ojson(nullptr); }
+ojson mean_json(const Moments& m) {
+  return m.n > 0 ? est_json(mean_estimate(m.n, m.sum, m.sum_squares)) : ojson(nullptr);
+}
 
 ojson hist_json(const Histogram& h) {
   ojson a = ojson::array();
@@ -173,6 +187,7 @@ ojson report_json(const Tally& t) {
   if (!s.fishing) dist["tricks"] = per_team(t.tricks_hist);
   dist["match_length"] = hist_json(t.match_length);
   r["distributions"] = dist;
+  r["feel"] = feel_json(t);
   return r;
 }
 
@@ -190,6 +205,7 @@ ojson report_document(const RunInfo& info, const Tally& t) {
   j["deals_requested"] = info.deals;
   j["shard"] = {{"index", info.shard + 1}, {"count", info.shards}};
   j["match"] = {{"deals", info.match_deals}, {"target", info.match_target}};
+  if (!info.seats.empty()) j["seats"] = info.seats;  // absent: random bots
   j["invariant_failures"] = t.invariant_failures;
   j["errors"] = t.errors;
   if (!t.first_failure.empty()) j["first_failure"] = t.first_failure;
@@ -206,8 +222,12 @@ ReportDocument read_report_document(const nlohmann::json& j) {
   };
   if (!need("format").is_string() || need("format").get<std::string>() != kReportFormat)
     throw std::runtime_error("format: not a hukum simulation result");
-  if (!need("version").is_number_integer() || need("version").get<int>() != kReportVersion)
-    throw std::runtime_error("version: expected " + std::to_string(kReportVersion));
+  // Version 1 files differ only in their derived figures (no nulls, no game
+  // feel); the tally they hold reads the same, so they stay readable.
+  if (!need("version").is_number_integer() || need("version").get<int>() < 1 ||
+      need("version").get<int>() > kReportVersion)
+    throw std::runtime_error("version: expected 1 to " + std::to_string(kReportVersion) +
+                             " (a newer hukum wrote this file?)");
   RunInfo info;
   try {
     info.ruleset = need("ruleset").get<std::string>();
@@ -220,6 +240,7 @@ ReportDocument read_report_document(const nlohmann::json& j) {
     info.shards = need("shard").at("count").get<int>();
     info.match_deals = need("match").at("deals").get<int>();
     info.match_target = need("match").at("target").get<int>();
+    if (j.contains("seats")) info.seats = j.at("seats").get<std::vector<std::string>>();
   } catch (const nlohmann::json::exception& e) {
     throw std::runtime_error(std::string("run description: ") + e.what());
   }
@@ -230,6 +251,11 @@ ReportDocument read_report_document(const nlohmann::json& j) {
   if (info.deals < 0 || info.deals > kMaxSimulateDeals)
     throw std::runtime_error("deals_requested: expected 0 to " + std::to_string(kMaxSimulateDeals));
   TallyShape shape = shape_from_json(need("shape"));
+  // Seat kinds are printed and named in the page: only the kinds hukum has, one per seat.
+  if (!info.seats.empty() && info.seats.size() != size_t(shape.seats))
+    throw std::runtime_error("seats: expected one kind per seat (" + std::to_string(shape.seats) + ")");
+  for (const std::string& k : info.seats)
+    if (!seat_kind_problem(k).empty()) throw std::runtime_error("seats: not a seat kind hukum knows");
   Tally tally = tally_from_json(need("tally"), shape);
   if (tally.deals > info.deals)
     throw std::runtime_error("tally: " + std::to_string(tally.deals) + " deals counted of the " +
@@ -251,13 +277,17 @@ std::string pct_fine(const Estimate& e) {
   std::snprintf(buf, sizeof buf, "%.2f%% [%.2f, %.2f]", 100 * e.value, 100 * e.low, 100 * e.high);
   return buf;
 }
+constexpr const char* kNoData = "no data";
+
 std::string mean(const Moments& m) {
+  if (m.n <= 0) return kNoData;
   const Estimate e = mean_estimate(m.n, m.sum, m.sum_squares);
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.2f [%.2f, %.2f]", e.value, e.low, e.high);
   return buf;
 }
 std::string rate(int64_t hits, int64_t n) {
+  if (n <= 0) return kNoData;
   const Estimate e = rate_estimate(hits, n);
   return e.value < 0.01 ? pct_fine(e) : pct(e);
 }
@@ -272,6 +302,7 @@ std::string report_text(const RunInfo& info, const Tally& t) {
   if (info.shards > 1) o << ", shard " << info.shard + 1 << " of " << info.shards;
   o << "\n";
   for (const auto& [k, v] : info.options) o << "  option " << k << " = " << v << "\n";
+  if (!info.seats.empty()) o << "  seats: " << seats_text(info, s.seat_names) << "\n";
   o << "Figures per deal with 95% intervals [low, high].\n";
 
   size_t w = 6;
@@ -342,13 +373,16 @@ std::string report_text(const RunInfo& info, const Tally& t) {
     o << "Contracts (margin: the bidding side's points minus the contract)\n";
     for (size_t b = 0; b < t.bands.size(); ++b) {
       if (b == s.bands.size() && t.bands[b].bids == 0) continue;
-      o << "  " << pad(band_name(s, b), 8) << "bid " << rate(t.bands[b].bids, bids) << "  made "
-        << rate(t.bands[b].made, t.bands[b].bids) << "  margin " << mean(t.bands[b].margin) << "\n";
+      o << "  " << pad(band_name(s, b), 8) << "bid " << rate(t.bands[b].bids, bids);
+      if (t.bands[b].bids == 0) o << "  no contracts: no data";
+      else o << "  made " << rate(t.bands[b].made, t.bands[b].bids) << "  margin " << mean(t.bands[b].margin);
+      o << "\n";
     }
     if (s.declaration)
       o << "  declared " << rate(t.declared, t.deals) << ", made " << rate(t.declared_made, t.declared) << "\n";
   }
 
+  o << feel_text(t, w);
   o << "invariant failures: " << t.invariant_failures << "\n";
   o << "errors: " << t.errors << "\n";
   if (!t.first_failure.empty()) o << "first failure: " << t.first_failure << "\n";

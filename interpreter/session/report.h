@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -20,7 +21,9 @@
 namespace hukum {
 
 constexpr const char* kReportFormat = "hukum-simulation";
-constexpr int kReportVersion = 1;
+// 2: a figure with no data is null; game-feel measures (report "feel", tally
+// "feel"). Version 1 files are still read (their tally has no "feel").
+constexpr int kReportVersion = 2;
 
 struct RunInfo {
   std::string ruleset;   // its name
@@ -31,9 +34,14 @@ struct RunInfo {
   long deals = 0;        // requested, over all shards
   int shard = 0, shards = 1;  // 0-based; a merged document has shards == 1
   int match_deals = 0, match_target = 0;  // the ruleset's match rule
+  // Who played, one kind per seat (`--seats`); empty: random bots.
+  std::vector<std::string> seats;
 };
 
 RunInfo run_info(const Ruleset& rules, const std::string& file, uint64_t seed, long deals, int shard, int shards);
+
+// "random bots", or "N ismcts, E greedy, S ismcts, W greedy" with the seat names of `seat_names`.
+std::string seats_text(const RunInfo& info, const std::vector<std::string>& seat_names);
 
 // The whole document: format, version, the run, the report, the shape and the tally.
 nlohmann::ordered_json report_document(const RunInfo& info, const Tally& tally);

@@ -8,10 +8,14 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <iostream>
+#include <sstream>
 #include <thread>
+#include <type_traits>
 
 #include "session/invariants.h"
 #include "session/runner.h"
+#include "session/seat_kinds.h"
 
 namespace hukum {
 
@@ -62,6 +66,48 @@ class OrderedRows {
   const std::function<void(const std::string&)>& write_;
 };
 
+// Asks the player of a seat and counts the decision and its legal answers
+// (game_feel.h). `Inner` is RandomPlayer held by value, so that the plain
+// simulation calls it directly (the class is final): counting costs a few
+// additions a turn, not another virtual call.
+template <class Inner>
+class Counted final : public Player {
+ public:
+  Counted(Inner inner, int seat, DecisionCounts* counts) : inner_(std::move(inner)), seat_(seat), counts_(counts) {}
+  bool choose(const SeatView& view, const LegalActions& legal, Action* out) override {
+    counts_->add(seat_, legal.count());
+    return choose_inner(view, legal, out);
+  }
+
+ private:
+  bool choose_inner(const SeatView& view, const LegalActions& legal, Action* out) {
+    if constexpr (std::is_same_v<Inner, std::unique_ptr<Player>>) return inner_->choose(view, legal, out);
+    else return inner_.choose(view, legal, out);
+  }
+  Inner inner_;
+  int seat_;
+  DecisionCounts* counts_;
+};
+
+// The players of one match: random bots, or the plan's seat kinds, each
+// seeded from the match seed and its seat (so that two variants played on the
+// same units meet the same bots).
+std::vector<std::unique_ptr<Player>> match_players(const Ruleset& rules, const SimulationPlan& plan,
+                                                   uint64_t match_seed, DecisionCounts* counts) {
+  std::vector<std::unique_ptr<Player>> players;
+  for (int s = 0; s < rules.seats; ++s) {
+    const uint64_t seed = Rng::derive(match_seed, 0xB07 + uint64_t(s));
+    if (plan.seats.empty()) {
+      players.push_back(std::make_unique<Counted<RandomPlayer>>(RandomPlayer(seed), s, counts));
+    } else {
+      static std::istringstream no_input;  // simulate has no person at the table (checked by the command)
+      players.push_back(std::make_unique<Counted<std::unique_ptr<Player>>>(
+          make_player(plan.seats[size_t(s)], seed, no_input, std::cerr), s, counts));
+    }
+  }
+  return players;
+}
+
 // Plays unit `j` of the plan (`per_unit` deals a unit) into `mine`: its
 // matches, the invariant checks, each deal's row (`rows`, when given) and its
 // paired values (`values`, when given). Returns the hooks' load problems, or "".
@@ -77,16 +123,19 @@ std::string play_unit(const Ruleset& rules, const SimulationPlan& plan, long per
   const uint64_t unit_seed = Rng::derive(plan.seed, uint64_t(j));
   std::string failure;
   bool broken_invariant = false;
+  DecisionCounts counts;
+  MatchCourse course;
+  std::vector<int> totals;
   for (long played = 0, k = 0; played < length && failure.empty(); ++k) {
     const uint64_t match_seed = Rng::derive(unit_seed, uint64_t(k));
     // A match of a fixed length plays that length (a unit holds whole
     // matches); a match to a target plays on to the end of the unit.
     const long left = length - played;
     match.restart(match_seed, int(rules.match.deals > 0 ? std::min<long>(left, rules.match.deals) : left));
-    std::vector<RandomPlayer> bots;
-    for (int s = 0; s < rules.seats; ++s) bots.emplace_back(Rng::derive(match_seed, 0xB07 + uint64_t(s)));
+    std::vector<std::unique_ptr<Player>> owned = match_players(rules, plan, match_seed, &counts);
     std::vector<Player*> players;
-    for (auto& b : bots) players.push_back(&b);
+    for (auto& p : owned) players.push_back(p.get());
+    course.start(rules.teams, rules.match.lowest_wins);
     RunHooks run_hooks;
     run_hooks.deal_done = [&](const Match& m) {
       const GameState& st = m.state();
@@ -95,18 +144,27 @@ std::string play_unit(const Ruleset& rules, const SimulationPlan& plan, long per
                                            " deal " + std::to_string(m.deals_played() + 1) + ": " + err;
       DealRecord d = record_deal(st, m.dealer());
       d.match_seed = match_seed, d.unit = j, d.match = int(k), d.deal = m.deals_played();
+      d.decisions = counts;
+      counts = {};
       if (!mine.add_deal(d) && failure.empty())
         failure = "unit " + std::to_string(j) + " match " + std::to_string(k) + " deal " +
                   std::to_string(m.deals_played() + 1) + ": the scores pass what a tally holds (a sum of squares past 2^63)";
       if (rows) rows->format(*buffer, d);
       if (values) values->push_back(paired->values(d, b_side));
+      // The match totals once this deal counts (deal_done comes before finish_deal adds it).
+      totals = m.scores();
+      for (size_t t = 0; t < totals.size() && t < st.result().game_points.size(); ++t)
+        totals[t] += st.result().game_points[t];
+      course.deal_done(totals);
     };
     RunResult run = run_match(match, players, run_hooks);
     played += match.deals_played();
     if (run.outcome == RunOutcome::Failed && failure.empty())
       failure = "unit " + std::to_string(j) + " match " + std::to_string(k) + ": " + run.error;
     if (match.deals_played() == 0 && failure.empty()) failure = "a match ended without a deal";
-    if (failure.empty()) mine.add_match(ended_naturally(rules, match), match.deals_played(), match.leading_team());
+    if (failure.empty())
+      mine.add_match(ended_naturally(rules, match), match.deals_played(), match.leading_team(),
+                     course.finish(match.leading_team()));
   }
   // A broken invariant is an engine or ruleset bug; an error stopped the
   // match (a hook failed, no legal action): both fail the simulation.

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "ruleset/ruleset.h"
 #include "session/paired.h"
@@ -20,11 +21,19 @@
 namespace hukum {
 
 struct SimulationPlan {
+  // {deals, seed, threads, shard, shards}, as callers write a plan; seats apart.
+  SimulationPlan() = default;
+  SimulationPlan(long deals_, uint64_t seed_, int threads_ = 1, int shard_ = 0, int shards_ = 1)
+      : deals(deals_), seed(seed_), threads(threads_), shard(shard_), shards(shards_) {}
+
   long deals = 1000;  // over all shards
   uint64_t seed = 1;
   int threads = 1;
   int shard = 0;  // 0-based index of this shard
   int shards = 1;
+  // The seat kinds, one per seat (session/seat_kinds.h: "ismcts", "greedy",
+  // ...); empty: random bots, every legal action equally likely.
+  std::vector<std::string> seats;
 };
 
 // The units of the plan and the slice [first_unit, end_unit) that its shard plays.

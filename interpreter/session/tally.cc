@@ -1,6 +1,7 @@
 // Integer totals of a simulation and their JSON form (see tally.h).
 #include "session/tally.h"
 #include "session/tally_check.h"
+#include "session/tally_reader.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -68,6 +69,7 @@ Tally::Tally(const TallyShape& sh) : shape(sh) {
   bands.assign(sh.bands.size() + 1, {});
   seat_bids.assign(seats, 0);
   seat_bids_made.assign(seats, 0);
+  feel.resize(sh.seats);
 }
 
 namespace {
@@ -110,6 +112,7 @@ bool Tally::add_deal(const DealRecord& d) {
     if (team == d.winner_team) ++position_wins[s];
     fits &= position_game_points[s].add(d.game_points[size_t(team)]);
   }
+  feel.add_deal(d.decisions);
   if (d.bidder >= 0) {
     const int team = shape.team_of[size_t(d.bidder)];
     const bool made = d.winner_team == team;
@@ -127,12 +130,13 @@ bool Tally::add_deal(const DealRecord& d) {
   return fits;
 }
 
-void Tally::add_match(bool complete, int deals_in_match, int leading_team) {
+void Tally::add_match(bool complete, int deals_in_match, int leading_team, const MatchFeel& course) {
   if (!complete) {
     ++matches_cut;
     return;
   }
   ++matches_complete;
+  feel.add_match(course);
   match_length.add(deals_in_match);
   if (leading_team < 0) ++match_ties;
   else ++matches_won[size_t(leading_team)];
@@ -184,6 +188,7 @@ void Tally::merge(const Tally& o) {
   }
   contracts.merge(o.contracts);
   declared += o.declared, declared_made += o.declared_made;
+  feel.merge(o.feel);
   invariant_failures += o.invariant_failures, errors += o.errors;
   if (o.first_failure_unit >= 0 && (first_failure_unit < 0 || o.first_failure_unit < first_failure_unit))
     first_failure_unit = o.first_failure_unit, first_failure = o.first_failure;
@@ -210,74 +215,6 @@ ojson each(const std::vector<T>& v, F f) {
   return a;
 }
 
-// Reading: every access names its key path when the input is not what a tally writes.
-struct Reader {
-  std::string path;
-  const nlohmann::json& j;
-
-  [[noreturn]] void fail(const std::string& what) const { throw std::runtime_error(path + ": " + what); }
-  Reader at(const std::string& key) const {
-    if (!j.is_object() || !j.contains(key)) fail("missing key '" + key + "'");
-    return {path + "." + key, j.at(key)};
-  }
-  Reader at(size_t i) const {
-    if (!j.is_array() || i >= j.size()) fail("expected an array of at least " + std::to_string(i + 1) + " entries");
-    return {path + "[" + std::to_string(i) + "]", j.at(i)};
-  }
-  size_t size() const {
-    if (!j.is_array()) fail("expected an array");
-    return j.size();
-  }
-  int64_t integer(int64_t lo = 0, int64_t hi = INT64_MAX) const {
-    if (!j.is_number_integer()) fail("expected a whole number");
-    const int64_t v = j.get<int64_t>();
-    if (v < lo || v > hi) fail("out of range");
-    return v;
-  }
-  std::string string() const {
-    if (!j.is_string()) fail("expected a string");
-    return j.get<std::string>();
-  }
-  bool boolean() const {
-    if (!j.is_boolean()) fail("expected true or false");
-    return j.get<bool>();
-  }
-  Moments moments() const {
-    if (size() != 3) fail("expected [n, sum, sum_of_squares]");
-    return {at(0).integer(), at(1).integer(INT64_MIN), at(2).integer()};
-  }
-  Histogram histogram() const {
-    Histogram h;
-    int64_t last = INT64_MIN, total = 0;
-    for (size_t i = 0; i < size(); ++i) {
-      Reader e = at(i);
-      if (e.size() != 2) e.fail("expected [value, count]");
-      // Values are scores of one deal or deal counts: a bound keeps a hostile
-      // file from asking for a huge dense array. Each value once, in order, as
-      // a tally writes them, and a total that fits: the counts cannot wrap.
-      const int64_t value = e.at(0).integer(-100000, 100000), count = e.at(1).integer();
-      if (value <= last) e.fail("expected the values in increasing order, each once");
-      if (__builtin_add_overflow(total, count, &total)) e.fail("the counts add up past 2^63");
-      last = value;
-      h.add(int(value), count);
-    }
-    return h;
-  }
-  std::vector<int64_t> integers(size_t n) const {
-    if (size() != n) fail("expected " + std::to_string(n) + " entries");
-    std::vector<int64_t> v;
-    for (size_t i = 0; i < n; ++i) v.push_back(at(i).integer());
-    return v;
-  }
-  template <class T, class F>
-  std::vector<T> list(size_t n, F f) const {
-    if (size() != n) fail("expected " + std::to_string(n) + " entries");
-    std::vector<T> v;
-    for (size_t i = 0; i < n; ++i) v.push_back(f(at(i)));
-    return v;
-  }
-};
-
 }  // namespace
 
 ojson shape_to_json(const TallyShape& s) {
@@ -294,19 +231,19 @@ ojson shape_to_json(const TallyShape& s) {
 }
 
 TallyShape shape_from_json(const nlohmann::json& json) {
-  Reader j{"shape", json};
+  TallyReader j{"shape", json};
   TallyShape s;
   const std::string family = j.at("family").string();
   if (family != "fishing" && family != "trick_taking") j.at("family").fail("expected fishing or trick_taking");
   s.fishing = family == "fishing";
-  Reader seats = j.at("seats"), teams = j.at("teams");
+  TallyReader seats = j.at("seats"), teams = j.at("teams");
   s.seats = int(seats.size());
   s.teams = int(teams.size());
   if (s.seats < 1 || s.seats > kMaxSeats) seats.fail("expected 1 to 8 seats");
   if (s.teams < 1 || s.teams > s.seats) teams.fail("expected 1 team to one per seat");
   for (size_t i = 0; i < size_t(s.seats); ++i) s.seat_names.push_back(seats.at(i).string());
   for (size_t i = 0; i < size_t(s.teams); ++i) s.team_names.push_back(teams.at(i).string());
-  Reader team_of = j.at("team_of");
+  TallyReader team_of = j.at("team_of");
   if (team_of.size() != size_t(s.seats)) team_of.fail("expected one team per seat");
   for (size_t i = 0; i < size_t(s.seats); ++i) s.team_of.push_back(int(team_of.at(i).integer(0, s.teams - 1)));
   // The report looks up each team's seats: a team with none is no ruleset's.
@@ -315,9 +252,9 @@ TallyShape shape_from_json(const nlohmann::json& json) {
       team_of.fail("team " + std::to_string(t + 1) + " has no seat");
   s.auction = j.at("auction").boolean();
   s.declaration = j.at("declaration").boolean();
-  Reader bands = j.at("contract_bands");
+  TallyReader bands = j.at("contract_bands");
   for (size_t i = 0; i < bands.size(); ++i) {
-    Reader b = bands.at(i);
+    TallyReader b = bands.at(i);
     if (b.size() != 2) b.fail("expected [low, high]");
     s.bands.emplace_back(int(b.at(0).integer(INT32_MIN, INT32_MAX)), int(b.at(1).integer(INT32_MIN, INT32_MAX)));
   }
@@ -358,6 +295,7 @@ ojson tally_to_json(const Tally& t) {
   j["seat_bids_made"] = t.seat_bids_made;
   j["declared"] = t.declared;
   j["declared_made"] = t.declared_made;
+  if (t.feel.measured) j["feel"] = feel_tally_to_json(t.feel);
   j["invariant_failures"] = t.invariant_failures;
   j["errors"] = t.errors;
   j["first_failure_unit"] = t.first_failure_unit;
@@ -366,11 +304,11 @@ ojson tally_to_json(const Tally& t) {
 }
 
 Tally tally_from_json(const nlohmann::json& json, const TallyShape& shape) {
-  Reader j{"tally", json};
+  TallyReader j{"tally", json};
   Tally t(shape);
   const size_t teams = size_t(shape.teams), seats = size_t(shape.seats);
-  auto moments = [](const Reader& r) { return r.moments(); };
-  auto histogram = [](const Reader& r) { return r.histogram(); };
+  auto moments = [](const TallyReader& r) { return r.moments(); };
+  auto histogram = [](const TallyReader& r) { return r.histogram(); };
   t.deals = j.at("deals").integer();
   t.draws = j.at("draws").integer();
   t.matches_complete = j.at("matches_complete").integer();
@@ -392,16 +330,16 @@ Tally tally_from_json(const nlohmann::json& json, const TallyShape& shape) {
   t.seat_cards = j.at("seat_cards").list<Moments>(seats, moments);
   t.position_wins = j.at("position_wins").integers(seats);
   t.position_game_points = j.at("position_game_points").list<Moments>(seats, moments);
-  Reader results = j.at("results");
+  TallyReader results = j.at("results");
   for (size_t i = 0; i < results.size(); ++i) {
-    Reader r = results.at(i);
+    TallyReader r = results.at(i);
     if (r.size() != 2) r.fail("expected [name, count]");
     t.results.emplace_back(r.at(0).string(), r.at(1).integer());
   }
-  Reader bands = j.at("bands");
+  TallyReader bands = j.at("bands");
   if (bands.size() != t.bands.size()) bands.fail("expected " + std::to_string(t.bands.size()) + " entries");
   for (size_t b = 0; b < t.bands.size(); ++b) {
-    Reader e = bands.at(b);
+    TallyReader e = bands.at(b);
     if (e.size() != 3) e.fail("expected [bids, made, margin]");
     t.bands[b] = {e.at(0).integer(), e.at(1).integer(), e.at(2).moments()};
   }
@@ -410,6 +348,9 @@ Tally tally_from_json(const nlohmann::json& json, const TallyShape& shape) {
   t.seat_bids_made = j.at("seat_bids_made").integers(seats);
   t.declared = j.at("declared").integer();
   t.declared_made = j.at("declared_made").integer();
+  // Version 1 files have no game-feel totals: the report then says nothing of them.
+  if (json.is_object() && json.contains("feel")) t.feel = feel_tally_from_json(json.at("feel"), shape.seats);
+  else t.feel.measured = false;
   t.invariant_failures = j.at("invariant_failures").integer();
   t.errors = j.at("errors").integer();
   t.first_failure_unit = long(j.at("first_failure_unit").integer(-1));

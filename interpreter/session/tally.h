@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "session/deal_record.h"
+#include "session/game_feel.h"
 
 namespace hukum {
 
@@ -72,8 +73,9 @@ struct Tally {
   // false when a total would pass 2^63 (see Moments::add): the run cannot be tallied.
   [[nodiscard]] bool add_deal(const DealRecord& d);
   // A match the unit played to its natural end (`complete`), or one cut short
-  // because the unit ran out of deals (not counted as won or lost).
-  void add_match(bool complete, int deals, int leading_team);
+  // because the unit ran out of deals (not counted as won or lost); `feel`:
+  // its course (game_feel.h), counted for complete matches.
+  void add_match(bool complete, int deals, int leading_team, const MatchFeel& feel);
   // A unit that broke an invariant or stopped with an error; the lowest unit's
   // message is kept, so the message does not depend on threads or shards.
   void add_failure(long unit, bool broken_invariant, const std::string& message);
@@ -110,6 +112,9 @@ struct Tally {
   Histogram contracts;                // final contract values
   std::vector<int64_t> seat_bids, seat_bids_made;  // per seat as the bidder
   int64_t declared = 0, declared_made = 0;
+
+  // Game feel: decisions per seat, the course of matches (game_feel.h).
+  FeelTally feel;
 
   int64_t invariant_failures = 0, errors = 0;
   long first_failure_unit = -1;

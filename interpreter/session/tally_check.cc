@@ -127,6 +127,7 @@ std::string tally_inconsistency(const Tally& t) {
   }
   first(at_most(t.declared, deals, "declared contracts"));
   first(at_most(t.declared_made, t.declared, "declared contracts made"));
+  if (p.empty()) p = feel_inconsistency(t);
   return p;
 }
 
@@ -146,7 +147,8 @@ std::string merge_overflow(const Tally& a, const Tally& b) {
     fit = fit && moments_fit(a.*list, b.*list);
   for (size_t i = 0; i < a.bands.size() && i < b.bands.size(); ++i)
     fit = fit && moments_fit({a.bands[i].margin}, {b.bands[i].margin});
-  return fit ? std::string() : "together their sums of squares pass what a total can hold (2^63 - 1)";
+  if (!fit) return "together their sums of squares pass what a total can hold (2^63 - 1)";
+  return feel_merge_overflow(a.feel, b.feel);
 }
 
 std::string unknown_result_name(const Tally& t, const std::vector<std::string>& names) {

@@ -87,6 +87,39 @@ check "compare says the match figures are independent samples" grep -q '^.  NS m
 check "compare against a house rule file" "$hukum" simulate "$mendikot" --deals 500 \
   --against "$repo/rulesets/mendikot/variants/fixed_spades.yaml" --json
 
+# Compare under bots (issue 26): both variants under the same seats, paired, the seats said.
+"$hukum" simulate "$mendikot" --deals 100 --seats greedy,random --against-option weighted_tally=true >bots.txt
+check "compare under seats names them" grep -q '^Seats: N greedy, E random, S greedy, W random, in both$' bots.txt
+check "compare under seats pairs the per-deal figures" grep -q '^.p NS game points per deal' bots.txt
+"$hukum" simulate "$mendikot" --deals 100 --seats greedy,random --against-option weighted_tally=true --json >bots.json
+check "the comparison JSON records the seats" python3 -c "
+import json; d = json.load(open('bots.json'))
+assert d['a']['seats'] == d['b']['seats'] == ['greedy', 'random'] * 2, d['a'].get('seats')
+assert any(x['method'] == 'paired' for x in d['differences'])"
+check "compare under ismcts bots" "$hukum" simulate "$te" --deals 8 --seats ismcts:20 --against-option cot=true
+check "--duplicate does not combine with --against" exit_is 2 "$hukum" simulate "$mendikot" --seats greedy,random \
+  --duplicate --against-option weighted_tally=true
+check "a human seat is refused in a comparison" exit_is 2 "$hukum" simulate "$mendikot" --seats human,random \
+  --against-option weighted_tally=true
+
+# Game feel: in the text, the JSON, and a version-1 file (no feel) still merges and reports.
+check "the text report has a game-feel section" grep -q '^Game feel' all.txt
+check "lead changes are reported" grep -q '    lead changes per match [0-9.]* \[' all.txt
+check "the JSON has the game feel" python3 -c "
+import json; d = json.load(open('all.json'))
+assert d['version'] == 2 and d['report']['feel']['decisions']['per_deal'] > 0 and 'feel' in d['tally']"
+python3 -c "
+import json; d = json.load(open('all.json')); d['version'] = 1; del d['tally']['feel']
+json.dump(d, open('v1.json', 'w'))"
+check "a version-1 result still merges" "$hukum" merge v1.json
+check "a version-1 result has no game feel" sh -c "'$hukum' merge v1.json | grep -q 'Game feel'; test \$? -eq 1"
+check "a version-1 result still makes a page" "$hukum" report v1.json -o v1.html
+python3 -c "
+import json; d = json.load(open('all.json')); d['version'] = 3
+json.dump(d, open('v3.json', 'w'))"
+check "a newer version is refused" exit_is 1 "$hukum" merge v3.json
+check "the newer version is named" grep -q "version: expected 1 to 2" "$work/exit_out"
+
 # play --deals N: exactly N deals across matches, a header that says so, a log that replays.
 "$hukum" play "$te" --deals 20 --seed 3 --log te.jsonl >te.txt
 check "play header announces 20 deals" grep -q "^Twenty-eight: 20 deal(s) (matches to 6 game points; a new match begins when one ends), seed 3" te.txt
@@ -100,6 +133,15 @@ check "one match without --deals" grep -q "one match to 6 game points" <("$hukum
 check "no progress when stderr is not a terminal" count_is 0 wc -c <piped.err
 script -qec "'$hukum' simulate '$mendikot' --deals 300000 --threads 2" /dev/null >tty.out 2>&1
 check "progress on a terminal shows rate and time left" grep -q "deals/s, .* left" tty.out
+# The line is cleared before the report: its first line does not follow "...0:01 left".
+script -qec "'$hukum' simulate '$mendikot' --deals 300000 --threads 2 --against-option weighted_tally=true" \
+  /dev/null >tty-cmp.out 2>&1
+check "a comparison shows progress too" grep -q "A and B: .*deals/s" tty-cmp.out
+check "the progress line is cleared before the comparison is printed" python3 -c "
+out = open('tty-cmp.out', 'rb').read()
+at = out.index(b'A: Mendikot')
+before = out[:at].rsplit(b'\r', 1)
+assert out[:at].endswith(b'\r') and b'left' not in before[-1], out[max(0, at - 120):at + 20]"
 
 # The HTML report: self-contained, and Chromium shows its charts.
 check "report from merged shards" "$hukum" report merged.json -o page.html

@@ -50,3 +50,51 @@ TEST_CASE("Differences are significant exactly when the interval excludes zero",
   CHECK(d.p_value == Approx(0.4795).margin(1e-4));
   CHECK_FALSE(d.significant);
 }
+
+TEST_CASE("Differences of two rates use Newcombe's interval: Newcombe (1998) table II", "[report]") {
+  // Newcombe, Statistics in Medicine 17:873-890, method 10 (hybrid score),
+  // examples (a), (b) and (e): the published limits to four decimals.
+  Difference d = rate_difference(48, 80, 56, 70);  // 56/70 - 48/80
+  CHECK(d.delta.value == Approx(0.2));
+  CHECK(d.delta.low == Approx(0.0524).margin(1e-4));
+  CHECK(d.delta.high == Approx(0.3339).margin(1e-4));
+  CHECK(d.significant);
+  d = rate_difference(3, 10, 9, 10);  // 9/10 - 3/10
+  CHECK(d.delta.low == Approx(0.1705).margin(1e-4));
+  CHECK(d.delta.high == Approx(0.8090).margin(1e-4));
+  // 0/10 - 0/20: a width, not [0, 0], although both rates are 0.
+  d = rate_difference(0, 20, 0, 10);
+  CHECK(d.delta.value == 0);
+  CHECK(d.delta.low == Approx(-0.1611).margin(1e-4));
+  CHECK(d.delta.high == Approx(0.2775).margin(1e-4));
+  CHECK_FALSE(d.significant);
+  // Never outside [-1, 1].
+  d = rate_difference(0, 3, 3, 3);
+  CHECK(d.delta.value == 1);
+  CHECK(d.delta.high <= 1);
+  CHECK(d.delta.low > 0);
+}
+
+TEST_CASE("Means of values in [0, 1] get intervals inside [0, 1]", "[report]") {
+  // 0, 0, 0, 1: the normal interval was 0.250 [-0.240, 0.740]. s^2 = 1/4,
+  // m(1-m) = 3/16, deff = 4/3, so Wilson on 3 trials: [0.0368, 0.7439].
+  Estimate e = bounded_mean_estimate(4, 1, 1);
+  CHECK(e.value == Approx(0.25));
+  CHECK(e.low == Approx(0.036841).margin(1e-6));
+  CHECK(e.high == Approx(0.743907).margin(1e-6));
+  // 0 of 200 (a kind that never won): [0, z^2/(200+z^2)], not [0, 0].
+  e = bounded_mean_estimate(200, 0, 0);
+  CHECK(e.value == 0);
+  CHECK(e.low == 0);
+  CHECK(e.high == Approx(0.018845).margin(1e-6));
+  // Duplicate halves vary less than coin flips: 0.5 x6, 1, 0 has deff 2/7,
+  // so Wilson on 28 trials, narrower than a rate of 4 of 8.
+  e = bounded_mean_estimate(8, 4, 6 * 0.25 + 1);
+  CHECK(e.low == Approx(0.326331).margin(1e-6));
+  CHECK(e.high == Approx(0.673669).margin(1e-6));
+  CHECK(e.high - e.low < rate_estimate(4, 8).high - rate_estimate(4, 8).low);
+  // Every value the same inside the bounds: no spread.
+  e = bounded_mean_estimate(10, 5, 2.5);
+  CHECK(e.low == Approx(0.5));
+  CHECK(e.high == Approx(0.5));
+}

@@ -51,8 +51,8 @@ Tally tally_of(const std::vector<DealRecord>& deals) {
 
 TEST_CASE("A tally counts hand-written deals", "[report]") {
   Tally t = tally_of(three_deals());
-  t.add_match(true, 8, 0);
-  t.add_match(false, 3, 1);
+  t.add_match(true, 8, 0, MatchFeel{});
+  t.add_match(false, 3, 1, MatchFeel{});
   t.add_failure(5, true, "b");
   t.add_failure(2, false, "a");
   CHECK(t.deals == 3);
@@ -161,4 +161,25 @@ TEST_CASE("A fishing report has no tricks and no contracts", "[report]") {
   CHECK(text.find("tricks") == std::string::npos);
   CHECK(text.find("bonus 20.00") != std::string::npos);
   CHECK(text.find("cards captured 28.00") != std::string::npos);
+}
+
+TEST_CASE("A figure with no data says so instead of an interval", "[report]") {
+  // Band 25-28 had no contract, N never won the auction, and no match ended.
+  Tally t = tally_of(three_deals());
+  auto r = report_json(t);
+  CHECK(r["contracts"]["bands"][2]["count"] == 0);
+  CHECK(r["contracts"]["bands"][2]["made_rate"].is_null());
+  CHECK(r["contracts"]["bands"][2]["margin"].is_null());
+  CHECK(r["seats"]["N"]["bid_made_rate"].is_null());
+  CHECK(r["matches"]["tie_rate"].is_null());
+  CHECK(r["teams"]["NS"]["match_win_rate"].is_null());
+  // A rate of something is never the whole range: band 14-19 was bid once and failed.
+  CHECK(r["contracts"]["bands"][0]["made_rate"]["high"] == Approx(0.793451).margin(1e-6));
+  RunInfo info;
+  info.ruleset = "Fixture";
+  const std::string text = report_text(info, t);
+  CHECK(text.find("  25-28   bid 0.00% [0.00, 65.76]  no contracts: no data\n") != std::string::npos);
+  CHECK(text.find("100.00]") == std::string::npos);
+  CHECK(text.find("% [0.00, 0.00]") == std::string::npos);
+  CHECK(text.find("wins the auction 0.00% [0.00, 56.15], makes it no data\n") != std::string::npos);
 }

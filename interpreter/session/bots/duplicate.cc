@@ -13,6 +13,7 @@
 
 #include "session/match.h"
 #include "session/runner.h"
+#include "session/stats.h"
 
 namespace hukum {
 
@@ -54,6 +55,15 @@ Interval interval_of(const std::vector<double>& xs) {
   const double half = 1.96 * sd / std::sqrt(double(xs.size()));
   out.low = out.mean - half, out.high = out.mean + half;
   return out;
+}
+
+// A share in [0, 1] (deals won, a draw counting a half): the bounded interval
+// of session/stats.h, never below 0 or above 1, never [0, 0] for 0 of n.
+Interval share_interval_of(const std::vector<double>& xs) {
+  double sum = 0, squares = 0;
+  for (double x : xs) sum += x, squares += x * x;
+  const Estimate e = bounded_mean_estimate(double(xs.size()), sum, squares);
+  return {e.value, e.low, e.high};
 }
 
 }  // namespace
@@ -178,7 +188,7 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
     KindResult kr;
     kr.kind = distinct[k];
     for (const auto& s : kinds) kr.seats_held += s == distinct[k];
-    kr.deal_wins = interval_of(wins[k]);
+    kr.deal_wins = share_interval_of(wins[k]);
     kr.margin = interval_of(margin[k]);
     kr.card_points = interval_of(points[k]);
     std::vector<float>& t = times[k];
@@ -222,9 +232,10 @@ std::string seats_report_text(const Ruleset& rules, const std::vector<std::strin
     out += line;
   }
   if (r.contracts > 0) {
-    std::snprintf(line, sizeof line, "  contracts: %ld in %ld plays, made %ld (%.1f%%); by value:", r.contracts,
-                  r.deals * r.rotations, r.contracts_made,
-                  100.0 * double(r.contracts_made) / double(r.contracts));
+    const Estimate made = rate_estimate(r.contracts_made, r.contracts);
+    std::snprintf(line, sizeof line, "  contracts: %ld in %ld plays, made %ld (%.1f%% [%.1f, %.1f]); by value:",
+                  r.contracts, r.deals * r.rotations, r.contracts_made, 100 * made.value, 100 * made.low,
+                  100 * made.high);
     out += line;
     for (const auto& [v, c] : r.contract_values) out += " " + std::to_string(v) + ":" + std::to_string(c);
     out += "\n";
