@@ -24,7 +24,11 @@ DealRecord record_deal(const GameState& state, int dealer) {
     d.seat_tricks[size_t(s)] = state.tricks_won_by_seat(s);
     d.seat_cards[size_t(s)] = state.captured_by(s).size();
   }
-  for (int k = 0, s = dealer; k < rules.seats; ++k, s = state.next_seat(s)) d.order[size_t(k)] = int8_t(s);
+  // Every seat from the dealer in this deal's direction of play, a seat that
+  // sat the deal out included (next_seat skips it: with Twenty-eight's Thani
+  // the dealer's and dealer+2's sides then came out different).
+  const int n = rules.seats, step = state.direction_step();
+  for (int k = 0; k < n; ++k) d.order[size_t(k)] = int8_t(((dealer + k * step) % n + n) % n);
   d.bidder = r.bidder;
   d.contract = r.contract;
   d.declared = r.declared;

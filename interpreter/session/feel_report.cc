@@ -120,9 +120,11 @@ ojson feel_json(const Tally& t) {
 
 namespace {
 
+// As the rest of the report: two decimals below 1%, where one would print 0.0.
 std::string pct(const Estimate& e) {
   char buf[80];
-  std::snprintf(buf, sizeof buf, "%.1f%% [%.1f, %.1f]", 100 * e.value, 100 * e.low, 100 * e.high);
+  std::snprintf(buf, sizeof buf, e.value < 0.01 ? "%.2f%% [%.2f, %.2f]" : "%.1f%% [%.1f, %.1f]", 100 * e.value,
+                100 * e.low, 100 * e.high);
   return buf;
 }
 

@@ -195,3 +195,16 @@ TEST_CASE("Quantiles of a histogram", "[report][feel]") {
   CHECK(histogram_quantile(h, 0.9) == 9);
   CHECK(histogram_quantile(Histogram{}, 0.5) == 0);
 }
+
+TEST_CASE("Positions from the dealer count a seat that sat the deal out", "[report][feel]") {
+  // Twenty-eight's Thani makes the declarer's partner sit out; the dealer and
+  // dealer+2 are partners all the same, so their sides win the same deals.
+  const Ruleset rules =
+      test::load_bundled("rulesets/twenty-eight/twenty-eight.yaml", {{"thani", "true"}, {"cot", "true"}});
+  SimulationPlan plan(600, 3, 2);
+  const Tally t = simulate(rules, plan).tally;
+  REQUIRE(t.declared > 0);
+  CHECK(t.position_wins[0] == t.position_wins[2]);
+  CHECK(t.position_wins[1] == t.position_wins[3]);
+  CHECK(t.position_wins[0] + t.position_wins[1] + t.draws == t.deals);
+}
