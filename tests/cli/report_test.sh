@@ -167,5 +167,9 @@ print(coloured)
 assert coloured > 20000, coloured"
 done
 
+# The figures docs/simulation-report.md prints are what its commands print today (issue 26, item 6).
+check "the figures of docs/simulation-report.md have not drifted" \
+  python3 "$repo/scripts/check_doc_figures.py" "$hukum" "$repo" "$repo/docs/simulation-report.md"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
