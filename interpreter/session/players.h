@@ -54,9 +54,12 @@ class RandomPlayer final : public Player {
  public:
   explicit RandomPlayer(uint64_t seed) : rng_(seed) {}
   bool choose(const SeatView&, const LegalActions& legal, Action* out) override {
-    *out = legal.at(int(rng_.below(uint32_t(legal.count()))));
+    *out = pick(legal, legal.count());
     return true;
   }
+  // The same choice for a caller that counted the actions already (the
+  // simulation counts them for its report: counting twice cost 6% of a deal).
+  Action pick(const LegalActions& legal, int count) { return legal.at(int(rng_.below(uint32_t(count)))); }
 
  private:
   Rng rng_;

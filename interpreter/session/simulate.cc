@@ -75,15 +75,17 @@ class Counted final : public Player {
  public:
   Counted(Inner inner, int seat, DecisionCounts* counts) : inner_(std::move(inner)), seat_(seat), counts_(counts) {}
   bool choose(const SeatView& view, const LegalActions& legal, Action* out) override {
-    counts_->add(seat_, legal.count());
-    return choose_inner(view, legal, out);
+    const int n = legal.count();  // not inlined: counted once for both
+    counts_->add(seat_, n);
+    if constexpr (std::is_same_v<Inner, std::unique_ptr<Player>>) {
+      return inner_->choose(view, legal, out);
+    } else {
+      *out = inner_.pick(legal, n);
+      return true;
+    }
   }
 
  private:
-  bool choose_inner(const SeatView& view, const LegalActions& legal, Action* out) {
-    if constexpr (std::is_same_v<Inner, std::unique_ptr<Player>>) return inner_->choose(view, legal, out);
-    else return inner_.choose(view, legal, out);
-  }
   Inner inner_;
   int seat_;
   DecisionCounts* counts_;
