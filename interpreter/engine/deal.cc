@@ -251,6 +251,9 @@ std::string GameState::start_deal(int dealer, int deal_index, Rng& rng, const Fi
   }
   const bool ok = run_deal_plan();
   rng = rng_;
+#ifdef HUKUM_CHECK_INVARIANTS
+  if (ok) assert_invariants();
+#endif
   return ok ? std::string() : error_;
 }
 

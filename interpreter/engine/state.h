@@ -119,7 +119,16 @@ class GameState final : public HookContext {
   std::string apply(const Action& action);
   // The same without building a message on success, for loops that play many
   // deals; on false, error() says why.
-  bool try_apply(const Action& action);
+  bool try_apply(const Action& action) {
+    const bool ok = apply_action(action);
+#ifdef HUKUM_CHECK_INVARIANTS
+    if (ok) assert_invariants();
+#endif
+    return ok;
+  }
+  // Aborts with the broken invariant, if any (engine/invariants.cc); called
+  // after every action and deal start in HUKUM_CHECK_INVARIANTS builds.
+  void assert_invariants() const;
   const std::string& error() const { return error_; }
   const DealResult& result() const { return result_; }
 
@@ -313,6 +322,7 @@ class GameState final : public HookContext {
   static Place hand_of_place(int seat) { return hand_place(seat); }
 
  private:
+  bool apply_action(const Action& action);  // play.cc: try_apply's work
   // step_table.cc: how the deal plan runs each kind of step.
   static const StepRow& step_row(DealStep::Kind kind);
   // The step of the plan a seat is answering (only while phase_ is a step's).

@@ -12,7 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "script/lua_host.h"
-#include "session/invariants.h"
+#include "engine/invariants.h"
 #include "session/log.h"
 #include "session/observation.h"
 #include "session/runner.h"
