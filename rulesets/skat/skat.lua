@@ -193,9 +193,10 @@ function skat.passe(seat)
   local v = game.vars
   if v.stage == 3 then          -- all three passed (4.3): no declarer
     v.passed_in = true
-    -- Nobody takes the skat: it is laid aside unseen, so that the kitty step
-    -- finds an empty stock and does nothing (with no bidder the step would
-    -- give the skat to the dealer). A ramsch gives it to the last trick (10).
+    -- Nobody takes the skat: it is laid aside unseen ("out"), so that the
+    -- kitty step finds the stock empty and does nothing. Left in the stock it
+    -- would be offered to the dealer: with no bidder the engine's seat word
+    -- `bidder` names the dealer. A ramsch gives it to the last trick (10).
     for _, card in ipairs(skat_cards("stock")) do game.move(card, "out") end
     if RAMSCH then v.ramsch = true; game.set_trump_order("grand") end
     return
@@ -203,10 +204,10 @@ function skat.passe(seat)
   if seat == v.sayer then stage_over(v.listener) else stage_over(v.sayer) end
 end
 
--- The step `game` (6), after the kitty step: the declarer names his game;
+-- The step `announcement` (6), after the kitty step: the declarer names his game;
 -- a null game below the bid is not offered (its value is fixed, so it could
 -- only be lost). Nothing to name when nobody won the bidding (4.3).
-function skat.name_game(params)
+function skat.announce_game(params)
   local v = game.vars
   local seat = v.declarer
   if seat == nil then return end
