@@ -108,7 +108,6 @@ void GameState::clear_deal() {
   stock_size_ = int(rules_.deck.cards.size());
   stock_top_ = 0;
   plan_pos_ = 0;
-  set_aside_left_ = 0;
   choose_left_ = choosers_left_ = 0;
   chosen_.fill(CardSet());
   bids_.fill(-1);
@@ -302,23 +301,6 @@ bool GameState::run_deal_plan() {
     if (!advance_plan()) return false;
   }
   return enter_play();
-}
-
-bool GameState::begin_set_aside(const DealStep& step) {
-  set_aside_left_ = step.count;
-  phase_ = Phase::SetAside;
-  to_move_ = seat_ref(step.seat);
-  update_legal();
-  return true;
-}
-
-bool GameState::apply_set_aside(Card card) {
-  transfer(CardSet::of(card), hand_place(to_move_), face_down_place(to_move_));
-  if (--set_aside_left_ > 0) {
-    update_legal();
-    return true;
-  }
-  return advance_plan() && run_deal_plan();
 }
 
 bool GameState::advance_plan() {

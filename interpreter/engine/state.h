@@ -33,7 +33,7 @@ namespace hukum {
 // Question: a deal step written in Lua asked a seat (game.ask, ask_number, ask_card; engine/script_step.cc).
 // Step: a step of a registered kind (ruleset/step_kind.h, engine/steps/) waits for
 // the seat to move; its row gives the answers and its name says what it is.
-enum class Phase : uint8_t { SetAside, Auction, Raise, Declare, Play, ChooseCapture, DealOver, Choose,
+enum class Phase : uint8_t { Auction, Raise, Declare, Play, ChooseCapture, DealOver, Choose,
                              Bids, TrumpAuction, Exchange, Melds, Discard, Question, Step };
 
 // The melds a hand holds by the ruleset's meld rules (engine/melds.cc), in a
@@ -300,6 +300,9 @@ class GameState final : public HookContext {
   // Cards of `seat`'s hand laid face down, out of the play to the end of the
   // deal; seen by their owner only (counted by invariants as discards).
   void discard_face_down(int seat, CardSet cards);
+  // Cards of `seat`'s hand laid face down, out of the hand until a hook brings
+  // them back (set_aside); seen by their owner only.
+  void lay_face_down(int seat, CardSet cards);
   // Cards of `seat`'s face-down zone into its won cards (they count for its side).
   void count_face_down(int seat, CardSet cards);
   // Everyone knows `seat` holds these cards, in the hand or face down, without
@@ -338,8 +341,6 @@ class GameState final : public HookContext {
   int packet_rounds(const DealStep& step) const;
   int packet_size(const DealStep& step, int round) const;
   void show_random_trump();
-  bool begin_set_aside(const DealStep& step);
-  bool apply_set_aside(Card card);
   // turn_up.cc
   void turn_up_card();
   bool stack_turn_up(const FixedDeal& fixed, const DealStep& rest, CardSet* used, std::vector<size_t>* taken,
@@ -533,7 +534,6 @@ class GameState final : public HookContext {
   size_t plan_pos_ = 0;
   Rng rng_{0};  // the deal's generator (a copy of the caller's, see start_deal)
   bool fixed_ = false;  // the deal comes from a FixedDeal (scenarios), not a shuffle
-  int set_aside_left_ = 0;
   int choose_left_ = 0;        // cards the seat choosing still has to choose
   int choosers_left_ = 0;      // seats still to choose after it
   std::array<CardSet, kMaxSeats> chosen_{};  // per seat, the cards of the last choose step

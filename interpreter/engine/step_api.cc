@@ -13,6 +13,8 @@ void GameState::discard_face_down(int seat, CardSet cards) {
   discarded_ += cards.size();
 }
 
+void GameState::lay_face_down(int seat, CardSet cards) { transfer(cards, hand_place(seat), face_down_place(seat)); }
+
 void GameState::count_face_down(int seat, CardSet cards) {
   transfer(cards & hidden_[size_t(seat)], face_down_place(seat), won_place(seat));
 }

@@ -26,10 +26,6 @@ const StepRow& GameState::step_row(DealStep::Kind kind) {
   static const std::array<StepRow, size_t(K::Count)> rows = {{
       // Deal
       {[](GameState& g, const DealStep& s) { g.deal_packets(s); return StepStart::Done; }, nullptr, nullptr},
-      // SetAside
-      {[](GameState& g, const DealStep& s) { return waits(g.begin_set_aside(s)); },
-       [](GameState& g, const DealStep&, LegalActions* out) { hand_cards(g, ActionKind::SetAside, out); },
-       [](GameState& g, const DealStep&, const Action& a) { return g.apply_set_aside(a.card); }},
       // RandomTrump
       {[](GameState& g, const DealStep&) { g.show_random_trump(); return StepStart::Done; }, nullptr, nullptr},
       // Auction

@@ -122,7 +122,6 @@ const char* to_string(DealerRule r) {
 const char* to_string(DealStep::Kind k) {
   switch (k) {
     case DealStep::Kind::Deal: return "deal";
-    case DealStep::Kind::SetAside: return "set_aside";
     case DealStep::Kind::RandomTrump: return "random_trump";
     case DealStep::Kind::Auction: return "auction";
     case DealStep::Kind::Raise: return "raise";

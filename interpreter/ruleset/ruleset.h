@@ -129,7 +129,6 @@ struct Deck {
 struct DealStep {
   enum class Kind : uint8_t {
     Deal,         // packets of cards to every seat, from the first seat in rotation
-    SetAside,     // a seat lays cards face down out of its hand (hidden zone)
     RandomTrump,  // a random card is shown, its suit is trump, it goes back, repack
     Auction,      // the ruleset's auction (Ruleset::auction)
     Raise,        // the bidding side may raise the contract once (Ruleset::raise)
@@ -155,9 +154,9 @@ struct DealStep {
   Kind kind = Kind::Deal;
   std::vector<int> packets;    // Deal: cards per seat per round (the step's own list,
                                // or the ruleset's deal_packets when the step gives none)
-  SeatRef seat = SeatRef::DealerNext;  // SetAside: who lays cards aside; DealRest, TakeTurnUp: who gets the turn-up
+  SeatRef seat = SeatRef::DealerNext;  // DealRest, TakeTurnUp: who gets the turn-up
   int rank = -1;               // Exchange: the rank (deck index) of the turn-up's suit that may be swapped
-  int count = 1;               // SetAside, Choose: how many; TakeTurnUp: cards discarded
+  int count = 1;               // Choose: how many; TakeTurnUp: cards discarded
   bool only_if_accepted = true;  // TakeTurnUp: only when the turn-up's suit was accepted in an accept round
   Then then = Then::Reveal;    // Choose
   // Choose with Pass: per deal (cycling with the deal number), how many seats

@@ -218,13 +218,6 @@ Schema build_ruleset_schema() {
       one_key_of({
           optional("deal", list_of(integer(1, kMaxCards)), "deal_packets",
                    "Deal packets of these sizes to every seat", "[3, 2]"),
-          optional("set_aside",
-                   fields({
-                       required("seat", seat_ref(), "Who lays the cards aside", "dealer_next"),
-                       optional("count", integer(1, kMaxCards), "1", "How many cards", "1"),
-                   }),
-                   "", "A seat lays cards from its hand face down, out of play",
-                   "{seat: dealer_next, count: 1}"),
           optional("choose",
                    fields({
                        optional("count", integer(1, kMaxCards), "1", "How many cards each seat chooses", "3"),

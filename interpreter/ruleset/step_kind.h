@@ -92,6 +92,11 @@ struct StepKindRow {
   // Optional: what the table tells the seat to move, from its legal answers
   // ("Discard a card face down (discard <card>)"); null prints none.
   std::string (*prompt)(const LegalActions& legal) = nullptr;
+  // Optional: checks that need the whole ruleset (hooks, play, hand sizes),
+  // run once everything is compiled; errors go through `at`.
+  void (*check)(const StepCompile& at, const DealStep& step) = nullptr;
+  // Optional: the form of its answers for "you may type ..." ("'hide <card>'").
+  const char* input_form = nullptr;
 };
 
 // The registered kinds (engine/steps/registered.def), in registration order.

@@ -125,7 +125,6 @@ static nlohmann::ordered_json trick_json(const Ruleset& rules,
 
 static const char* phase_name(Phase p) {
   switch (p) {
-    case Phase::SetAside: return "set_aside";
     case Phase::Choose: return "choose";
     case Phase::Auction: return "auction";
     case Phase::Raise: return "raise";

@@ -96,7 +96,9 @@ void take(GameState& game, const DealStep& step, KittyState& st) {
 
 StepStart begin(GameState& game, const DealStep& step) {
   const auto& p = step.params_as<KittyParams>();
-  const int seat = game.seat_named(p.seat);
+  // The bidder's kitty waits for a bidder: when nobody won the bidding (all
+  // passed, a Lua step made none) the step does nothing.
+  const int seat = p.seat == SeatRef::Bidder && game.bidder() < 0 ? -1 : game.seat_named(p.seat);
   const int in_stock = game.stock_left();
   if (seat < 0 || game.sits_out(seat) || in_stock == 0) return StepStart::Done;  // no taker, or no kitty
   auto& st = game.step_state<KittyState>(step);
