@@ -42,6 +42,10 @@ Runner add_serve(CLI::App& app) {
   cmd->add_option("--max-body", a->limits.max_body, "Largest request body in bytes (an uploaded ruleset)")
       ->check(CLI::Range(size_t(1024), size_t(16) << 20))
       ->capture_default_str();
+  cmd->add_option("--read-timeout", a->limits.read_timeout_seconds, "Seconds a connection may stay silent before it is closed")
+      ->check(CLI::Range(1, 600))
+      ->capture_default_str();
+  cmd->add_option("--threads", a->limits.threads, "HTTP worker threads")->check(CLI::Range(2, 256))->capture_default_str();
   add_lib_path_flag(cmd);
   return [a] {
     serve::ServeConfig config;

@@ -188,6 +188,12 @@ std::string Table::next_deal(int /*seat*/) {
 
 std::string Table::rules_text() const { return describe_ruleset(*rules_); }
 
+nlohmann::ordered_json Table::deck_json() const {
+  auto cards = nlohmann::ordered_json::array();
+  for (size_t c = 0; c < rules_->deck.cards.size(); ++c) cards.push_back(rules_->deck.card_text(Card(c)));
+  return {{"suits", rules_->deck.suits}, {"cards", cards}};
+}
+
 nlohmann::ordered_json Table::view(int seat) {
   touch();
   present_[size_t(seat)] = true;
@@ -207,10 +213,6 @@ nlohmann::ordered_json Table::view(int seat) {
                      {"team", rules_->team_names[size_t(rules_->team_of[size_t(s)])]},
                      {"present", is_person(s) ? bool(present_[size_t(s)]) : true}});
   j["seats"] = seats;
-  // The deck's make-up is public: the page needs it to draw cards and a test to find card names.
-  auto cards = nlohmann::ordered_json::array();
-  for (size_t c = 0; c < rules_->deck.cards.size(); ++c) cards.push_back(rules_->deck.card_text(Card(c)));
-  j["deck"] = {{"suits", rules_->deck.suits}, {"cards", cards}};
   j["observation"] = observation_json(*rules_, o);
   j["your_turn"] = !o.legal.empty();
   j["prompt"] = o.legal.empty() ? std::string() : what_to_do(*rules_, o, TableStyle{});

@@ -71,6 +71,10 @@ class Table {
   std::string next_deal(int seat);
   // The rules as the engine understood them (hukum describe).
   std::string rules_text() const;
+  // The deck's make-up, public and the same in every deal: its suit letters
+  // and every card's text. Sent with the rules, apart from the views, so that
+  // a seat's views name only cards it has seen.
+  nlohmann::ordered_json deck_json() const;
 
   // A bot decides now. Plays one move of it; false when no bot is to move.
   bool bot_to_move() const;

@@ -15,6 +15,7 @@ let view = null;       // the last full view
 let picked = -1;       // keyboard: index into the clickable cards
 let pollTimer = null;
 let busy = false;      // an action is on its way
+let deck = null;       // {suits, cards}: sent with the rules, once
 
 async function api(method, path, body) {
   const init = {method, headers: {}};
@@ -167,7 +168,11 @@ function startTable() {
   });
   $("next-deal").addEventListener("click", nextDeal);
   document.addEventListener("keydown", onKey);
-  poll();
+  api("GET", "/api/tables/" + seat.table + "/rules?secret=" + encodeURIComponent(seat.secret)).then(r => {
+    if (!r.ok) { $("prompt").textContent = r.data.error; return; }
+    deck = r.data.deck;
+    poll();
+  });
 }
 
 async function poll() {
@@ -233,9 +238,9 @@ function sortActions(legal, deck) {
 }
 
 function draw() {
-  const v = view, o = v.observation, suits = v.deck.suits;
+  const v = view, o = v.observation, suits = deck.suits;
   $("title").textContent = v.ruleset + " \u00b7 you are " + v.seat + " \u00b7 deal " + o.deal;
-  const {byCard, buttons} = sortActions(o.legal, v.deck);
+  const {byCard, buttons} = sortActions(o.legal, deck);
   const used = new Set();
   const cardOf = (text) => {
     const acts = text && byCard.get(text);
