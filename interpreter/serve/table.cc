@@ -62,7 +62,9 @@ std::unique_ptr<Table> Table::create(TableSpec spec, const std::string& id, std:
       std::string arg;
       bool has_arg = false;
       const SeatKind* kind = find_seat_kind(t->kinds_[size_t(s)], &arg, &has_arg);
-      t->bots_.push_back(kind->make(arg, SeatSetup{Rng::derive(spec.seed, 0xB07 + uint64_t(s))}));
+      SeatSetup setup;
+      setup.seed = Rng::derive(spec.seed, 0xB07 + uint64_t(s));  // as `hukum play` seeds its bots
+      t->bots_.push_back(kind->make(arg, setup));
       t->narration_.emplace_back();
     }
   }

@@ -32,7 +32,8 @@ def play_deal(c, game, table, secrets, rng, checked):
     while time.time() < deadline:
         views = {s: view(c, table, sec) for s, sec in secrets.items()}
         if any(v["status"] != "playing" for v in views.values()):
-            return views, moves
+            # the views were read one after the other, a bot may have moved in between: read them again
+            return {s: view(c, table, sec) for s, sec in secrets.items()}, moves
         for s, v in views.items():
             if not v["your_turn"]:
                 continue
@@ -94,9 +95,9 @@ def full_deals(port):
         views, moves = play_deal(c, game, t["table"], secrets, rng, [])
         v = next(iter(views.values()))
         F.check(v["status"] in ("deal_over", "match_over") and v["result"] and v["review"],
-                "%s: the deal ends with a result and a review" % game)
+                "%s: the deal ends with a result and a review: %s %s %r" % (game, v["status"], v["result"], v["review"][:200]))
         F.check(moves > 0, "%s: the people moved" % game)
-        F.check(any("Result:" in line for line in v["log"]), "%s: the narration says the result" % game)
+        F.check(any("Result:" in line for line in v["log"]), "%s: the narration says the result: %s" % (game, v["log"][-5:]))
         if v["status"] == "deal_over":
             sec = next(iter(secrets.values()))
             status, r = c.post("/api/tables/%s/next" % t["table"], {"secret": sec})
