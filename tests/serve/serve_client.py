@@ -41,7 +41,7 @@ class Server:
 
 
 class Client:
-    """One keep-alive connection; `record` collects every body received."""
+    """One keep-alive connection; `record` collects (body sent, body received) of every request."""
 
     def __init__(self, port, record=None):
         self.port = port
@@ -62,7 +62,7 @@ class Client:
                 if attempt == 2:
                     raise
         if self.record is not None:
-            self.record.append(data)
+            self.record.append((body, data))
         return res.status, data
 
     def call(self, method, path, body=None):
