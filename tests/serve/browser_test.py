@@ -33,8 +33,10 @@ os.makedirs(OUT, exist_ok=True)
 def browser(width, height):
     opts = webdriver.ChromeOptions()
     for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                "--window-size=%d,%d" % (width, height), "--force-device-scale-factor=1"):
+                "--window-size=%d,%d" % (max(width, 600), height), "--force-device-scale-factor=1"):
         opts.add_argument(arg)
+    if width < 600:  # a window is at least ~500 px wide: a phone's width is emulated
+        opts.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": width, "height": height, "pixelRatio": 1}})
     opts.binary_location = "/usr/bin/chromium"
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opts)
     driver.set_page_load_timeout(30)

@@ -289,7 +289,7 @@ function draw() {
   if (o.stock !== undefined) facts.push("Stock " + o.stock);
   if (o.sitting_out) facts.push("Sitting out " + o.sitting_out.join(", "));
   if (o.melds) for (const m of o.melds) facts.push(m.seat + " melds " + m.meld + " (" + m.points + ")");
-  const scores = Object.entries(v.match_scores).map(([t, p]) => t + " " + p).join(", ");
+  const scores = scoresText(v.match_scores);
   if (scores) facts.push("Match: " + scores);
   $("facts").replaceChildren(...facts.map(f => el("span", f, "fact")));
 
@@ -346,12 +346,26 @@ function draw() {
   $("log").start = Math.max(1, v.log_total - Math.min(12, v.log.length) + 1);
   const over = v.status === "deal_over" || v.status === "match_over";
   $("review").hidden = !over;
+  $("mine").hidden = over && !o.hand.length;
+  $("trick").hidden = !o.trick.length && !o.pending;
   if (over) {
-    $("review-text").textContent = v.review || "";
+    const r = v.result;
+    let head = "";
+    if (r) {
+      head = (r.winner ? r.winner + " win" : "A draw") + (r.name ? " (" + r.name + ")" : "") + ". Game points: " +
+             Object.entries(r.game_points).map(([t, p]) => t + " " + p).join(", ") + ".";
+    }
+    if (v.status === "match_over") head += " The match is over: " + scoresText(v.match_scores) + ".";
+    $("result").textContent = head;
+    $("review-text").textContent = (v.review || "").replace(/^\n+/, "");
     $("next-deal").hidden = v.status !== "deal_over";
   }
   picked = Math.min(picked, clickable().length - 1);
   markPicked();
+}
+
+function scoresText(scores) {
+  return Object.entries(scores).map(([t, p]) => t + " " + p).join(", ");
 }
 
 function chooseAmong(actions) {
