@@ -75,6 +75,9 @@ return {mine: document.getElementById('turn').classList.contains('mine'),
 """
 
 
+LOG_JS = "return document.getElementById('log').textContent"
+
+
 def make_table(lobby, url, game):
     lobby.get(url)
     wait_for("the game list", lambda: len(lobby.find_elements(By.CSS_SELECTOR, "#game option")) > 0)
@@ -115,11 +118,17 @@ def play(game, drivers, rng, tag):
                 typed_wrong = wait_for("a refusal", lambda: d.execute_script(STATE_JS)["refusal"])
                 say.clear()
                 d.find_element(By.TAG_NAME, "body").click()
-            if clicks == 4 and s["cards"] and not used_keys:
+            if clicks >= 4 and not used_keys:
+                # By the keyboard: a legal card chosen with an arrow and played with Enter, or answer 1.
                 body = d.find_element(By.TAG_NAME, "body")
-                body.send_keys(Keys.ARROW_RIGHT)
-                d.switch_to.active_element.send_keys(Keys.ENTER)
-                used_keys = True
+                before = d.execute_script(LOG_JS)
+                if s["cards"]:
+                    body.send_keys(Keys.ARROW_RIGHT)
+                    d.switch_to.active_element.send_keys(Keys.ENTER)
+                else:
+                    body.send_keys("1")
+                # Nothing else moves while it is this seat's turn: a new line of narration is this move.
+                used_keys = wait_for("the move made by the keyboard", lambda: d.execute_script(LOG_JS) != before)
             else:
                 targets = d.find_elements(By.CSS_SELECTOR, "#table .card.legal") + d.find_elements(By.CSS_SELECTOR, "#answers .answer")
                 rng.choice(targets).click()
@@ -149,6 +158,7 @@ def run_game(game, url, rng, tag):
         clicks, used_keys, typed_wrong = play(game, [a, b], rng, tag)
         F.check(clicks > 0, "%s: the people played" % game)
         F.check(typed_wrong, "%s: a typed illegal move was refused with a reason" % game)
+        F.check(used_keys, "%s: a move was made by the keyboard" % game)
         review = a.find_element(By.ID, "review-text").text
         F.check("Result" in review or "result" in review.lower(), "%s: the end-of-deal review shows the result" % game)
         if tag:

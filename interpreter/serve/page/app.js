@@ -283,7 +283,8 @@ function draw() {
   else if (o.trump_order) facts.push("Playing " + o.trump_order);
   if (o.trump_card) facts.push("Trump card shown " + o.trump_card);
   if (o.turn_up) facts.push("Turned up " + o.turn_up);
-  if (o.bidder) facts.push("Contract " + (o.contract || "") + " by " + o.bidder + (o.declared ? " (" + o.declared + ")" : ""));
+  // As the narrator says it: a contract of 0 is a trump choice without a number.
+  if (o.bidder) facts.push((o.contract ? "Contract " + o.contract + " by " : "Trump chosen by ") + o.bidder + (o.declared ? " (" + o.declared + ")" : ""));
   if (o.high_bid !== undefined && o.high_bidder) facts.push("High bid " + o.high_bid + " by " + o.high_bidder);
   if (o.revealed.length) facts.push("Revealed " + o.revealed.join(" "));
   if (o.stock !== undefined) facts.push("Stock " + o.stock);
