@@ -2,6 +2,8 @@
 
 #include <httplib.h>
 
+#include <sys/socket.h>
+
 #include <memory>
 
 #include "ruleset/describe.h"
@@ -68,6 +70,12 @@ void install_api(httplib::Server& server, Tables& tables) {
   // A reply's header and body are two writes: without this, Nagle's algorithm
   // holds the second until the client's delayed ACK, 40 ms a request.
   server.set_tcp_nodelay(true);
+  // SO_REUSEADDR only: httplib's default adds SO_REUSEPORT, with which a second
+  // server on a port in use starts without a word and shares its connections.
+  server.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   const int threads = limits.threads;
   server.new_task_queue = [threads] { return new httplib::ThreadPool(size_t(threads)); };
   // Our own scripts only, nothing from elsewhere; no caching of seat views.

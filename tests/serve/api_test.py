@@ -218,7 +218,17 @@ def connection_flood(hukum):
         print("connections: served after %.2f s beside 100 silent ones; %d closed by the server" % (waited, closed))
 
 
+def command_line(hukum, port):
+    """A port already taken, a bad flag: a clear message and a failing exit, no hang."""
+    import subprocess
+    r = subprocess.run([hukum, "serve", "--port", str(port)], capture_output=True, text=True, timeout=20)
+    F.check(r.returncode == 1 and "cannot listen" in r.stderr, "a port in use: %d %r" % (r.returncode, r.stderr))
+    r = subprocess.run([hukum, "serve", "--rate", "0"], capture_output=True, text=True, timeout=20)
+    F.check(r.returncode != 0 and "--rate" in r.stderr, "a rate of 0 is refused: %d %r" % (r.returncode, r.stderr))
+
+
 with Server(HUKUM, "--bot-delay", "0", "--rate", "100000") as server:
+    command_line(HUKUM, server.port)
     full_deals(server.port)
     bad_requests(server.port)
     F.check(server.proc.poll() is None, "the server is still running")
