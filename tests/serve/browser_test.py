@@ -178,8 +178,41 @@ def run_game(game, url, rng, tag):
         b.quit()
 
 
+def replay_viewer(url):
+    """A log of `hukum play --log`, opened in the lobby's replay viewer and stepped to its end."""
+    import subprocess
+    log = os.path.join(OUT, "replay-mendikot.log")
+    subprocess.run([HUKUM, "play", "mendikot", "--deals", "1", "--seed", "4", "--log", log], check=True,
+                   stdout=subprocess.DEVNULL, timeout=60)
+    d = browser(1280, 900)
+    try:
+        d.get(url)
+        d.find_element(By.ID, "replay-file").send_keys(log)
+        wait_for("the viewer", lambda: d.find_element(By.ID, "viewer").is_displayed())
+        first = d.find_element(By.ID, "replay-event").text
+        F.check(first.startswith("Deal 1"), "replay: the first step is the deal: %r" % first)
+        d.find_element(By.ID, "replay-next").click()
+        hands = d.find_elements(By.CSS_SELECTOR, "#replay-zones .card")
+        F.check(len(hands) == 52, "replay: all 52 cards dealt are shown: %d" % len(hands))
+        for _ in range(20):
+            d.find_element(By.ID, "replay-next").click()
+        shot(d, "replay-desktop")
+        d.find_element(By.ID, "replay-last").click()
+        last = d.find_element(By.ID, "replay-event").text
+        F.check(last == "End of the log", "replay: the last step: %r" % last)
+        text = d.find_element(By.ID, "replay-log").text
+        F.check("Result:" in text, "replay: the result is among the deal's events")
+        print("replay viewer: %s ... %s" % (first, last))
+    finally:
+        d.quit()
+
+
 rng = random.Random(3)
 with Server(HUKUM, "--bot-delay", "60", "--rate", "1000") as server:
+    try:
+        replay_viewer(server.url)
+    except (AssertionError, WebDriverException) as e:
+        F.check(False, "replay viewer: %s" % (str(e).splitlines()[0] if str(e) else type(e).__name__))
     for i, game in enumerate(GAMES):
         try:
             run_game(game, server.url, rng, "phone" if i % 2 == 0 else "desktop")

@@ -412,5 +412,5 @@ function onKey(e) {
 window.addEventListener("hashchange", () => location.reload());
 window.addEventListener("DOMContentLoaded", () => {
   seat = fragment();
-  if (seat) startTable(); else startLobby();
+  if (seat) startTable(); else { setupReplayInput(); startLobby(); }
 });
