@@ -200,6 +200,9 @@ Reply Tables::create(const nlohmann::json& request) {
   table->set_bot_due(Clock::now() + std::chrono::milliseconds(config_.limits.bot_delay_ms));
   {
     std::lock_guard<std::mutex> lock(mutex_);
+    // Checked again: requests made at once may all have passed the first check.
+    if (tables_.size() >= size_t(config_.limits.max_tables))
+      return error_reply(503, "this server holds " + std::to_string(config_.limits.max_tables) + " tables already");
     tables_[id] = table;
   }
   wake_.notify_all();

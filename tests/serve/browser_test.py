@@ -15,7 +15,7 @@ import sys
 import time
 
 from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -71,11 +71,9 @@ return {mine: document.getElementById('turn').classList.contains('mine'),
         cards: q('#table .card.legal').length, answers: q('#answers .answer').map(b => b.dataset.action),
         over: review && !review.hidden, dialog: document.getElementById('dialog').open,
         refusal: document.getElementById('refusal').textContent,
-        prompt: document.getElementById('prompt').textContent};
+        prompt: document.getElementById('prompt').textContent,
+        version: (typeof view !== 'undefined' && view) ? view.version : 0};
 """
-
-
-LOG_JS = "return document.getElementById('log').textContent"
 
 
 def make_table(lobby, url, game):
@@ -120,23 +118,28 @@ def play(game, drivers, rng, tag):
                 d.find_element(By.TAG_NAME, "body").click()
             if clicks >= 4 and not used_keys:
                 # By the keyboard: a legal card chosen with an arrow and played with Enter, or answer 1.
+                d.execute_script("document.activeElement.blur()")  # out of the action box
                 body = d.find_element(By.TAG_NAME, "body")
-                before = d.execute_script(LOG_JS)
                 if s["cards"]:
                     body.send_keys(Keys.ARROW_RIGHT)
                     d.switch_to.active_element.send_keys(Keys.ENTER)
                 else:
                     body.send_keys("1")
-                # Nothing else moves while it is this seat's turn: a new line of narration is this move.
-                used_keys = wait_for("the move made by the keyboard", lambda: d.execute_script(LOG_JS) != before)
+                # Nothing else moves while it is this seat's turn: a new version of the table is this move.
+                used_keys = wait_for("the move made by the keyboard", lambda: d.execute_script(STATE_JS)["version"] != s["version"])
             else:
                 targets = d.find_elements(By.CSS_SELECTOR, "#table .card.legal") + d.find_elements(By.CSS_SELECTOR, "#answers .answer")
-                rng.choice(targets).click()
+                try:
+                    rng.choice(targets).click()
+                except StaleElementReferenceException:
+                    continue  # the page redrew between finding and clicking: look again
             clicks += 1
             acted = True
+            # The page redraws once the server has the move: until then it still looks like this seat's turn.
+            wait_for("the page to show the move", lambda: d.execute_script(STATE_JS)["version"] != s["version"]
+                     or d.execute_script(STATE_JS)["dialog"], 15)
             if clicks in (6, 7) and tag and "mid" + str(clicks) not in shots:
                 shots["mid" + str(clicks)] = shot(d, "%s-%s-%s" % (game, tag, "play" if clicks == 6 else "play2"))
-            time.sleep(0.25)  # the page polls: let it see its move
         if not acted:
             time.sleep(0.2)
     raise AssertionError("%s: the deal did not end in %d s" % (game, DEAL_SECONDS))
@@ -153,7 +156,7 @@ def run_game(game, url, rng, tag):
         a.get(links[0])
         b.get(links[1])
         for d in (a, b):
-            wait_for("the table", lambda: d.find_element(By.ID, "hand").is_displayed())
+            wait_for("the table", lambda: d.find_element(By.ID, "table").is_displayed() and d.execute_script(STATE_JS)["version"])
         started = time.time()
         clicks, used_keys, typed_wrong = play(game, [a, b], rng, tag)
         F.check(clicks > 0, "%s: the people played" % game)

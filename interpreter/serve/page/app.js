@@ -166,6 +166,7 @@ function startTable() {
     const text = $("say").value.trim();
     if (text) send(text).then(ok => { if (ok) $("say").value = ""; });
   });
+  $("say").addEventListener("keydown", e => { if (e.key === "Escape") $("say").blur(); });
   $("next-deal").addEventListener("click", nextDeal);
   document.addEventListener("keydown", onKey);
   api("GET", "/api/tables/" + seat.table + "/rules?secret=" + encodeURIComponent(seat.secret)).then(r => {
