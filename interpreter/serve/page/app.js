@@ -318,7 +318,13 @@ function draw() {
   }));
 
   // My cards.
-  $("hand-title").textContent = "Your hand (" + v.seat + ")";
+  const me = o.seats[v.seat], mine = [];
+  if (me) {
+    mine.push(o.layout === undefined ? me.tricks + " tricks" : me.captured.length + " taken");
+    if (me.bid !== undefined) mine.push("bid " + me.bid);
+    if (me.sweeps) mine.push(me.sweeps + " sweeps");
+  }
+  $("hand-title").textContent = "Your hand (" + v.seat + ")" + (mine.length ? " \u00b7 " + mine.join(" \u00b7 ") : "");
   $("hand").replaceChildren(...o.hand.map(cardOf));
   $("hidden-row").hidden = !o.hidden.length;
   $("hidden").replaceChildren(...o.hidden.map(cardOf));
