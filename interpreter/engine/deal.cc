@@ -74,6 +74,7 @@ void GameState::clear_deal() {
   tricks_won_.fill(0);
   extra_score_.fill(0);
   revealed_ = CardSet();
+  step_slots_ = {};
   for (int s = 0; s < kMaxSeats; ++s) controller_[size_t(s)] = int8_t(s);
   for (int s = 0; s < kMaxSeats; ++s) side_of_[size_t(s)] = int8_t(rules_.team_of[size_t(s)]);
   sides_changed_ = false;
@@ -250,6 +251,9 @@ std::string GameState::start_deal(int dealer, int deal_index, Rng& rng, const Fi
   }
   const bool ok = run_deal_plan();
   rng = rng_;
+#ifdef HUKUM_CHECK_INVARIANTS
+  if (ok) assert_invariants();
+#endif
   return ok ? std::string() : error_;
 }
 
@@ -321,7 +325,9 @@ bool GameState::advance_plan() {
   const DealStep& step = rules_.deal[plan_pos_++];
   if (!rules_.hooks[size_t(HookPoint::StepDone)].bound()) return redeal_if_asked();  // a Lua step's game.redeal
   HookArgs args;
-  args.step = step.kind == DealStep::Kind::Script ? step.script.c_str() : to_string(step.kind);
+  args.step = step.kind == DealStep::Kind::Script       ? step.script.c_str()
+              : step.kind == DealStep::Kind::Registered ? step.registered->name
+                                                         : to_string(step.kind);
   in_step_done_ = moves_allowed_ = true;
   const bool ok = run_event(HookPoint::StepDone, args);
   in_step_done_ = moves_allowed_ = moved_by_hook_ = false;

@@ -407,7 +407,7 @@ void Compiler::compile_points(const char* key, std::array<int16_t, kMaxCards>& p
 static bool builtin_step_name(const std::string& name) {
   for (size_t k = 0; k < size_t(DealStep::Kind::Count); ++k)
     if (name == to_string(DealStep::Kind(k))) return true;
-  return name == "hand_sizes";
+  return name == "hand_sizes" || find_step_kind(name) != nullptr;
 }
 
 // The function of a step kind declared under hooks.steps, or null (a built-in
@@ -460,7 +460,19 @@ void Compiler::compile_deal() {
     // A step without parameters may be written as a word or as {word: {}}.
     const std::string word = step.is_scalar() ? step.scalar : step.map.empty() ? "" : step.map[0].key;
     const bool bare = step.is_scalar() || (step.find(word) && step.find(word)->is_map());
-    if (const DocNode* declared = script_step_function(word)) {
+    if (const StepKindRow* kind = find_step_kind(word)) {
+      // A kind of its own row (ruleset/step_kind.h): it reads its parameters
+      // (a bare word has none: the step's node finds no key and places errors).
+      const DocNode* params = step.is_map() ? step.find(word) : nullptr;
+      const StepCompile at{params && params->is_map() ? *params : step, join_path(path, word), r, diags};
+      out.kind = DealStep::Kind::Registered;
+      out.registered = kind;
+      out.registered_params = kind->compile(at);
+      out.slot = int(std::count_if(r.deal.begin(), r.deal.end(),
+                                   [](const DealStep& s) { return s.kind == DealStep::Kind::Registered; }));
+      if (out.slot >= kMaxStepSlots)
+        error(step, path, "more than " + std::to_string(kMaxStepSlots) + " steps of registered kinds in one deal plan");
+    } else if (const DocNode* declared = script_step_function(word)) {
       // A kind written in Lua (hooks.steps): validate_document checked its shape.
       out.kind = DealStep::Kind::Script;
       out.script = word;

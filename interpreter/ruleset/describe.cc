@@ -203,6 +203,9 @@ std::string describe_ruleset(const Ruleset& r) {
         o << ".\n";
         break;
       }
+      case DealStep::Kind::Registered:
+        o << step.registered->describe(r, step) << "\n";
+        break;
       case DealStep::Kind::Count:
         break;
     }

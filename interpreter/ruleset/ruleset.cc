@@ -137,9 +137,16 @@ const char* to_string(DealStep::Kind k) {
     case DealStep::Kind::Melds: return "melds";
     case DealStep::Kind::TakeTurnUp: return "take_turn_up";
     case DealStep::Kind::Script: return "script";
+    case DealStep::Kind::Registered: return "registered";
     case DealStep::Kind::Count: break;
   }
   return "?";
+}
+
+std::string step_name(const DealStep& step) {
+  if (step.kind == DealStep::Kind::Script) return step.script;
+  if (step.kind == DealStep::Kind::Registered && step.registered) return step.registered->name;
+  return to_string(step.kind);
 }
 
 const char* to_string(HookPoint h) {

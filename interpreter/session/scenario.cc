@@ -9,7 +9,7 @@
 #include <ostream>
 
 #include "ruleset/loader.h"
-#include "session/invariants.h"
+#include "engine/invariants.h"
 #include "session/match.h"
 #include "session/scenario_expect.h"
 #include "session/scenario_read.h"

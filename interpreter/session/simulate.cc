@@ -10,7 +10,7 @@
 #include <mutex>
 #include <thread>
 
-#include "session/invariants.h"
+#include "engine/invariants.h"
 #include "session/runner.h"
 
 namespace hukum {
