@@ -263,12 +263,12 @@ function draw() {
     const head = el("div", "", "seat-name");
     head.append(el("b", s.seat), el("span", " " + (s.kind === "person" ? (s.present ? "person" : "person (not here yet)") : s.kind)));
     box.append(head);
-    const facts = [info.cards + " cards"];
+    const facts = [count(info.cards, "card")];
     if (info.hidden) facts.push(info.hidden + " face down");
-    if (v.observation.layout === undefined) facts.push(info.tricks + " tricks");
+    if (v.observation.layout === undefined) facts.push(count(info.tricks, "trick"));
     else facts.push(info.captured.length + " taken");
     if (info.bid !== undefined) facts.push("bid " + info.bid);
-    if (info.sweeps) facts.push(info.sweeps + " sweeps");
+    if (info.sweeps) facts.push(count(info.sweeps, "sweep"));
     box.append(el("div", facts.join(" \u00b7 "), "seat-facts"));
     if (visible[s.seat]) {
       const row = el("div", "", "cards small");
@@ -320,9 +320,9 @@ function draw() {
   // My cards.
   const me = o.seats[v.seat], mine = [];
   if (me) {
-    mine.push(o.layout === undefined ? me.tricks + " tricks" : me.captured.length + " taken");
+    mine.push(o.layout === undefined ? count(me.tricks, "trick") : me.captured.length + " taken");
     if (me.bid !== undefined) mine.push("bid " + me.bid);
-    if (me.sweeps) mine.push(me.sweeps + " sweeps");
+    if (me.sweeps) mine.push(count(me.sweeps, "sweep"));
   }
   $("hand-title").textContent = "Your hand (" + v.seat + ")" + (mine.length ? " \u00b7 " + mine.join(" \u00b7 ") : "");
   $("hand").replaceChildren(...o.hand.map(cardOf));
@@ -371,6 +371,9 @@ function draw() {
   picked = Math.min(picked, clickable().length - 1);
   markPicked();
 }
+
+// "1 trick", "3 tricks".
+function count(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
 
 function scoresText(scores) {
   return Object.entries(scores).map(([t, p]) => t + " " + p).join(", ");
