@@ -6,9 +6,11 @@
 set -euo pipefail
 packages=(g++ cmake ninja-build ccache pkg-config libyaml-cpp-dev liblua5.4-dev catch2
           libcli11-dev nlohmann-json3-dev
+          libcpp-httplib-dev   # hukum serve, the web table (interpreter/serve/)
           python3 python3-yaml python3-jsonschema  # python3: schema and terminal-session tests
           python3-matplotlib   # the HTML simulation report's charts (scripts/report_html.py)
-          chromium)            # renders that report in its test (tests/cli/report_test.sh)
+          chromium             # renders that report in its test (tests/cli/report_test.sh)
+          python3-selenium chromium-driver)  # the web table's browser test (tests/serve/browser_test.py)
 if [[ "${1:-}" == "--fuzz" ]]; then packages+=(clang libclang-rt-14-dev); fi
 missing=()
 for p in "${packages[@]}"; do

@@ -57,6 +57,7 @@ Runner add_completion(CLI::App& app);
 Runner add_merge(CLI::App& app);
 Runner add_report(CLI::App& app);
 Runner add_upgrade(CLI::App& app);
+Runner add_serve(CLI::App& app);  // cmd_serve.cc: the web table
 
 // Did-you-mean for a mistyped subcommand or flag (suggest.cc): prints the
 // message and returns true when argv holds one; false when CLI11's own message

@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
       {"play", add_play(app)},         {"simulate", add_simulate(app)}, {"bench", add_bench(app)},
       {"test", add_test(app)},         {"replay", add_replay(app)},     {"list", add_list(app)},
       {"completion", add_completion(app)}, {"merge", add_merge(app)},  {"report", add_report(app)},
-      {"upgrade", add_upgrade(app)}};
+      {"upgrade", add_upgrade(app)}, {"serve", add_serve(app)}};
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -120,13 +120,15 @@ static Card parse_card_any_case(const Ruleset& rules, const std::string& lower) 
   return rules.deck.parse_card(upper);
 }
 
-bool parse_action(const Ruleset& rules, const std::string& text, Action* out, std::string* why) {
+// With `hook_words` false the ruleset's action words are not read, so that a
+// word the engine also has ("pass", "accept") takes the engine's meaning.
+static bool parse_text(const Ruleset& rules, const std::string& text, Action* out, std::string* why, bool hook_words) {
   std::string t = normalized(text);
   if (t.empty()) {
     *why = "empty action";
     return false;
   }
-  for (size_t i = 0; i < rules.action_words.size(); ++i) {
+  for (size_t i = 0; hook_words && i < rules.action_words.size(); ++i) {
     if (t == rules.action_words[i]) {
       *out = Action{ActionKind::Extra, kNoCard, uint8_t(i)};
       return true;
@@ -207,6 +209,22 @@ bool parse_action(const Ruleset& rules, const std::string& text, Action* out, st
     return false;
   }
   *out = Action{kind, c, 0};
+  return true;
+}
+
+bool parse_action(const Ruleset& rules, const std::string& text, Action* out, std::string* why) {
+  return parse_text(rules, text, out, why, true);
+}
+
+bool parse_action(const Ruleset& rules, const std::string& text, const LegalActions& legal, Action* out,
+                  std::string* why) {
+  if (!parse_text(rules, text, out, why, true)) return false;
+  if (legal.contains(*out) || out->kind != ActionKind::Extra) return true;
+  // A hook's word that is also an engine word (a Lua bidding's "pass", a
+  // built-in step's "pass"): the reading that is legal now.
+  Action engine_reading;
+  std::string ignored;
+  if (parse_text(rules, text, &engine_reading, &ignored, false) && legal.contains(engine_reading)) *out = engine_reading;
   return true;
 }
 

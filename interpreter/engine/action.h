@@ -128,6 +128,11 @@ std::string action_text(const Ruleset& rules, const Action& a);
 // Parses canonical text (case-insensitive, surrounding spaces ignored). Returns
 // false and a reason when the text names no action of this ruleset.
 bool parse_action(const Ruleset& rules, const std::string& text, Action* out, std::string* why);
+// The same for the decision at hand: when the text is both a hook's word and
+// an engine word ("pass" of a Lua bidding and of the kitty step), the reading
+// that `legal` holds. What a player, a scenario, a log or an agent types.
+bool parse_action(const Ruleset& rules, const std::string& text, const LegalActions& legal, Action* out,
+                  std::string* why);
 // "10H, 9H, reveal" in canonical order.
 std::string legal_text(const Ruleset& rules, const LegalActions& legal);
 

@@ -74,6 +74,7 @@ void GameState::clear_deal() {
   tricks_won_.fill(0);
   extra_score_.fill(0);
   revealed_ = CardSet();
+  step_slots_ = {};
   for (int s = 0; s < kMaxSeats; ++s) controller_[size_t(s)] = int8_t(s);
   for (int s = 0; s < kMaxSeats; ++s) side_of_[size_t(s)] = int8_t(rules_.team_of[size_t(s)]);
   sides_changed_ = false;
@@ -107,7 +108,6 @@ void GameState::clear_deal() {
   stock_size_ = int(rules_.deck.cards.size());
   stock_top_ = 0;
   plan_pos_ = 0;
-  set_aside_left_ = 0;
   choose_left_ = choosers_left_ = 0;
   chosen_.fill(CardSet());
   bids_.fill(-1);
@@ -250,6 +250,9 @@ std::string GameState::start_deal(int dealer, int deal_index, Rng& rng, const Fi
   }
   const bool ok = run_deal_plan();
   rng = rng_;
+#ifdef HUKUM_CHECK_INVARIANTS
+  if (ok) assert_invariants();
+#endif
   return ok ? std::string() : error_;
 }
 
@@ -300,28 +303,13 @@ bool GameState::run_deal_plan() {
   return enter_play();
 }
 
-bool GameState::begin_set_aside(const DealStep& step) {
-  set_aside_left_ = step.count;
-  phase_ = Phase::SetAside;
-  to_move_ = seat_ref(step.seat);
-  update_legal();
-  return true;
-}
-
-bool GameState::apply_set_aside(Card card) {
-  transfer(CardSet::of(card), hand_place(to_move_), face_down_place(to_move_));
-  if (--set_aside_left_ > 0) {
-    update_legal();
-    return true;
-  }
-  return advance_plan() && run_deal_plan();
-}
-
 bool GameState::advance_plan() {
   const DealStep& step = rules_.deal[plan_pos_++];
   if (!rules_.hooks[size_t(HookPoint::StepDone)].bound()) return redeal_if_asked();  // a Lua step's game.redeal
   HookArgs args;
-  args.step = step.kind == DealStep::Kind::Script ? step.script.c_str() : to_string(step.kind);
+  args.step = step.kind == DealStep::Kind::Script       ? step.script.c_str()
+              : step.kind == DealStep::Kind::Registered ? step.registered->name
+                                                         : to_string(step.kind);
   in_step_done_ = moves_allowed_ = true;
   const bool ok = run_event(HookPoint::StepDone, args);
   in_step_done_ = moves_allowed_ = moved_by_hook_ = false;

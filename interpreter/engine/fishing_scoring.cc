@@ -64,6 +64,7 @@ void GameState::score_majorities(DealResult& r) const {
 }
 
 void GameState::score_fishing() {
+  finish_registered_steps();  // cards a step laid away for a side join its won cards
   const int teams = rules_.teams;
   DealResult& r = result_;
   r.points.assign(size_t(teams), 0);

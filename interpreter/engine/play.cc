@@ -123,7 +123,7 @@ std::string GameState::apply(const Action& action) {
   return try_apply(action) ? std::string() : error_;
 }
 
-bool GameState::try_apply(const Action& action) {
+bool GameState::apply_action(const Action& action) {
   error_.clear();  // a refused action before must not fail this one (found by fuzz_driver)
   const LegalActions& legal = legal_;
   if (!legal.contains(action)) {

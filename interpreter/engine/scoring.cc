@@ -109,6 +109,7 @@ bool GameState::score_contract() {
 }
 
 void GameState::score_deal() {
+  finish_registered_steps();  // cards a step laid away for a side join its won cards
   const int teams = rules_.teams;
   DealResult& r = result_;
   r.points.assign(size_t(teams), 0);

@@ -6,6 +6,8 @@
 #pragma once
 
 #include <array>
+#include <new>
+#include <type_traits>
 #include <string>
 #include <vector>
 
@@ -29,8 +31,10 @@ namespace hukum {
 // TrumpAuction, Exchange, Melds: the turn-up deal steps (engine/turn_up.cc, engine/melds.cc).
 // Discard: a seat that took the turn-up lays cards face down (engine/take_turn_up.cc).
 // Question: a deal step written in Lua asked a seat (game.ask, ask_number, ask_card; engine/script_step.cc).
-enum class Phase : uint8_t { SetAside, Auction, Raise, Declare, Play, ChooseCapture, DealOver, Choose,
-                             Bids, TrumpAuction, Exchange, Melds, Discard, Question };
+// Step: a step of a registered kind (ruleset/step_kind.h, engine/steps/) waits for
+// the seat to move; its row gives the answers and its name says what it is.
+enum class Phase : uint8_t { Auction, Raise, Declare, Play, ChooseCapture, DealOver, Choose,
+                             Bids, TrumpAuction, Exchange, Melds, Discard, Question, Step };
 
 // The melds a hand holds by the ruleset's meld rules (engine/melds.cc), in a
 // canonical order; and the words a table reads ("sequence KH QH JH (20)").
@@ -115,7 +119,16 @@ class GameState final : public HookContext {
   std::string apply(const Action& action);
   // The same without building a message on success, for loops that play many
   // deals; on false, error() says why.
-  bool try_apply(const Action& action);
+  bool try_apply(const Action& action) {
+    const bool ok = apply_action(action);
+#ifdef HUKUM_CHECK_INVARIANTS
+    if (ok) assert_invariants();
+#endif
+    return ok;
+  }
+  // Aborts with the broken invariant, if any (engine/invariants.cc); called
+  // after every action and deal start in HUKUM_CHECK_INVARIANTS builds.
+  void assert_invariants() const;
   const std::string& error() const { return error_; }
   const DealResult& result() const { return result_; }
 
@@ -269,7 +282,50 @@ class GameState final : public HookContext {
   // A match's hook state as a scenario gives it, or a new match's (empty).
   void reset_match_vars(VarValue value = VarValue::table()) { match_vars_ = std::move(value); }
 
+  // ---- What a step kind of its own file may do (engine/steps/, ruleset/step_kind.h) ----
+  // The word of the step a seat is answering, or "" when no step waits.
+  std::string waiting_step_name() const { return step_decides() ? step_name(current_step()) : std::string(); }
+  // The seat a seat word names now; -1 for the bidder before there is one.
+  int seat_named(SeatRef ref) const { return seat_ref(ref); }
+  // This step's own state: a trivially copyable struct of at most
+  // kStepSlotBytes, zeroed as every deal starts and copied with the state.
+  template <class T>
+  T& step_state(const DealStep& step) {
+    static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= kStepSlotBytes && alignof(T) <= 8,
+                  "a step's state is a few plain words");
+    return *std::launder(reinterpret_cast<T*>(step_slots_[size_t(step.slot)].bytes));
+  }
+  // The top `count` cards of the stock into a place (fewer when the stock runs out).
+  CardSet take_from_stock(int count, Place to);
+  // Cards of `seat`'s hand laid face down, out of the play to the end of the
+  // deal; seen by their owner only (counted by invariants as discards).
+  void discard_face_down(int seat, CardSet cards);
+  // Cards of `seat`'s hand laid face down, out of the hand until a hook brings
+  // them back (set_aside); seen by their owner only.
+  void lay_face_down(int seat, CardSet cards);
+  // Cards of `seat`'s face-down zone into its won cards (they count for its side).
+  void count_face_down(int seat, CardSet cards);
+  // Everyone knows `seat` holds these cards, in the hand or face down, without
+  // knowing which (determinize.cc keeps them with the seat).
+  void known_to_hold(int seat, CardSet cards) { known_held_[size_t(seat)] |= cards; }
+  // Tells every seat these cards (the log's `shown`, the narrator).
+  void announce_shown(int seat, CardSet cards) {
+    if (sink_) sink_->cards_shown(seat, cards);
+  }
+  // The step waits for `seat`'s answer (its row's legal/apply).
+  void wait_for(int seat) {
+    phase_ = Phase::Step;
+    to_move_ = seat;
+    update_legal();
+  }
+  // The step asks again (after an answer that leaves it waiting).
+  void ask_again() { update_legal(); }
+  // The step is done after an answer: the plan goes on.
+  bool step_finished() { return advance_plan() && run_deal_plan(); }
+  static Place hand_of_place(int seat) { return hand_place(seat); }
+
  private:
+  bool apply_action(const Action& action);  // play.cc: try_apply's work
   // step_table.cc: how the deal plan runs each kind of step.
   static const StepRow& step_row(DealStep::Kind kind);
   // The step of the plan a seat is answering (only while phase_ is a step's).
@@ -285,8 +341,6 @@ class GameState final : public HookContext {
   int packet_rounds(const DealStep& step) const;
   int packet_size(const DealStep& step, int round) const;
   void show_random_trump();
-  bool begin_set_aside(const DealStep& step);
-  bool apply_set_aside(Card card);
   // turn_up.cc
   void turn_up_card();
   bool stack_turn_up(const FixedDeal& fixed, const DealStep& rest, CardSet* used, std::vector<size_t>* taken,
@@ -453,6 +507,13 @@ class GameState final : public HookContext {
   const bool legal_filter_hook_, card_played_hook_, trick_done_hook_, captured_hook_;
   SinkRef sink_;
   HookVars vars_;  // game.vars: hook state, reset every deal
+  // Registered steps' own state (step_state), one slot per such step of the plan.
+  static constexpr size_t kStepSlotBytes = 32;
+  struct StepSlot {
+    alignas(8) unsigned char bytes[kStepSlotBytes];
+  };
+  std::array<StepSlot, kMaxStepSlots> step_slots_{};
+  void finish_registered_steps();  // each registered step's deal_end, before scoring
   // game.match_vars: hook state kept from deal to deal, reset by a new match.
   // Written back only by hooks that used it, so other rulesets pay nothing.
   VarValue match_vars_ = VarValue::table();
@@ -473,7 +534,6 @@ class GameState final : public HookContext {
   size_t plan_pos_ = 0;
   Rng rng_{0};  // the deal's generator (a copy of the caller's, see start_deal)
   bool fixed_ = false;  // the deal comes from a FixedDeal (scenarios), not a shuffle
-  int set_aside_left_ = 0;
   int choose_left_ = 0;        // cards the seat choosing still has to choose
   int choosers_left_ = 0;      // seats still to choose after it
   std::array<CardSet, kMaxSeats> chosen_{};  // per seat, the cards of the last choose step

@@ -1,8 +1,9 @@
 // The rows of the deal-step table (engine/step_table.h), in the order of
 // DealStep::Kind. Each row only routes to the kind's own file (auction.cc,
 // bids.cc, choose.cc, turn_up.cc, take_turn_up.cc, melds.cc, fishing.cc, deal.cc,
-// script_step.cc); adding a kind is its file, its row here and its place in
-// the ruleset's step list.
+// script_step.cc). A new kind is not added here: it is a StepKindRow of its own
+// file in engine/steps/ and one line of engine/steps/registered.def, and runs
+// through the Registered row below.
 #include <array>
 
 #include "engine/state.h"
@@ -25,10 +26,6 @@ const StepRow& GameState::step_row(DealStep::Kind kind) {
   static const std::array<StepRow, size_t(K::Count)> rows = {{
       // Deal
       {[](GameState& g, const DealStep& s) { g.deal_packets(s); return StepStart::Done; }, nullptr, nullptr},
-      // SetAside
-      {[](GameState& g, const DealStep& s) { return waits(g.begin_set_aside(s)); },
-       [](GameState& g, const DealStep&, LegalActions* out) { hand_cards(g, ActionKind::SetAside, out); },
-       [](GameState& g, const DealStep&, const Action& a) { return g.apply_set_aside(a.card); }},
       // RandomTrump
       {[](GameState& g, const DealStep&) { g.show_random_trump(); return StepStart::Done; }, nullptr, nullptr},
       // Auction
@@ -80,8 +77,32 @@ const StepRow& GameState::step_row(DealStep::Kind kind) {
       {[](GameState& g, const DealStep& s) { return g.begin_script_step(s); },
        [](GameState& g, const DealStep&, LegalActions* out) { g.legal_script_answers(out); },
        [](GameState& g, const DealStep&, const Action& a) { return g.apply_script_answer(a); }},
+      // Registered: the kind's own row (engine/steps/)
+      {[](GameState& g, const DealStep& s) { return s.registered->run.begin(g, s); },
+       [](GameState& g, const DealStep& s, LegalActions* out) { s.registered->run.legal(g, s, out); },
+       [](GameState& g, const DealStep& s, const Action& a) { return s.registered->run.apply(g, s, a); }},
   }};
   return rows[size_t(kind)];
+}
+
+// The registered kinds: one line each in engine/steps/registered.def.
+#define HUKUM_STEP_KIND(row) extern const StepKindRow row;
+#include "engine/steps/registered.def"
+#undef HUKUM_STEP_KIND
+
+const std::vector<const StepKindRow*>& registered_step_kinds() {
+  static const std::vector<const StepKindRow*> kinds = {
+#define HUKUM_STEP_KIND(row) &row,
+#include "engine/steps/registered.def"
+#undef HUKUM_STEP_KIND
+  };
+  return kinds;
+}
+
+const StepKindRow* find_step_kind(const std::string& name) {
+  for (const StepKindRow* k : registered_step_kinds())
+    if (name == k->name) return k;
+  return nullptr;
 }
 
 }  // namespace hukum

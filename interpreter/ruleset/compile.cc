@@ -70,7 +70,7 @@ struct Compiler {
   void compile_auction();
   bool has_auction() const;
   void finish_action_words();
-  void check_set_aside_returns();
+  void check_registered_steps();
   void compile_play();
   void check_seat_ref(const DocNode& node, const std::string& path);
   void compile_result();
@@ -407,7 +407,7 @@ void Compiler::compile_points(const char* key, std::array<int16_t, kMaxCards>& p
 static bool builtin_step_name(const std::string& name) {
   for (size_t k = 0; k < size_t(DealStep::Kind::Count); ++k)
     if (name == to_string(DealStep::Kind(k))) return true;
-  return name == "hand_sizes";
+  return name == "hand_sizes" || find_step_kind(name) != nullptr;
 }
 
 // The function of a step kind declared under hooks.steps, or null (a built-in
@@ -460,7 +460,19 @@ void Compiler::compile_deal() {
     // A step without parameters may be written as a word or as {word: {}}.
     const std::string word = step.is_scalar() ? step.scalar : step.map.empty() ? "" : step.map[0].key;
     const bool bare = step.is_scalar() || (step.find(word) && step.find(word)->is_map());
-    if (const DocNode* declared = script_step_function(word)) {
+    if (const StepKindRow* kind = find_step_kind(word)) {
+      // A kind of its own row (ruleset/step_kind.h): it reads its parameters
+      // (a bare word has none: the step's node finds no key and places errors).
+      const DocNode* params = step.is_map() ? step.find(word) : nullptr;
+      const StepCompile at{params && params->is_map() ? *params : step, join_path(path, word), r, diags};
+      out.kind = DealStep::Kind::Registered;
+      out.registered = kind;
+      out.registered_params = kind->compile(at);
+      out.slot = int(std::count_if(r.deal.begin(), r.deal.end(),
+                                   [](const DealStep& s) { return s.kind == DealStep::Kind::Registered; }));
+      if (out.slot >= kMaxStepSlots)
+        error(step, path, "more than " + std::to_string(kMaxStepSlots) + " steps of registered kinds in one deal plan");
+    } else if (const DocNode* declared = script_step_function(word)) {
       // A kind written in Lua (hooks.steps): validate_document checked its shape.
       out.kind = DealStep::Kind::Script;
       out.script = word;
@@ -509,18 +521,6 @@ void Compiler::compile_deal() {
       compile_choose_step(*choose, join_path(path, "choose"), &out);
       if (std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Deal; }))
         error(step, path, "choose comes before any card is dealt");
-    } else if (const DocNode* aside = step.find("set_aside")) {
-      out.kind = DealStep::Kind::SetAside;
-      out.seat = to_enum<SeatRef>(*aside->find("seat"), kSeatRefWords);
-      check_seat_ref(*aside->find("seat"), join_path(path, "set_aside.seat"));
-      if (out.seat == SeatRef::Bidder &&
-          std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Auction; }))
-        error(*aside->find("seat"), join_path(path, "set_aside.seat"), "there is no bidder before an auction step");
-      out.count = aside->find("count") ? to_int(*aside->find("count")) : 1;
-      bool dealt_before = std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) {
-        return s.kind == DealStep::Kind::Deal;
-      });
-      if (!dealt_before) error(step, path, "set_aside comes before any card is dealt");
     } else {
       out.kind = DealStep::Kind::RandomTrump;
     }
@@ -559,11 +559,9 @@ void Compiler::compile_deal() {
                 std::to_string(r.seats) + " seats deal the whole deck");
   }
   for (size_t i = 0; steps && i < r.deal.size(); ++i)
-    if ((r.deal[i].kind == DealStep::Kind::SetAside || r.deal[i].kind == DealStep::Kind::Choose) &&
-        r.deal[i].count > r.hand_size)
-      error(*steps->seq[i], index_path("deal", i) + "." + to_string(r.deal[i].kind) + ".count",
-            (r.deal[i].kind == DealStep::Kind::Choose ? "chooses " : "sets aside ") +
-                std::to_string(r.deal[i].count) + " cards from a hand of " + std::to_string(r.hand_size));
+    if (r.deal[i].kind == DealStep::Kind::Choose && r.deal[i].count > r.hand_size)
+      error(*steps->seq[i], index_path("deal", i) + ".choose.count",
+            "chooses " + std::to_string(r.deal[i].count) + " cards from a hand of " + std::to_string(r.hand_size));
 }
 
 void Compiler::check_seat_ref(const DocNode& node, const std::string& path) {
@@ -1039,31 +1037,19 @@ void Compiler::compile_hooks() {
   }
 }
 
-// Cards laid aside leave the hand; only a cannot_play hook (run when a seat
-// has nothing else left) can bring them back, so the deal could stall without one.
-void Compiler::check_set_aside_returns() {
+// The registered step kinds' checks that need the whole ruleset (their
+// `check`: hooks, play, hand sizes), once everything is compiled.
+void Compiler::check_registered_steps() {
   const DocNode* steps = doc.find("deal");
   if (!steps) return;
-  const HookBinding& back = r.hooks[size_t(HookPoint::CannotPlay)];
-  const bool trump_before_play =
-      r.play.trump_method == TrumpMethod::Fixed || r.play.trump_method == TrumpMethod::RandomCard;
   for (size_t i = 0; i < r.deal.size() && i < steps->seq.size(); ++i) {
-    if (r.deal[i].kind != DealStep::Kind::SetAside) continue;
-    const DocNode& at = *steps->seq[i];
-    if (!back.bound())
-      error(at, index_path("deal", i),
-            "cards laid aside can come back only through hooks.cannot_play, which is not bound",
-            "hooks.cannot_play, e.g. {offer: reveal, exclusive: true} with a reveal action");
-    else if (back.when == HookWhen::TrumpSet)
-      error(at, index_path("deal", i),
-            "hooks.cannot_play runs only once trump is set, which a face-down card may be needed for",
-            "hooks.cannot_play with when: hidden_card or always");
-    else if (back.when == HookWhen::TrumpUnset && trump_before_play)
-      error(at, index_path("deal", i),
-            "hooks.cannot_play runs only while no trump is set, but play.trump.method " +
-                std::string(to_string(r.play.trump_method)) +
-                " sets trump before play: the laid-aside cards could never come back",
-            "a trump method of none or first_discard, or hooks.cannot_play with when: hidden_card");
+    const DealStep& s = r.deal[i];
+    if (s.kind != DealStep::Kind::Registered || !s.registered->check) continue;
+    const DocNode& step = *steps->seq[i];
+    const DocNode* params = step.is_map() ? step.find(s.registered->name) : nullptr;
+    const StepCompile at{params && params->is_map() ? *params : step,
+                         join_path(index_path("deal", i), s.registered->name), r, diags};
+    s.registered->check(at, s);
   }
 }
 
@@ -1136,7 +1122,7 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   c.compile_hook_params();
   if (c.deck_ok) compile_turn_up_rules(doc, out, diags);
   c.finish_action_words();
-  if (c.deck_ok) c.check_set_aside_returns();
+  if (c.deck_ok) c.check_registered_steps();
   return diags.size() == before;
 }
 

@@ -185,10 +185,6 @@ std::string describe_ruleset(const Ruleset& r) {
         o << (step.pass_to.size() > 1 ? ", deal after deal in turn" : "") << ".\n";
         break;
       }
-      case DealStep::Kind::SetAside:
-        o << capitalized(seat_ref_text(step.seat)) << " lays " << step.count
-          << (step.count == 1 ? " card" : " cards") << " face down, out of the hand, known only to them.\n";
-        break;
       case DealStep::Kind::TurnUp:  // described by describe_turn_up_step above
       case DealStep::Kind::TrumpAuction:
       case DealStep::Kind::Exchange:
@@ -203,6 +199,9 @@ std::string describe_ruleset(const Ruleset& r) {
         o << ".\n";
         break;
       }
+      case DealStep::Kind::Registered:
+        o << step.registered->describe(r, step) << "\n";
+        break;
       case DealStep::Kind::Count:
         break;
     }

@@ -122,7 +122,6 @@ const char* to_string(DealerRule r) {
 const char* to_string(DealStep::Kind k) {
   switch (k) {
     case DealStep::Kind::Deal: return "deal";
-    case DealStep::Kind::SetAside: return "set_aside";
     case DealStep::Kind::RandomTrump: return "random_trump";
     case DealStep::Kind::Auction: return "auction";
     case DealStep::Kind::Raise: return "raise";
@@ -137,9 +136,16 @@ const char* to_string(DealStep::Kind k) {
     case DealStep::Kind::Melds: return "melds";
     case DealStep::Kind::TakeTurnUp: return "take_turn_up";
     case DealStep::Kind::Script: return "script";
+    case DealStep::Kind::Registered: return "registered";
     case DealStep::Kind::Count: break;
   }
   return "?";
+}
+
+std::string step_name(const DealStep& step) {
+  if (step.kind == DealStep::Kind::Script) return step.script;
+  if (step.kind == DealStep::Kind::Registered && step.registered) return step.registered->name;
+  return to_string(step.kind);
 }
 
 const char* to_string(HookPoint h) {

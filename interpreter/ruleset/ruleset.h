@@ -6,12 +6,14 @@
 
 #include <array>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/card.h"
 #include "diag/diagnostic.h"
 #include "ruleset/fishing_rules.h"
+#include "ruleset/step_kind.h"
 
 namespace hukum {
 
@@ -127,7 +129,6 @@ struct Deck {
 struct DealStep {
   enum class Kind : uint8_t {
     Deal,         // packets of cards to every seat, from the first seat in rotation
-    SetAside,     // a seat lays cards face down out of its hand (hidden zone)
     RandomTrump,  // a random card is shown, its suit is trump, it goes back, repack
     Auction,      // the ruleset's auction (Ruleset::auction)
     Raise,        // the bidding side may raise the contract once (Ruleset::raise)
@@ -142,6 +143,7 @@ struct DealStep {
     Melds,        // declarations found by data (Ruleset::melds), announced in turn (engine/melds.cc)
     TakeTurnUp,   // `seat` takes the turn-up into its hand and discards `count` cards face down (engine/take_turn_up.cc)
     Script,       // a kind written in Lua (hooks.steps): its function begins it, a seat answers what it asks (engine/script_step.cc)
+    Registered,   // a kind of its own file and row (ruleset/step_kind.h, engine/steps/): `registered` says which
     Count         // not a kind: the number of kinds (the rows of engine/step_table.cc)
   };
   // Choose: what happens once every seat has chosen.
@@ -152,9 +154,9 @@ struct DealStep {
   Kind kind = Kind::Deal;
   std::vector<int> packets;    // Deal: cards per seat per round (the step's own list,
                                // or the ruleset's deal_packets when the step gives none)
-  SeatRef seat = SeatRef::DealerNext;  // SetAside: who lays cards aside; DealRest, TakeTurnUp: who gets the turn-up
+  SeatRef seat = SeatRef::DealerNext;  // DealRest, TakeTurnUp: who gets the turn-up
   int rank = -1;               // Exchange: the rank (deck index) of the turn-up's suit that may be swapped
-  int count = 1;               // SetAside, Choose: how many; TakeTurnUp: cards discarded
+  int count = 1;               // Choose: how many; TakeTurnUp: cards discarded
   bool only_if_accepted = true;  // TakeTurnUp: only when the turn-up's suit was accepted in an accept round
   Then then = Then::Reveal;    // Choose
   // Choose with Pass: per deal (cycling with the deal number), how many seats
@@ -167,7 +169,17 @@ struct DealStep {
   // written ({count: 2} -> ("count", "2")), handed to its function as a table.
   std::string script;
   std::vector<std::pair<std::string, std::string>> params;
+  // Registered: the kind's row, its compiled parameters and the index of its
+  // state in the GameState's step slots (one per registered step of the plan).
+  const StepKindRow* registered = nullptr;
+  std::shared_ptr<const StepParams> registered_params;
+  int slot = -1;
+  template <class T>
+  const T& params_as() const { return static_cast<const T&>(*registered_params); }
 };
+
+// The word of a step as written in `deal:` ("deal", "kitty", a Lua kind's name).
+std::string step_name(const DealStep& step);
 
 // Bids of tricks (deal step `bids`): each seat once, from the dealer's next.
 struct BidRules {

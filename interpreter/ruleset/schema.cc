@@ -3,6 +3,7 @@
 // documentation of what compile.cc applies when a key is absent; keep the two
 // in step (ORDER SCHEMA-DEFAULTS in compile.cc).
 #include "ruleset/schema.h"
+#include "ruleset/step_kind.h"
 
 #include <algorithm>
 
@@ -217,13 +218,6 @@ Schema build_ruleset_schema() {
       one_key_of({
           optional("deal", list_of(integer(1, kMaxCards)), "deal_packets",
                    "Deal packets of these sizes to every seat", "[3, 2]"),
-          optional("set_aside",
-                   fields({
-                       required("seat", seat_ref(), "Who lays the cards aside", "dealer_next"),
-                       optional("count", integer(1, kMaxCards), "1", "How many cards", "1"),
-                   }),
-                   "", "A seat lays cards from its hand face down, out of play",
-                   "{seat: dealer_next, count: 1}"),
           optional("choose",
                    fields({
                        optional("count", integer(1, kMaxCards), "1", "How many cards each seat chooses", "3"),
@@ -276,8 +270,8 @@ Schema build_ruleset_schema() {
                        optional("seat", seat_ref(), "dealer", "Who takes the turn-up into the hand", "dealer"),
                        optional("discard", integer(0, kMaxCards), "1",
                                 "How many cards that seat then discards face down (discard <card>): exactly 1, one "
-                                "for the card taken, so that every hand keeps its size (a seat that takes several "
-                                "cards, a kitty or a widow, is a deal step written in Lua: hooks.steps); the "
+                                "for the card taken, so that every hand keeps its size (a seat that takes the cards "
+                                "left undealt, a kitty or a widow, is the kitty step); the "
                                 "discard stays out of the deal, seen by its owner only",
                                 "1"),
                        optional("only_if_accepted", boolean(), "true",
@@ -290,6 +284,14 @@ Schema build_ruleset_schema() {
                    "{seat: dealer, discard: 1}"),
       }),
   });
+  // The registered kinds (ruleset/step_kind.h): a word when every parameter
+  // is optional, and {kind: {parameters}}.
+  for (const StepKindRow* kind : registered_step_kinds()) {
+    const std::vector<SchemaField> params = kind->parameters();
+    if (std::none_of(params.begin(), params.end(), [](const SchemaField& f) { return f.required; }))
+      deal_step.items[0].words.push_back(kind->name);
+    deal_step.items[1].fields.push_back(optional(kind->name, fields(params), "", kind->summary, kind->example));
+  }
   deal_step.script_steps = true;
 
   return fields({

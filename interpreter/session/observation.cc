@@ -39,6 +39,7 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   o.deal_index = state.deal_index();
   o.dealer = state.dealer();
   o.phase = state.phase();
+  if (o.phase == Phase::Step) o.step = state.waiting_step_name();
   o.to_move = state.deal_over() ? kNoSeat : state.to_move();
   o.hand = state.hand_of(seat);
   o.own_hidden = state.hidden_of(seat);
@@ -124,7 +125,6 @@ static nlohmann::ordered_json trick_json(const Ruleset& rules,
 
 static const char* phase_name(Phase p) {
   switch (p) {
-    case Phase::SetAside: return "set_aside";
     case Phase::Choose: return "choose";
     case Phase::Auction: return "auction";
     case Phase::Raise: return "raise";
@@ -138,6 +138,7 @@ static const char* phase_name(Phase p) {
     case Phase::Melds: return "melds";
     case Phase::Discard: return "discard";
     case Phase::Question: return "question";  // a Lua step asked (game.ask*): the words say what
+    case Phase::Step: return "step";  // a registered kind: observation_json names it
   }
   return "?";
 }
@@ -148,7 +149,7 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
   j["seat"] = seat_name(o.seat);
   j["deal"] = o.deal_index + 1;
   j["dealer"] = seat_name(o.dealer);
-  j["phase"] = phase_name(o.phase);
+  j["phase"] = o.phase == Phase::Step ? o.step : phase_name(o.phase);
   j["to_move"] = seat_name(o.to_move);
   if (o.playing_for != kNoSeat) j["playing_for"] = seat_name(o.playing_for);  // this seat decides for to_move
   j["hand"] = card_list(rules, o.hand);

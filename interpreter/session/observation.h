@@ -20,6 +20,7 @@ struct Observation {
   int deal_index = 0;
   int dealer = 0;
   Phase phase = Phase::Play;
+  std::string step;  // Phase::Step: the waiting step's word ("kitty")
   int to_move = kNoSeat;
   // The seat whose actions this seat decides now (to_move, when a hook gave
   // it that seat's hand: a dummy), or kNoSeat.

@@ -90,7 +90,7 @@ class TerminalPlayer final : public Player {
       }
       Action a;
       std::string why;
-      if (!parse_action(rules, suit_symbols_to_letters(line), &a, &why)) {
+      if (!parse_action(rules, suit_symbols_to_letters(line), legal, &a, &why)) {
         // The line is echoed escaped: typed escape sequences must not drive the terminal.
         out_ << "'" << printable_text(line, 200) << "' is not a move of this game. Type " << input_forms(rules)
              << "; 'help' explains. Legal now: " << legal_list(rules, legal) << "\n";

@@ -207,7 +207,10 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
 std::string input_forms(const Ruleset& rules) {
   std::vector<std::string> forms;
   forms.push_back("a card such as " + rules.deck.card_text(0));
-  if (has_step(rules, DealStep::Kind::SetAside)) forms.push_back("'hide <card>'");
+  for (const DealStep& s : rules.deal)  // a registered kind's own form ('hide <card>')
+    if (s.kind == DealStep::Kind::Registered && s.registered->input_form &&
+        std::find(forms.begin(), forms.end(), s.registered->input_form) == forms.end())
+      forms.push_back(s.registered->input_form);
   if (has_step(rules, DealStep::Kind::Choose)) forms.push_back("'choose <card>'");
   if (rules.family == Family::Fishing) forms.push_back("'take <card>'");
   if (rules.family == Family::Fishing && !rules.fishing.compulsory) forms.push_back("'pass' (lay the card instead of capturing)");

@@ -34,7 +34,7 @@ class LogPlayer final : public Player {
       return false;
     }
     std::string why;
-    if (!parse_action(rules, text, out, &why)) {
+    if (!parse_action(rules, text, legal, out, &why)) {
       problem_ = why;
       return false;
     }

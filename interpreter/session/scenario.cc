@@ -9,7 +9,7 @@
 #include <ostream>
 
 #include "ruleset/loader.h"
-#include "session/invariants.h"
+#include "engine/invariants.h"
 #include "session/match.h"
 #include "session/scenario_expect.h"
 #include "session/scenario_read.h"
@@ -118,7 +118,7 @@ class ScenarioRun {
       return at + seat_name(step.seat) + " is not to move (" + seat_name(state_.to_move()) + " is)";
     Action action;
     std::string why;
-    if (!parse_action(rules_, text, &action, &why)) return at + why;
+    if (!parse_action(rules_, text, state_.legal(), &action, &why)) return at + why;
     const int seat = state_.to_move();
     if (auto err = state_.apply(action); !err.empty()) return at + err;
     // A seat step already names the seat; a play step is worth spelling out.
@@ -131,7 +131,7 @@ class ScenarioRun {
     const std::string at = where(pos) + ": " + label + " refuse " + text + ": ";
     Action action;
     std::string why;
-    if (!parse_action(rules_, text, &action, &why)) {
+    if (!parse_action(rules_, text, state_.legal(), &action, &why)) {
       if (verbose_) out_ << "    refused (" << why << ")\n";
       return {};
     }

@@ -13,7 +13,7 @@
 #include <thread>
 #include <type_traits>
 
-#include "session/invariants.h"
+#include "engine/invariants.h"
 #include "session/runner.h"
 #include "session/seat_kinds.h"
 

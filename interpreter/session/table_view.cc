@@ -1,6 +1,7 @@
 // The terminal table (see table_view.h). Everything here comes from the
 // Observation of the seat to move and from the ruleset, never from the state.
 #include "session/table_view.h"
+#include "ruleset/step_kind.h"
 
 #include <algorithm>
 
@@ -165,6 +166,8 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
            ", or pass\n";
   if (o.phase == Phase::Discard && o.to_move == o.seat)
     out += "You took the turn-up: discard a card face down (discard <card>)\n";
+  if (o.phase == Phase::Step && o.to_move == o.seat)  // a registered kind's own words
+    if (const StepKindRow* kind = find_step_kind(o.step); kind && kind->prompt) out += kind->prompt(o.legal) + "\n";
   if (o.phase == Phase::Melds && o.to_move == o.seat)
     out += o.legal.can_declare ? "Declarations: declare all your melds (declare), one of them (declare <its cards>), or pass\n"
                                : "Declarations: you hold no meld to declare (pass)\n";

@@ -2,6 +2,7 @@
 #include "session/tally.h"
 #include "session/tally_check.h"
 #include "session/tally_reader.h"
+#include "core/run_limits.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -315,7 +316,9 @@ Tally tally_from_json(const nlohmann::json& json, const TallyShape& shape) {
   t.matches_cut = j.at("matches_cut").integer();
   t.match_ties = j.at("match_ties").integer();
   t.matches_won = j.at("matches_won").integers(teams);
-  t.match_length = j.at("match_length").histogram();
+  // Bounded for the dense array; a length below 1 is read so that the tally's
+  // check can say what is wrong with it ("a match length of -5 deals").
+  t.match_length = j.at("match_length").histogram(-kMaxMatchDeals, kMaxMatchDeals);
   t.wins = j.at("wins").integers(teams);
   t.thresholds_met = j.at("thresholds_met").integers(teams);
   t.points = j.at("points").list<Moments>(teams, moments);

@@ -50,7 +50,10 @@ struct TallyReader {
     if (size() != 3) fail("expected [n, sum, sum_of_squares]");
     return {at(0).integer(), at(1).integer(INT64_MIN), at(2).integer()};
   }
-  Histogram histogram() const {
+  // Values are bounded by what a tally can write: scores at ±kMaxHistogramScore
+  // (simulate counts a score past it at the bound), match lengths up to
+  // kMaxMatchDeals.
+  Histogram histogram(int64_t low = -kMaxHistogramScore, int64_t high = kMaxHistogramScore) const {
     Histogram h;
     int64_t last = INT64_MIN, total = 0;
     for (size_t i = 0; i < size(); ++i) {
@@ -59,7 +62,7 @@ struct TallyReader {
       // Values are scores of one deal or deal counts: a bound keeps a hostile
       // file from asking for a huge dense array. Each value once, in order, as
       // a tally writes them, and a total that fits: the counts cannot wrap.
-      const int64_t value = e.at(0).integer(-100000, 100000), count = e.at(1).integer();
+      const int64_t value = e.at(0).integer(low, high), count = e.at(1).integer();
       if (value <= last) e.fail("expected the values in increasing order, each once");
       if (__builtin_add_overflow(total, count, &total)) e.fail("the counts add up past 2^63");
       last = value;

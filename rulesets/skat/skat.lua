@@ -1,13 +1,22 @@
--- Skat: the bidding, the skat, the game announced, the null game's early end
--- and the scoring (docs/rules/skat.md, section numbers below). State of the
--- deal is in game.vars so that a bot's copy of the game carries it:
+-- Skat: the bidding, the game announced, the null game's early end and the
+-- scoring (docs/rules/skat.md, section numbers below). The skat itself (5) is
+-- the built-in kitty step between the two Lua steps: the declarer takes it
+-- ('accept') and discards two, or plays hand ('pass'); either way the engine
+-- adds the two cards to his won cards at the end of the deal. A bidder who
+-- passes says 'passe': a Lua word 'pass' would take the kitty step's 'pass'
+-- (the parser reads a typed or logged 'pass' as the Lua word, which the
+-- kitty refuses). State of the deal is in game.vars so that a bot's copy of
+-- the game carries it:
 --   fore, middle, rear   the seats, from the dealer's next (2)
 --   bid                  the highest value said so far (0: none)
 --   sayer, listener      who bids to whom now (4)
 --   stage                1: middlehand to forehand, 2: rearhand to the survivor,
 --                        3: forehand alone, after two passes
---   declarer, game       once the bidding is over; game is a trump order name
---   hand, ouvert         played from hand; hand laid face up
+--   declarer             once the bidding is over (also game.bidder(): the
+--                        bid is the deal's contract, game.set_contract)
+--   game                 the game named, a trump order name
+--   hand, ouvert         played from hand (the skat left in the stock); hand
+--                        laid face up
 --   schneider, schwarz   announced (hand games only)
 --   result               once scored: the figures of 8 and 9, for the scenarios
 skat = {}
@@ -23,14 +32,9 @@ local NULL_VALUE = {plain = 23, hand = 35, ouvert = 46, ouvert_hand = 59}
 -- Card facts read once at load time: hooks then index Lua tables instead of
 -- calling the engine for every card (bench: about twice as fast).
 local DECK = cards.deck()
-local GAME_SUIT, POINTS = {}, {}   -- the suit a card follows in a suit game ("J": a trump jack)
-do
-  local points = {A = 11, ["10"] = 10, K = 4, Q = 3, J = 2}
-  for _, card in ipairs(DECK) do
-    local rank = cards.rank(card)
-    GAME_SUIT[card] = rank == "J" and "J" or cards.suit(card)
-    POINTS[card] = points[rank] or 0
-  end
+local GAME_SUIT = {}   -- the suit a card follows in a suit game ("J": a trump jack)
+for _, card in ipairs(DECK) do
+  GAME_SUIT[card] = cards.rank(card) == "J" and "J" or cards.suit(card)
 end
 
 -- 4: every game value there is, in order: base times 2 to the most levels a
@@ -47,7 +51,7 @@ do
   table.sort(VALUES)
 end
 
--- Option jump_bids (4.2): false leaves only 'say' and 'pass' to the bidder.
+-- Option jump_bids (4.2): false leaves only 'say' and 'passe' to the bidder.
 local JUMPS = game.option("jump_bids") == "true"
 -- Option all_pass (4.3): ramsch plays a deal nobody bid for (10).
 local RAMSCH = game.option("all_pass") == "ramsch"
@@ -117,17 +121,12 @@ end
 
 local function limit(seat) local _, v = best_game(game.hand(seat)); return v end
 
--- The cards no seat holds, has laid away or has won: the skat while it lies
--- in the stock (the engine's zones, so a bot's sampled world gives its own).
-local function skat_cards()
-  local seen = {}
-  for seat = 0, game.seats() - 1 do
-    for _, c in ipairs(game.hand(seat)) do seen[c] = true end
-    for _, c in ipairs(game.hidden(seat)) do seen[c] = true end
-    for _, c in ipairs(game.captured(seat)) do seen[c] = true end
-  end
+-- The skat while nobody has it: in the stock ("stock") when the declarer
+-- plays hand, laid aside unseen ("out") when all three passed. The engine's
+-- zones, so a bot's sampled world gives its own.
+local function skat_cards(zone)
   local out = {}
-  for _, c in ipairs(DECK) do if not seen[c] then out[#out + 1] = c end end
+  for _, c in ipairs(DECK) do if game.zone(c) == zone then out[#out + 1] = c end end
   return out
 end
 
@@ -140,24 +139,21 @@ end
 local function ask_sayer()
   local v = game.vars
   local nxt = next_value(v.bid)
-  if nxt == nil then game.ask(v.sayer, "pass"); return end
-  ask_pair(v.sayer, limit(v.sayer) >= nxt, "say", "pass")
+  if nxt == nil then game.ask(v.sayer, "passe"); return end
+  ask_pair(v.sayer, limit(v.sayer) >= nxt, "say", "passe")
   local jumps = {}
   for _, value in ipairs(VALUES) do if value > nxt then jumps[#jumps + 1] = value end end
   if JUMPS and #jumps > 0 then game.ask_number(v.sayer, jumps, "say") end
 end
 
--- The declarer plays alone against the other two (2). game.set_sides, not
--- game.set_contract: a contract set without an auction step fails the
--- end-of-deal check "the contract is outside the auction's range".
-local function ask_declarer_skat()
+-- 4.1: the bidding is over: the declarer becomes the deal's bidder at his
+-- bid. The step returns without asking, so the deal plan goes on: the kitty
+-- step gives him the skat (5), teams.deal_sides sets him alone against the
+-- other two (2).
+local function bidding_won(seat)
   local v = game.vars
-  local others = {}
-  for seat = 0, game.seats() - 1 do
-    if seat ~= v.declarer then others[#others + 1] = seat end
-  end
-  game.set_sides({{v.declarer}, others})
-  ask_pair(v.declarer, true, "pickup", "hand")
+  v.declarer = seat
+  game.set_contract(seat, v.bid)
 end
 
 -- 4: a pair of bidders is done; `survivor` goes on.
@@ -168,13 +164,13 @@ local function stage_over(survivor)
     ask_sayer()
   elseif v.bid == 0 then              -- nobody said a value: forehand may open at 18
     v.stage, v.sayer = 3, v.fore
-    ask_pair(v.fore, limit(v.fore) >= VALUES[1], "say", "pass")
+    ask_pair(v.fore, limit(v.fore) >= VALUES[1], "say", "passe")
   else
-    v.declarer = survivor
-    ask_declarer_skat()
+    bidding_won(survivor)
   end
 end
 
+-- The step `bidding` (4): middlehand bids to forehand first.
 function skat.begin(params)
   local v = game.vars
   v.fore = game.next_seat(game.dealer())
@@ -187,31 +183,37 @@ end
 function skat.say(seat, n)
   local v = game.vars
   v.bid = n or next_value(v.bid)
-  if v.stage == 3 then
-    v.declarer = seat
-    ask_declarer_skat()
-    return
-  end
-  ask_pair(v.listener, limit(v.listener) >= v.bid, "hold", "pass")
+  if v.stage == 3 then bidding_won(seat); return end   -- forehand alone, at 18
+  ask_pair(v.listener, limit(v.listener) >= v.bid, "hold", "passe")
 end
 
 function skat.hold(seat) ask_sayer() end
 
-function skat.pass(seat)
+function skat.passe(seat)
   local v = game.vars
-  if v.stage == 3 then                                   -- all three passed
+  if v.stage == 3 then          -- all three passed (4.3): no declarer
     v.passed_in = true
+    -- Nobody takes the skat: it is laid aside unseen ("out"), so that the
+    -- kitty step finds the stock empty and does nothing. Left in the stock it
+    -- would be offered to the dealer: with no bidder the engine's seat word
+    -- `bidder` names the dealer. A ramsch gives it to the last trick (10).
+    for _, card in ipairs(skat_cards("stock")) do game.move(card, "out") end
     if RAMSCH then v.ramsch = true; game.set_trump_order("grand") end
     return
   end
   if seat == v.sayer then stage_over(v.listener) else stage_over(v.sayer) end
 end
 
--- 6: the games the declarer may name; a null game below the bid is not
--- offered (its value is fixed, so it could only be lost).
-local function ask_game()
+-- The step `announcement` (6), after the kitty step: the declarer names his game;
+-- a null game below the bid is not offered (its value is fixed, so it could
+-- only be lost). Nothing to name when nobody won the bidding (4.3).
+function skat.announce_game(params)
   local v = game.vars
   local seat = v.declarer
+  if seat == nil then return end
+  -- 5: a hand game (the kitty declined) leaves the skat in the stock; after
+  -- a pickup the two cards laid away lie face down in front of him.
+  v.hand = #skat_cards("stock") > 0
   local twelve = game.hand(seat)         -- after a pickup, with the two laid away
   for _, c in ipairs(game.hidden(seat)) do twelve[#twelve + 1] = c end
   local best = best_game(twelve) or "grand"
@@ -222,23 +224,6 @@ local function ask_game()
   if (v.hand and NULL_VALUE.hand or NULL_VALUE.plain) >= v.bid then words[#words + 1] = "null" end
   if (v.hand and NULL_VALUE.ouvert_hand or NULL_VALUE.ouvert) >= v.bid then words[#words + 1] = "null_ouvert" end
   game.ask(seat, table.unpack(words))
-end
-
--- 5: the declarer takes the skat and lays two cards away, or plays hand.
-function skat.pickup(seat)
-  for _, card in ipairs(skat_cards()) do game.move(card, "hand", seat) end
-  game.vars.hand = false
-  game.ask_card(seat, "discard", game.hand(seat))
-end
-
-function skat.discard(seat, card)
-  game.move(card, "face_down", seat)      -- seen by the declarer only; counts for him (7)
-  if #game.hidden(seat) < 2 then game.ask_card(seat, "discard", game.hand(seat)) else ask_game() end
-end
-
-function skat.hand(seat)
-  game.vars.hand = true
-  ask_game()
 end
 
 local function declare(name, seat)
@@ -276,7 +261,7 @@ function skat.trick_done(winner)
   local v = game.vars
   if v.game == "null" and winner == v.declarer then game.end_deal() end
   if v.ramsch and game.tricks_played() == 10 then
-    for _, card in ipairs(skat_cards()) do game.move(card, "won", winner) end
+    for _, card in ipairs(skat_cards("out")) do game.move(card, "won", winner) end
   end
 end
 
@@ -299,17 +284,23 @@ local function score_ramsch()
   game.set_result(nil, "ramsch")
 end
 
--- The declarer's twelve cards (his ten and the skat), for the matadors: what
--- he played, what he still holds, what he laid away, the skat of a hand game.
+-- The declarer's twelve cards (his ten and the skat), for the matadors (8.1):
+-- every card the defenders neither hold nor played. Wherever the skat lies
+-- (laid away, still in the stock, or, once the deal is over, among his won
+-- cards), it is his.
 local function declarer_cards(seat)
-  local held = set_of(game.hand(seat))
-  set_of(game.hidden(seat), held)
+  local theirs = {}
+  for other = 0, game.seats() - 1 do
+    if other ~= seat then set_of(game.hand(other), theirs) end
+  end
   for n = 1, game.tricks_played() do
     for _, play in ipairs(game.past_trick(n)) do
-      if play.seat == seat then held[play.card] = true end
+      if play.seat ~= seat then theirs[play.card] = true end
     end
   end
-  return set_of(skat_cards(), held)
+  local held = {}
+  for _, c in ipairs(DECK) do if not theirs[c] then held[c] = true end end
+  return held
 end
 
 -- 7-9: the declarer's result and score.
@@ -327,10 +318,10 @@ function skat.deal_scored()
     r.value = v.ouvert and (v.hand and NULL_VALUE.ouvert_hand or NULL_VALUE.ouvert)
                         or (v.hand and NULL_VALUE.hand or NULL_VALUE.plain)
   else
-    -- 7: card points with the skat (the cards laid away, or the skat of a hand game)
+    -- 7: card points with the skat: the kitty step (counts_for_taker) has
+    -- already put the two cards laid away, or the skat of a hand game, among
+    -- his won cards, so they are counted here once.
     local points = game.points_won_by(d)
-    for _, c in ipairs(game.hidden(d)) do points = points + POINTS[c] end
-    for _, c in ipairs(skat_cards()) do points = points + POINTS[c] end
     local all = tricks == game.tricks_played()
     local schneider = points >= 90 or points <= 30
     local schwarz = all or tricks == 0

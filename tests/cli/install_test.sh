@@ -61,6 +61,27 @@ check "list shows all $games bundled games" test "$(grep -c '^  [a-z][a-z-]*  ' 
 check "the installed hukum writes the HTML report with the installed script" \
   sh -c "'$hukum' simulate my-mendikot.yaml --deals 200 --html page.html >/dev/null && grep -q '<figure class=\"chart\"' page.html"
 
+# The web table from the installed hukum: its page is compiled in, its games are the installed ones.
+serve_check() {
+  "$hukum" serve --port 0 >served 2>&1 &
+  local pid=$! port=""
+  for _ in $(seq 50); do port=$(sed -n 's|.*http://127.0.0.1:\([0-9]*\)/.*|\1|p' served); [ -n "$port" ] && break; sleep 0.1; done
+  python3 - "$port" <<'PY'
+import json, sys, urllib.request
+base = "http://127.0.0.1:%s" % sys.argv[1]
+page = urllib.request.urlopen(base + "/", timeout=10).read().decode()
+assert "<script src=\"/app.js\"" in page, page[:200]
+assert "function draw()" in urllib.request.urlopen(base + "/app.js", timeout=10).read().decode()
+games = [g["name"] for g in json.load(urllib.request.urlopen(base + "/api/rulesets", timeout=10))["games"]]
+assert "mendikot" in games and "scopa" in games, games
+PY
+  local rc=$?
+  kill "$pid"; wait "$pid" 2>/dev/null
+  return $rc
+}
+check "the installed hukum serves the web table's page and the installed games" serve_check
+check "the web table's docs installed" test -f "$prefix/share/doc/hukum/web-table.md"
+
 # Without the installed library the same files fail with a clear message.
 mv "$prefix/share/hukum" "$work/moved"
 check "without a library: clear error" sh -c "! '$hukum' validate my-mendikot.yaml 2>err && grep -q \"Lua library 'hidden_trump' not found\" err"

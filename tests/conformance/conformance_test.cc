@@ -12,7 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "script/lua_host.h"
-#include "session/invariants.h"
+#include "engine/invariants.h"
 #include "session/log.h"
 #include "session/observation.h"
 #include "session/runner.h"
@@ -23,9 +23,13 @@ using namespace hukum;
 
 namespace {
 
-// rulesets/<game>/<game>.yaml and every house rule in rulesets/<game>/variants/.
+// rulesets/<game>/<game>.yaml and every house rule in rulesets/<game>/variants/,
+// plus tests/fixtures/steps/: the games that exercise each registered step
+// kind (engine/steps/) until a bundled game uses it.
 std::vector<std::string> bundled_rulesets() {
   std::vector<std::string> out;
+  for (auto& f : std::filesystem::directory_iterator(test::repo_path("tests/fixtures/steps")))
+    if (f.path().extension() == ".yaml") out.push_back(f.path().string());
   for (auto& dir : std::filesystem::directory_iterator(test::repo_path("rulesets"))) {
     if (!dir.is_directory() || dir.path().filename() == "lib") continue;
     auto base = dir.path() / (dir.path().filename().string() + ".yaml");

@@ -6,7 +6,7 @@
 // after every action and the deal-end invariants after every deal.
 #include "engine/action.h"
 #include "fuzz_support.h"
-#include "session/invariants.h"
+#include "engine/invariants.h"
 #include "session/match.h"
 
 using namespace hukum;

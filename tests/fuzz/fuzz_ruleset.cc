@@ -9,7 +9,7 @@
 #include "fuzz_support.h"
 #include "ruleset/describe.h"
 #include "ruleset/loader.h"
-#include "session/invariants.h"
+#include "engine/invariants.h"
 #include "session/match.h"
 #include "session/players.h"
 #include "session/runner.h"

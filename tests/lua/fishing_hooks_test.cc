@@ -12,7 +12,7 @@
 #include "engine/events.h"
 #include "engine/state.h"
 #include "script/lua_host.h"
-#include "session/invariants.h"
+#include "engine/invariants.h"
 #include "lua/hooked_deal.h"
 #include "support/quiet_sink.h"
 #include "support/test_rulesets.h"

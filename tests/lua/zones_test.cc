@@ -12,7 +12,7 @@
 
 #include "engine/state.h"
 #include "script/lua_host.h"
-#include "session/invariants.h"
+#include "engine/invariants.h"
 #include "session/log.h"
 #include "lua/hooked_deal.h"
 #include "support/test_rulesets.h"

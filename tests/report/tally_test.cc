@@ -2,6 +2,7 @@
 // counter and every figure checked against values worked out on paper.
 #include <catch2/catch.hpp>
 
+#include "core/run_limits.h"
 #include "session/report.h"
 #include "session/stats.h"
 #include "session/tally.h"
@@ -98,6 +99,21 @@ TEST_CASE("Tallies merge in any order and survive JSON", "[report]") {
   CHECK(tally_to_json(second) == tally_to_json(whole));
   Tally back = tally_from_json(nlohmann::json(tally_to_json(whole)), shape_from_json(nlohmann::json(shape_to_json(whole.shape))));
   CHECK(tally_to_json(back) == tally_to_json(whole));
+}
+
+TEST_CASE("A match longer than the score bound survives JSON (match lengths go to kMaxMatchDeals)", "[report]") {
+  // A match of 150,000 deals (match.deals allows 1,000,000): the reader once
+  // capped every histogram value at the score bound, 100,000, and refused it.
+  Tally t(partnership_shape());
+  const DealRecord draw = three_deals()[2];
+  for (int k = 0; k < 150'000; ++k) REQUIRE(t.add_deal(draw));
+  t.add_match(true, 150'000, -1, MatchFeel{});
+  const nlohmann::json j(tally_to_json(t));
+  Tally back = tally_from_json(j, t.shape);
+  CHECK(back.match_length.entries() == std::vector<std::pair<int, int64_t>>{{150'000, 1}});
+  nlohmann::json longer = j;
+  longer["match_length"] = nlohmann::json::array({nlohmann::json::array({kMaxMatchDeals + 1, 1})});
+  CHECK_THROWS_WITH(tally_from_json(longer, t.shape), Catch::Contains("out of range"));
 }
 
 TEST_CASE("Bad tally JSON is refused with its key path", "[report]") {

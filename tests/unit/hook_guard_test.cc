@@ -3,7 +3,7 @@
 // middle of a trick keeps every card in a zone.
 #include <catch2/catch.hpp>
 
-#include "session/invariants.h"
+#include "engine/invariants.h"
 #include "session/runner.h"
 #include "support/test_rulesets.h"
 

@@ -4,7 +4,7 @@
 
 #include "core/rng.h"
 #include "engine/state.h"
-#include "session/invariants.h"
+#include "engine/invariants.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

@@ -161,7 +161,7 @@ bool AgentPlayer::choose(const SeatView& view, const LegalActions& legal, Action
     return fall_back(view, legal, out, "the answer has no \"action\" string", line);
   Action a;
   std::string reason;
-  if (!parse_action(rules, it->get<std::string>(), &a, &reason))
+  if (!parse_action(rules, it->get<std::string>(), legal, &a, &reason))
     return fall_back(view, legal, out, "the action is not one of this game: " + reason, line);
   if (!legal.contains(a))
     return fall_back(view, legal, out, "illegal action " + it->get<std::string>() + " (legal: " + legal_text(rules, legal) + ")", line);

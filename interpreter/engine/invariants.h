@@ -1,5 +1,8 @@
-// Invariant checks shared by `hukum simulate` and the conformance tests. Each
-// returns "" when the state is sound, or what is wrong.
+// Invariant checks shared by `hukum simulate`, the scenarios and the
+// conformance tests. Each returns "" when the state is sound, or what is wrong.
+// Debug, sanitizer and fuzz builds (HUKUM_CHECK_INVARIANTS) also run them
+// after every action and every deal start, and abort on the first broken one
+// (GameState::assert_invariants): every test and fuzz input checks them.
 #pragma once
 
 #include <string>

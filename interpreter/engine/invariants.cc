@@ -1,6 +1,8 @@
-#include "session/invariants.h"
+#include "engine/invariants.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 
 namespace hukum {
 
@@ -106,6 +108,16 @@ std::string check_deal_end(const GameState& state) {
   }
   if (r.next_dealer < 0 || r.next_dealer >= rules.seats) return "next dealer is not a seat";
   return {};
+}
+
+// A broken invariant is a bug of the engine, never of the input: in the
+// builds that check (HUKUM_CHECK_INVARIANTS) it stops at once, where it broke.
+void GameState::assert_invariants() const {
+  std::string err = check_zones(*this);
+  if (err.empty() && deal_over()) err = check_deal_end(*this);
+  if (err.empty()) return;
+  std::fprintf(stderr, "hukum: broken invariant (a bug in the engine): %s\n", err.c_str());
+  std::abort();
 }
 
 }  // namespace hukum

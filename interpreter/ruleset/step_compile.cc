@@ -1,0 +1,91 @@
+// What a registered step kind's compile function may ask (ruleset/step_kind.h):
+// its parameters' values, the seat words checked as everywhere in the format,
+// and errors placed at the step's path.
+#include <algorithm>
+#include <array>
+
+#include "ruleset/ruleset.h"
+#include "ruleset/step_kind.h"
+
+namespace hukum {
+
+void StepCompile::error(const DocNode& at, const std::string& key, std::string message, std::string expected) const {
+  diags.error(at.pos, written_path(at, key.empty() ? path : join_path(path, key)), std::move(message),
+              std::move(expected));
+}
+
+int StepCompile::integer(const char* key, int fallback) const {
+  const DocNode* n = params.find(key);
+  return n ? std::stoi(n->scalar) : fallback;
+}
+
+bool StepCompile::flag(const char* key, bool fallback) const {
+  const DocNode* n = params.find(key);
+  return n ? n->scalar == "true" : fallback;
+}
+
+bool StepCompile::dealt_before() const {
+  return std::any_of(rules.deal.begin(), rules.deal.end(), [](const DealStep& s) {
+    return s.kind == DealStep::Kind::Deal || s.kind == DealStep::Kind::DealRest;
+  });
+}
+
+SeatRef StepCompile::seat(const char* key, SeatRef fallback) const {
+  // An absent key takes the fallback, checked the same way (errors at the step).
+  const DocNode* n = params.find(key);
+  // ORDER SEATREF
+  static constexpr std::array<const char*, 5> words{"dealer", "dealer_next", "dealer_previous", "dealer_partner",
+                                                    "bidder"};
+  SeatRef ref = fallback;
+  for (size_t k = 0; n && k < words.size(); ++k)
+    if (n->scalar == words[k]) ref = SeatRef(k);
+  if (!n) n = &params;
+  if (ref == SeatRef::DealerPartner) {
+    bool partners = false;
+    for (int s = 0; s < rules.seats; ++s)
+      for (int o = 0; o < rules.seats; ++o) partners |= o != s && rules.team_of[size_t(o)] == rules.team_of[size_t(s)];
+    if (!partners) error(*n, key, "dealer_partner needs partnerships, but every seat plays alone");
+  }
+  if (ref == SeatRef::Bidder) {
+    // A bidder comes from an auction, a trump auction or a Lua step (game.set_contract).
+    const bool maker = std::any_of(rules.deal.begin(), rules.deal.end(), [](const DealStep& s) {
+      return s.kind == DealStep::Kind::Auction || s.kind == DealStep::Kind::TrumpAuction ||
+             s.kind == DealStep::Kind::Script;
+    });
+    if (!maker)
+      error(*n, key, "there is no bidder before this step",
+            "an auction, trump_auction or Lua step before it, or another seat");
+  }
+  return ref;
+}
+
+Schema step_integer(int min, int max) {
+  Schema s;
+  s.type = SchemaType::Int;
+  s.min = min;
+  s.max = max;
+  return s;
+}
+
+Schema step_flag() {
+  Schema s;
+  s.type = SchemaType::Bool;
+  return s;
+}
+
+Schema step_words(std::vector<std::string> allowed) {
+  Schema s;
+  s.type = SchemaType::Enum;
+  s.words = std::move(allowed);
+  return s;
+}
+
+// ORDER SEATREF
+Schema seat_word() { return step_words({"dealer", "dealer_next", "dealer_previous", "dealer_partner", "bidder"}); }
+
+SchemaField step_optional(std::string name, Schema schema, std::string default_text, std::string doc,
+                          std::string example) {
+  return {std::move(name), std::move(schema), false, std::move(default_text), std::move(doc), std::move(example)};
+}
+
+}  // namespace hukum
