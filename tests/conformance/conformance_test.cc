@@ -140,7 +140,8 @@ TEST_CASE("every bundled ruleset and option set keeps the invariants in random p
         for (size_t i = 0; i < list.size(); ++i) {
           Action parsed;
           std::string why;
-          REQUIRE(parse_action(rules, action_text(rules, list[i]), &parsed, &why));
+          // Read as the decision at hand reads it (a hook's "pass" beside the engine's).
+          REQUIRE(parse_action(rules, action_text(rules, list[i]), legal, &parsed, &why));
           REQUIRE(parsed == list[i]);
         }
         Action a;
@@ -364,6 +365,11 @@ TEST_CASE("a seat's view of the log names no card hidden from it", "[conformance
       for (; seen < lines.size(); ++seen) {
         const auto line = nlohmann::json::parse(lines[seen]);
         const auto words = words_of(line);
+        // Cards shown to every seat (a kitty shown before it is taken, a hand
+        // laid face up): public from this line on, wherever they go.
+        if (line.value("event", "") == "shown" && line.contains("cards"))
+          for (const auto& c : line["cards"])
+            if (const Card card = rules.deck.parse_card(c.get<std::string>()); card != kNoCard) shown.add(card);
         for (int seat = 0; seat < rules.seats; ++seat) {
           const std::string name = rules.seat_names[size_t(seat)];
           if (line.value("event", "") == "dealt" && line.value("seat", "") != name) continue;
