@@ -110,7 +110,7 @@ check "completion of seat kinds" test "$(complete_words hukum play x.yaml --seat
 completes_to() {  # completes_to EXPECTED WORD...: EXPECTED is one of the completions of the last word
   local expected=$1; shift
   bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _hukum; printf "%s\n" "${COMPREPLY[@]}"' \
-    _ "$completion" "$hukum" "$@" | grep -qxF -- "$expected"
+    _ "$completion" "$hukum" "$@" | grep -xF -- "$expected" >/dev/null  # not -q: an early exit is SIGPIPE upstream, a failure under pipefail
 }
 check "completion: game names for play" completes_to scopa play sco
 check "completion: house rules" completes_to mendikot/fixed_spades describe mendikot/
