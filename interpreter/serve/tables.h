@@ -23,7 +23,7 @@ namespace hukum::serve {
 
 // A game of the library search path, found by the command line (cli/ruleset_name.h).
 struct LibraryGame {
-  std::string name;  // "mendikot", "mendikot/fixed_spades"
+  std::string name;  // a game of the library, or game/house_rule
   std::string path;  // its file
 };
 

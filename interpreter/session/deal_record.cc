@@ -25,7 +25,7 @@ DealRecord record_deal(const GameState& state, int dealer) {
     d.seat_cards[size_t(s)] = state.captured_by(s).size();
   }
   // Every seat from the dealer in this deal's direction of play, a seat that
-  // sat the deal out included (next_seat skips it: with Twenty-eight's Thani
+  // sat the deal out included (next_seat skips it: with a partner sitting out
   // the dealer's and dealer+2's sides then came out different).
   const int n = rules.seats, step = state.direction_step();
   for (int k = 0; k < n; ++k) d.order[size_t(k)] = int8_t(((dealer + k * step) % n + n) % n);

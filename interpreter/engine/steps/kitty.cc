@@ -7,8 +7,8 @@
 // kitty, count for the taker's side at the end of the deal when the ruleset
 // says so; otherwise they are out of the deal.
 //
-// General: Skat's skat, French Tarot's chien, Pinochle's widow, Five Hundred's
-// and Bid Whist's kitty, Sheepshead's blind. The whole kind is this file and
+// General: every game that leaves a few cards undealt for the bidder (a
+// kitty, widow, talon or blind). The whole kind is this file and
 // its line in registered.def (docs/architecture.md, "Adding a deal-step kind").
 #include "engine/state.h"
 #include "ruleset/describe_text.h"
@@ -163,7 +163,7 @@ std::string prompt(const LegalActions& legal) {
 extern const StepKindRow kKittyStep;
 const StepKindRow kKittyStep{
     "kitty",
-    "A seat takes the cards left undealt (the kitty, widow, talon, skat or chien) and discards as many face down",
+    "A seat takes the cards left undealt (a kitty, widow, talon or blind) and discards as many face down",
     "{seat: bidder, show: true, counts_for_taker: true}",
     parameters,
     compile,

@@ -1,7 +1,7 @@
 // The deal step `set_aside`: a seat lays cards of its hand face down, out of
 // the hand, one decision each ("hide 5D"), seen by itself only. They are not
 // discards: a hook brings them back (hooks.cannot_play, checked below), as
-// Mendikot's band hukum and Twenty-eight's hidden trump card do.
+// a trump card hidden until it is needed does.
 #include "engine/state.h"
 #include "ruleset/describe_text.h"
 
