@@ -82,8 +82,12 @@ struct LegalActions {
   std::vector<Action> melds;  // "declare <cards>": one meld each (DeclareOne)
   uint8_t suits = 0;         // "name <suit>": a bit per suit index
   int count() const {
-    return cards.size() + int(can_pass) + int(can_accept) + int(can_declare) + int(melds.size()) + numbers() +
-           popcount64(suits) + int(words.size()) + word_numbers();
+    // The suits named are counted only when there are some: a select would
+    // count the bits of an empty byte on every turn of play.
+    int n = cards.size() + int(can_pass) + int(can_accept) + int(can_declare) + int(melds.size()) + numbers() +
+            int(words.size()) + word_numbers();
+    if (suits) [[unlikely]] n += popcount64(suits);
+    return n;
   }
   // No action at all (count() == 0, without counting: checked on every turn).
   bool empty() const {
@@ -96,9 +100,10 @@ struct LegalActions {
   // Cards first, inline: a random player calls this on every turn, and the
   // Action it builds stays in registers in the caller.
   HUKUM_INLINE Action at(int i) const {
-    const int n = cards.size();
-    if (i < n) return Action{card_kind, cards.nth(i), 0, 0};
-    return call_at(i - n);
+    // nth() finds whether there is an i-th card without counting the cards first.
+    const Card c = cards.nth(i);
+    if (c != kNoCard) [[likely]] return Action{card_kind, c, 0, 0};
+    return call_at(i - cards.size());
   }
   void clear() {
     cards = CardSet();

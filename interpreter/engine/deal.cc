@@ -352,6 +352,10 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
                                   std::tuple{&pos.hidden, &hidden_, "hidden"},
                                   std::tuple{&pos.captured, &captured_, "captured"}})
     if (auto err = place(*zone, *into, what); !err.empty()) return err;
+  for (size_t s = 0; s < pos.discarded.size() && s < hidden_.size(); ++s) {
+    if (!(pos.discarded[s] & ~hidden_[s]).empty()) return "a discarded card is not face down in its seat's hidden cards";
+    discarded_ += pos.discarded[s].size();
+  }
   if (auto err = place_fishing(pos, &seen); !err.empty()) return err;
   if (!(seen & pos.out_of_play).empty()) return "a card is both out of play and elsewhere";
   seen |= pos.out_of_play;

@@ -53,6 +53,9 @@ struct FixedDeal {
 // A position in the middle of the play, for scenarios that start late in a deal.
 struct PlayPosition {
   std::vector<CardSet> hands, hidden, captured;  // per seat
+  // Per seat: cards of `hidden` laid face down out of play (discards, a
+  // buried kitty), which the play does not wait for (empty: none).
+  std::vector<CardSet> discarded;
   std::vector<int> tricks_won;                   // per seat
   int tricks_played = 0;
   int trump_suit = -1;

@@ -43,8 +43,8 @@ std::vector<std::string> position_keys() {
     keys.push_back(zone_info(z.zone).name);
     if (z.earlier) keys.push_back(z.earlier);
   }
-  for (const char* key : {"tricks_won", "tricks_played", "trump", "leader", "bidder", "contract", "declared", "bids",
-                          "meld_points"})
+  for (const char* key : {"discarded", "tricks_won", "tricks_played", "trump", "leader", "bidder", "contract",
+                          "declared", "bids", "meld_points"})
     keys.push_back(key);
   return keys;
 }
@@ -150,6 +150,16 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
       else pos.stock.push_back(cards[i]);
     }
   }
+  // `discarded`: face-down cards out of play, per seat (a kitty's discards);
+  // they are that seat's face-down cards, so placed there too.
+  if (const DocNode* d = node.find("discarded")) {
+    pos.discarded.assign(size_t(rules.seats), CardSet());
+    int no_rest = -1;
+    const DocNode* no_rest_node = nullptr;
+    read_zone(*d, "position.discarded", doc, &pos.discarded, &seen, &no_rest, &no_rest_node);
+    if (no_rest >= 0) doc.error(*no_rest_node, "position.discarded", "'rest' is not read here", "the discarded cards");
+    for (size_t s = 0; s < pos.discarded.size(); ++s) pos.hidden[s] |= pos.discarded[s];
+  }
   if (rest_zone) (*rest_zone)[size_t(rest_seat)] |= rules.deck.all & ~seen;
 
   pos.tricks_won.assign(size_t(rules.seats), 0);
@@ -175,7 +185,10 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
   }
   if (const DocNode* t = node.find("tricks_played"))
     if (auto n = doc.number(*t, "position.tricks_played")) pos.tricks_played = *n;
+  // Without `trump`, a ruleset whose trump is fixed has that trump (a
+  // position with none would be a game the ruleset never plays).
   if (const DocNode* t = node.find("trump")) pos.trump_suit = std::max(-1, doc.suit(*t, "position.trump", true));
+  else if (doc.rules().play.trump_method == TrumpMethod::Fixed) pos.trump_suit = doc.rules().play.trump_suit;
   if (const DocNode* l = node.find("leader")) {
     pos.leader = std::max(0, doc.seat(*l, "position.leader"));
   } else {
