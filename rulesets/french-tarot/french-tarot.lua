@@ -275,6 +275,14 @@ local function side_tricks(seat)
   return n
 end
 
+-- The taker and his bid (1-4): the bidding's, or, in a scenario that starts
+-- late in a deal, the contract it gives.
+local function taker_and_bid()
+  local v = game.vars
+  if v.taker ~= nil then return v.taker, v.bid end
+  return game.bidder(), game.contract()
+end
+
 -- 5, 6.3, 7.3: after every trick.
 function french_tarot.trick_done(winner)
   local v = game.vars
@@ -291,10 +299,10 @@ function french_tarot.trick_done(winner)
   -- 5: an unseen chien joins the cards it counts for. (The taker's discards
   -- stay face down: a hook may not empty a seat's face-down cards during the
   -- play, so deal_scored counts them.)
-  local taker = v.taker
+  local taker, bid = taker_and_bid()
   if taker ~= nil then
     local chien_to = taker
-    if v.bid == 4 then chien_to = game.next_seat(taker) end   -- garde contre: the defenders
+    if bid == 4 then chien_to = game.next_seat(taker) end   -- garde contre: the defenders
     for _, c in ipairs(chien()) do game.move(c, "won", chien_to) end
   end
   -- 6.3: a side that won no trick cannot keep its Excuse.
@@ -309,9 +317,9 @@ end
 function french_tarot.deal_scored()
   local v = game.vars
   for seat = 0, game.seats() - 1 do game.set_game_points(game.team(seat), 0) end
-  if v.taker == nil then game.set_result(nil, "passed_in"); return end
-  local taker = v.taker
-  local multiplier = MULTIPLIER[v.bid]
+  local taker, bid = taker_and_bid()
+  if taker == nil then game.set_result(nil, "passed_in"); return end
+  local multiplier = MULTIPLIER[bid]
   local half, oudlers = 0, 0
   local counted = game.captured(taker)
   for _, c in ipairs(game.hidden(taker)) do counted[#counted + 1] = c end   -- 5: the discards
