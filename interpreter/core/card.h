@@ -1,6 +1,7 @@
-// Cards are small integers: an index into the ruleset's deck table (at most 64
-// cards, several copies of a pack allowed). A set of cards is a 64-bit mask, so
-// hands, trick contents and suit filters are single machine words. What a card
+// Cards are small integers: an index into the ruleset's deck table (at most 128
+// cards, several copies of a pack allowed). A set of cards is a pair of 64-bit
+// masks, so hands, trick contents and suit filters are two machine words, and
+// in a deck of 64 cards or fewer (most games) the high word stays empty. What a card
 // *means* (suit, rank, order, points) lives in the compiled Ruleset, not here.
 #pragma once
 
@@ -9,14 +10,18 @@
 #include <cstddef>
 #include <cstdint>
 
+// Set operations are in every hot loop of play; the compiler, left to itself,
+// calls some of them out of line once a set is two words wide (callgrind).
+#define HUKUM_INLINE __attribute__((always_inline)) inline
+
 namespace hukum {
 
 using Card = uint8_t;
 constexpr Card kNoCard = 0xFF;
-constexpr int kMaxCards = 64;
+constexpr int kMaxCards = 128;
 constexpr int kMaxSeats = 8;
 constexpr int kMaxSuits = 8;
-constexpr int kMaxRanks = 16;
+constexpr int kMaxRanks = 32;
 using Seat = int8_t;
 constexpr Seat kNoSeat = -1;
 
@@ -48,25 +53,101 @@ inline constexpr auto kSelectInByte = make_select_in_byte();
 class CardSet {
  public:
   constexpr CardSet() = default;
-  constexpr explicit CardSet(uint64_t bits) : bits_(bits) {}
-  static constexpr CardSet of(Card c) { return CardSet(uint64_t(1) << c); }
+  // The cards 0..63 from a mask of their bits (cards 64 and up: none).
+  constexpr explicit CardSet(uint64_t low) : lo_(low) {}
+  constexpr CardSet(uint64_t low, uint64_t high) : lo_(low), hi_(high) {}
+  HUKUM_INLINE static constexpr CardSet of(Card c) {
+    if (c < 64) [[likely]] return CardSet(uint64_t(1) << c, 0);
+    return CardSet(0, uint64_t(1) << (c & 63));
+  }
+  // Every card below n.
+  HUKUM_INLINE static constexpr CardSet below(int n) {
+    return n >= 128 ? CardSet(~0ull, ~0ull)
+           : n > 64 ? CardSet(~0ull, (uint64_t(1) << (n - 64)) - 1)
+           : n == 64 ? CardSet(~0ull, 0)
+                     : CardSet((uint64_t(1) << n) - 1, 0);
+  }
 
-  constexpr bool contains(Card c) const { return (bits_ >> c) & 1; }
-  constexpr void add(Card c) { bits_ |= uint64_t(1) << c; }
-  constexpr void remove(Card c) { bits_ &= ~(uint64_t(1) << c); }
-  constexpr int size() const { return popcount64(bits_); }
-  constexpr bool empty() const { return bits_ == 0; }
-  constexpr uint64_t bits() const { return bits_; }
+  // The two words are told apart by a branch, not a select: in a deck of 64
+  // cards or fewer it always goes the same way, and such a deck then pays
+  // hardly more than a single word would (callgrind, random Mendikot).
+  HUKUM_INLINE constexpr bool contains(Card c) const {
+    if (c < 64) [[likely]] return (lo_ >> c) & 1;
+    return (hi_ >> (c & 63)) & 1;
+  }
+  HUKUM_INLINE constexpr void add(Card c) {
+    if (c < 64) [[likely]] lo_ |= uint64_t(1) << c;
+    else hi_ |= uint64_t(1) << (c & 63);
+  }
+  HUKUM_INLINE constexpr void remove(Card c) {
+    if (c < 64) [[likely]] lo_ &= ~(uint64_t(1) << c);
+    else hi_ &= ~(uint64_t(1) << (c & 63));
+  }
+  // A deck of 64 cards or fewer leaves the high word empty: its bit count is
+  // skipped by a branch that such a game always predicts.
+  HUKUM_INLINE constexpr int size() const {
+    int n = popcount64(lo_);
+    if (hi_) [[unlikely]] n += size_high();  // out of line: a select would count both words always
+    return n;
+  }
+  HUKUM_INLINE constexpr bool empty() const { return (lo_ | hi_) == 0; }
+  // The cards 0..63 as a mask (what a 64-card deck is whole).
+  HUKUM_INLINE constexpr uint64_t low_bits() const { return lo_; }
+  HUKUM_INLINE constexpr uint64_t high_bits() const { return hi_; }
   // Lowest card in the set; the set must not be empty.
-  constexpr Card first() const { return Card(std::countr_zero(bits_)); }
-  // The n-th lowest card (0-based), kNoCard when n is not below size(). A random player picks
-  // its card with this on every turn, and a loop that clears n low bits exits
-  // at a random count (a mispredicted branch per call), so this has no loop:
-  // the bit counts of each byte, summed up to every byte by one multiplication,
-  // tell which byte holds the n-th card, and a table finds it within the byte.
-  Card nth(int n) const {
+  HUKUM_INLINE constexpr Card first() const {
+    return lo_ ? Card(std::countr_zero(lo_)) : Card(64 + std::countr_zero(hi_));
+  }
+  // The n-th lowest card (0-based), kNoCard when n is not below size().
+  HUKUM_INLINE Card nth(int n) const {
+    if (!hi_) [[likely]] return nth_in(lo_, n);
+    return nth_wide(n);
+  }
+
+  HUKUM_INLINE constexpr CardSet operator&(CardSet o) const { return CardSet(lo_ & o.lo_, hi_ & o.hi_); }
+  HUKUM_INLINE constexpr CardSet operator|(CardSet o) const { return CardSet(lo_ | o.lo_, hi_ | o.hi_); }
+  HUKUM_INLINE constexpr CardSet operator~() const { return CardSet(~lo_, ~hi_); }
+  HUKUM_INLINE constexpr CardSet& operator|=(CardSet o) { lo_ |= o.lo_; hi_ |= o.hi_; return *this; }
+  HUKUM_INLINE constexpr CardSet& operator&=(CardSet o) { lo_ &= o.lo_; hi_ &= o.hi_; return *this; }
+  HUKUM_INLINE constexpr bool operator==(const CardSet&) const = default;
+
+  // Iteration in ascending card index: `for (Card c : set)`. The iterator
+  // walks one word at a time and moves to the high word only when the low one
+  // is spent, so a deck of 64 cards or fewer pays one predicted test a loop.
+  struct Iterator {
+    uint64_t word, next;
+    int base;
+    Card operator*() const { return Card(base + std::countr_zero(word)); }
+    Iterator& operator++() {
+      word &= word - 1;
+      if (!word && next) [[unlikely]] word = next, next = 0, base = 64;
+      return *this;
+    }
+    bool operator!=(const Iterator& o) const { return word != o.word; }
+  };
+  HUKUM_INLINE Iterator begin() const { return lo_ ? Iterator{lo_, hi_, 0} : Iterator{hi_, 0, 64}; }
+  HUKUM_INLINE Iterator end() const { return {0, 0, 0}; }
+
+ private:
+  // The high word's parts of size() and nth(), called only for decks of more
+  // than 64 cards.
+  [[gnu::noinline]] constexpr int size_high() const { return popcount64(hi_); }
+  [[gnu::noinline]] Card nth_wide(int n) const {
+    const int in_low = popcount64(lo_);
+    if (n < in_low) return nth_in(lo_, n);
+    const Card c = nth_in(hi_, n - in_low);
+    return c == kNoCard ? kNoCard : Card(64 + c);
+  }
+
+  // The n-th lowest set bit of one word, kNoCard when it has n or fewer. A
+  // random player picks its card with this on every turn, and a loop that
+  // clears n low bits exits at a random count (a mispredicted branch per call),
+  // so this has no loop: the bit counts of each byte, summed up to every byte
+  // by one multiplication, tell which byte holds the n-th card, and a table
+  // finds it within the byte.
+  HUKUM_INLINE static Card nth_in(uint64_t bits, int n) {
     constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
-    uint64_t per_byte = bits_ - ((bits_ >> 1) & 0x5555555555555555ull);
+    uint64_t per_byte = bits - ((bits >> 1) & 0x5555555555555555ull);
     per_byte = (per_byte & 0x3333333333333333ull) + ((per_byte >> 2) & 0x3333333333333333ull);
     per_byte = (per_byte + (per_byte >> 4)) & 0x0F0F0F0F0F0F0F0Full;
     const uint64_t up_to = per_byte * kOnes;  // byte i: the cards in bytes 0..i (at most 64)
@@ -77,28 +158,11 @@ class CardSet {
     const int byte = int(((before >> 7) * kOnes) >> 56);  // bytes wholly before the card
     const int shift = 8 * byte;
     const int rank_in_byte = n - int(((up_to << 8) >> shift) & 0xFF);
-    return Card(shift + detail::kSelectInByte[(bits_ >> shift) & 0xFF][std::size_t(rank_in_byte)]);
+    return Card(shift + detail::kSelectInByte[(bits >> shift) & 0xFF][std::size_t(rank_in_byte)]);
   }
 
-  constexpr CardSet operator&(CardSet o) const { return CardSet(bits_ & o.bits_); }
-  constexpr CardSet operator|(CardSet o) const { return CardSet(bits_ | o.bits_); }
-  constexpr CardSet operator~() const { return CardSet(~bits_); }
-  constexpr CardSet& operator|=(CardSet o) { bits_ |= o.bits_; return *this; }
-  constexpr CardSet& operator&=(CardSet o) { bits_ &= o.bits_; return *this; }
-  constexpr bool operator==(const CardSet&) const = default;
-
-  // Iteration in ascending card index: `for (Card c : set)`.
-  struct Iterator {
-    uint64_t b;
-    Card operator*() const { return Card(std::countr_zero(b)); }
-    Iterator& operator++() { b &= b - 1; return *this; }
-    bool operator!=(const Iterator& o) const { return b != o.b; }
-  };
-  Iterator begin() const { return {bits_}; }
-  Iterator end() const { return {0}; }
-
- private:
-  uint64_t bits_ = 0;
+  uint64_t lo_ = 0;  // cards 0..63
+  uint64_t hi_ = 0;  // cards 64..127
 };
 
 }  // namespace hukum

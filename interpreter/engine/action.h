@@ -95,7 +95,7 @@ struct LegalActions {
   // then each numbered word with its numbers ascending.
   // Cards first, inline: a random player calls this on every turn, and the
   // Action it builds stays in registers in the caller.
-  Action at(int i) const {
+  HUKUM_INLINE Action at(int i) const {
     const int n = cards.size();
     if (i < n) return Action{card_kind, cards.nth(i), 0, 0};
     return call_at(i - n);

@@ -32,6 +32,10 @@ void GameState::legal_plays(CardSet* out) const {
   CardSet allowed = trick_size_ == 0 ? legal_leads() : legal_follows();
   if (tricks_played_ == 0 && !rules_.play.not_on_first_trick.empty())
     narrow(&allowed, allowed & ~rules_.play.not_on_first_trick);
+  // A card of no suit (deck.no_suit) may always be played, whatever the
+  // obligations (unless a trump order makes it a trump: then it is one).
+  if (!rules_.deck.no_suit.empty()) [[unlikely]]
+    allowed |= hand_[size_t(to_move_)] & trump_view().suit_mask[kNoSuitSlot];
   *out = allowed;
 }
 
@@ -66,6 +70,7 @@ CardSet GameState::legal_follows() const {
   const TrickRules& play = rules_.play;
   const TrumpView& view = trump_view();
   const CardSet hand = hand_[size_t(to_move_)];
+  if (led_suit_ == kNoSuitSlot) [[unlikely]] return hand;  // only a card of no suit so far: nothing to follow
   const CardSet led = view.suit_mask[size_t(led_suit_)];
   const bool void_in_led = (hand & led).empty();
   // A hook's require_trump makes this seat trump as if trump_if_void were listed.

@@ -50,16 +50,16 @@ void find_melds(const Ruleset& rules, CardSet hand, int trump, int seat, std::ve
   out->clear();
   const MeldRules& m = rules.melds;
   const Deck& deck = rules.deck;
-  std::array<uint16_t, kMaxSuits> ranks_held{};  // per suit, a bit per rank
-  std::array<uint16_t, kMaxSuits> run_bits{};    // per suit, a bit per place in sequence_order
+  std::array<uint32_t, kMaxSuits> ranks_held{};  // per suit, a bit per rank
+  std::array<uint32_t, kMaxSuits> run_bits{};   // per suit, a bit per place in sequence_order
   std::array<uint8_t, kMaxRanks> of_rank{};
   const bool sequences = !m.sequence_values.empty();
   for (Card c : hand) {
     const CardDef& d = deck.cards[c];
-    ranks_held[d.suit] = uint16_t(ranks_held[d.suit] | (1u << d.rank));
+    ranks_held[d.suit] |= 1u << d.rank;
     ++of_rank[d.rank];
     if (sequences && m.sequence_position[d.rank] >= 0)
-      run_bits[d.suit] = uint16_t(run_bits[d.suit] | (1u << m.sequence_position[d.rank]));
+      run_bits[d.suit] |= 1u << m.sequence_position[d.rank];
   }
   // The first card held of a suit and rank.
   auto card_of = [&](int suit, int rank) {
@@ -75,7 +75,7 @@ void find_melds(const Ruleset& rules, CardSet hand, int trump, int seat, std::ve
       while (bits) {
         const int first = std::countr_zero(bits);
         const int length = std::countr_one(bits >> first);
-        bits &= ~(((1u << length) - 1) << first);
+        bits &= ~uint32_t(((uint64_t(1) << length) - 1) << first);  // 64-bit: a run of all 32 ranks
         if (length < m.shortest_run) continue;
         run.clear();
         for (int p = first; p < first + length; ++p) run.push_back(card_of(s, m.sequence_order[size_t(p)]));

@@ -228,15 +228,19 @@ bool GameState::apply_play(Card card) {
   if (trick_size_ == 0) {
     led_suit_ = suit;
     trump_from_position_ = 0;
+  } else if (led_suit_ == kNoSuitSlot) [[unlikely]] {
+    led_suit_ = suit;  // a card of no suit was led: the next card sets the suit (deck.no_suit)
   }
   // Whether a card follows is as random as the deal: the rest of this uses
-  // masks (and tests the predictable conditions first) rather than branch on it.
-  const bool off_suit = suit != led_suit_;
+  // masks (and tests the predictable conditions first) rather than branch on
+  // it. A card of no suit may always be played: it shows nothing.
+  const bool off_suit = (suit != led_suit_) & (suit != kNoSuitSlot);
   // Everyone now knows this seat holds no card of the suit led.
   const bool shows_out = off_suit & rules_.play.follow_compulsory &
                          ((tricks_played_ > 0) | rules_.play.not_on_first_trick.empty());
+  const uint64_t if_shown_out = 0 - uint64_t(shows_out);
   not_held_[size_t(seat)] |=
-      CardSet(trump_view().suit_mask[size_t(led_suit_)].bits() & (0 - uint64_t(shows_out)));
+      trump_view().suit_mask[size_t(led_suit_)] & CardSet(if_shown_out, if_shown_out);
   if (trump_suit_ < 0 && rules_.play.trump_method == TrumpMethod::FirstDiscard && off_suit) {
     // 1.6 M2-style: the first card played that does not follow fixes trump, and counts itself.
     trump_suit_ = suit;
@@ -275,12 +279,11 @@ bool GameState::apply_play(Card card) {
 // selects, not to branches a CPU would mispredict.
 GameState::TrickBest GameState::trick_best() const {
   const TrumpView& v = trump_view();
-  const uint64_t trumps = v.trumps.bits();
   const int from = rules_.play.retroactive_in_reveal_trick ? 0 : trump_from_position_;
   auto key = [&](int p) {
     const Card c = trick_card_[size_t(p)];
     const int follows = (v.suit[c] == led_suit_) | (p == 0);  // the lead stands until beaten
-    const int trump = int((trumps >> c) & 1) & ((p >= from) | follows);
+    const int trump = int(v.trumps.contains(c)) & ((p >= from) | follows);
     return trump << 9 | follows << 8 | v.strength[c];
   };
   int position = 0, best = key(0);

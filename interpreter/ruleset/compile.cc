@@ -277,6 +277,88 @@ void Compiler::compile_deck() {
   names("ranks", d.ranks, kMaxRanks);
   if (!ok) return;
 
+  // deck.suit_ranks: a suit's own ranks in place of deck.ranks. The deck's
+  // ranks become the union, each rank once, in the order first written, so
+  // rank orders and points name any of them.
+  std::vector<std::vector<int>> ranks_of(d.suits.size());
+  for (size_t k = 0; k < d.ranks.size(); ++k)
+    for (auto& list : ranks_of) list.push_back(int(k));
+  if (const DocNode* map = deck.find("suit_ranks")) {
+    for (const auto& e : map->map) {
+      const std::string path = join_path("deck.suit_ranks", e.key);
+      const int suit = d.suit_index(e.key);
+      if (suit < 0) {
+        diags.error(e.key_pos, path, "unknown suit " + in_quotes(e.key) + did_you_mean(e.key, d.suits),
+                    "one of deck.suits: " + comma_list(d.suits));
+        ok = false;
+        continue;
+      }
+      std::vector<int>& own = ranks_of[size_t(suit)];
+      own.clear();
+      if (e.value->seq.empty()) {
+        error(*e.value, path, "the list is empty", "the suit's ranks, such as [21, 20, 19]");
+        ok = false;
+      }
+      for (size_t i = 0; i < e.value->seq.size(); ++i) {
+        const DocNode& n = *e.value->seq[i];
+        int rank = d.rank_index(n.scalar);
+        if (n.scalar.empty()) {
+          error(n, index_path(path, i), "empty name");
+          ok = false;
+          continue;
+        }
+        if (rank < 0) {
+          rank = int(d.ranks.size());
+          d.ranks.push_back(n.scalar);
+        }
+        if (std::find(own.begin(), own.end(), rank) != own.end()) {
+          error(n, index_path(path, i), in_quotes(n.scalar) + " is listed twice");
+          ok = false;
+        }
+        own.push_back(rank);
+      }
+    }
+  }
+  d.ranked = int(d.ranks.size());
+  // deck.no_suit: cards named by a word alone, of no suit (an excuse, a joker).
+  std::vector<int> no_suit_ranks;
+  if (const DocNode* list = deck.find("no_suit")) {
+    if (d.suits.size() > size_t(kMaxSuits - 2)) {
+      error(*list, "deck.no_suit",
+            "a deck with cards of no suit has at most " + std::to_string(kMaxSuits - 2) + " suits",
+            "fewer suits");
+      ok = false;
+    }
+    for (size_t i = 0; i < list->seq.size(); ++i) {
+      const DocNode& n = *list->seq[i];
+      const std::string path = index_path("deck.no_suit", i);
+      CardRef as_card;
+      std::string why, expected;
+      if (n.scalar.empty()) {
+        error(n, path, "empty name");
+        ok = false;
+      } else if (d.rank_index(n.scalar) >= 0) {
+        error(n, path, in_quotes(n.scalar) + " is already a rank or a card of no suit",
+              "a name of its own, such as EX");
+        ok = false;
+      } else if (parse_card_text(n.scalar, as_card, why, expected)) {
+        error(n, path, in_quotes(n.scalar) + " already names a card of a suit", "a name of its own, such as EX");
+        ok = false;
+      } else {
+        no_suit_ranks.push_back(int(d.ranks.size()));
+        d.ranks.push_back(n.scalar);
+      }
+    }
+  }
+  if (d.ranks.size() > size_t(kMaxRanks)) {
+    error(deck, "deck",
+          "the deck has " + std::to_string(d.ranks.size()) + " ranks and cards of no suit, more than the " +
+              std::to_string(kMaxRanks) + " supported",
+          "at most " + std::to_string(kMaxRanks));
+    return;
+  }
+  if (!ok) return;
+
   int copies = deck.find("copies") ? to_int(*deck.find("copies")) : 1;
   std::set<std::pair<int, int>> removed;
   if (const DocNode* remove = deck.find("remove")) {
@@ -287,12 +369,19 @@ void Compiler::compile_deck() {
       if (!parse_card_text(n.scalar, c, why, expected)) {
         error(n, index_path("deck.remove", i), why, expected);
         ok = false;
+      } else if (std::find(ranks_of[size_t(c.suit)].begin(), ranks_of[size_t(c.suit)].end(), c.rank) ==
+                 ranks_of[size_t(c.suit)].end()) {
+        error(n, index_path("deck.remove", i), "the deck has no card " + in_quotes(n.scalar),
+              "a card of the deck (deck.suit_ranks gives that suit other ranks)");
+        ok = false;
       } else if (!removed.insert({c.suit, c.rank}).second) {
         error(n, index_path("deck.remove", i), "card " + in_quotes(n.scalar) + " is removed twice");
       }
     }
   }
-  size_t per_copy = d.suits.size() * d.ranks.size() - removed.size();
+  size_t per_copy = no_suit_ranks.size();
+  for (const auto& list : ranks_of) per_copy += list.size();
+  per_copy -= removed.size();
   size_t total = per_copy * size_t(copies);
   if (total > size_t(kMaxCards)) {
     error(deck, "deck",
@@ -305,16 +394,25 @@ void Compiler::compile_deck() {
     return;
   }
   if (!ok) return;
-  // Suit-major card table: copy, then suit, then rank, in the order written.
-  for (int copy = 0; copy < copies; ++copy)
+  // Suit-major card table: copy, then suit, then rank, in the order written;
+  // a copy's cards of no suit after its suits.
+  for (int copy = 0; copy < copies; ++copy) {
     for (size_t s = 0; s < d.suits.size(); ++s)
-      for (size_t k = 0; k < d.ranks.size(); ++k) {
-        if (removed.count({int(s), int(k)})) continue;
+      for (int k : ranks_of[s]) {
+        if (removed.count({int(s), k})) continue;
         Card c = Card(d.cards.size());
         d.cards.push_back({uint8_t(s), uint8_t(k), uint8_t(copy)});
         d.suit_mask[s].add(c);
         d.all.add(c);
       }
+    for (int k : no_suit_ranks) {
+      Card c = Card(d.cards.size());
+      d.cards.push_back({uint8_t(kNoSuitSlot), uint8_t(k), uint8_t(copy)});
+      d.suit_mask[kNoSuitSlot].add(c);
+      d.no_suit.add(c);
+      d.all.add(c);
+    }
+  }
   deck_ok = true;
 }
 
@@ -323,15 +421,19 @@ std::vector<int> Compiler::compile_rank_order(const char* key, const std::vector
   const DocNode* list = doc.find(key);
   if (!list) return fallback;
   std::vector<int> order;
-  std::vector<bool> seen(r.deck.ranks.size(), false);
+  const Deck& d = r.deck;
+  std::vector<bool> seen(size_t(d.ranked), false);
   for (size_t i = 0; i < list->seq.size(); ++i) {
     const DocNode& n = *list->seq[i];
-    int rank = r.deck.rank_index(n.scalar);
-    if (rank < 0) {
+    int rank = d.rank_index(n.scalar);
+    if (rank >= d.ranked) {
+      error(n, index_path(key, i), in_quotes(n.scalar) + " is a card of no suit (deck.no_suit), not a rank",
+            "the ranks only: a card of no suit ranks below every other");
+    } else if (rank < 0) {
       error(n, index_path(key, i),
             "unknown rank " + in_quotes(n.scalar) +
-                did_you_mean(n.scalar, r.deck.ranks),
-            "one of: " + comma_list(r.deck.ranks));
+                did_you_mean(n.scalar, ranks_only(d)),
+            "one of: " + comma_list(ranks_only(d)));
     } else if (seen[size_t(rank)]) {
       error(n, index_path(key, i), "rank " + in_quotes(n.scalar) + " is listed twice");
     } else {
@@ -341,17 +443,17 @@ std::vector<int> Compiler::compile_rank_order(const char* key, const std::vector
   }
   std::vector<std::string> missing;
   for (size_t k = 0; k < seen.size(); ++k)
-    if (!seen[k]) missing.push_back(r.deck.ranks[k]);
+    if (!seen[k]) missing.push_back(d.ranks[k]);
   if (!missing.empty())
     error(*list, key, "missing rank" + std::string(missing.size() > 1 ? "s " : " ") +
                           comma_list(missing),
           "every rank of the deck once, high to low");
-  return order.size() == r.deck.ranks.size() ? order : fallback;
+  return order.size() == size_t(d.ranked) ? order : fallback;
 }
 
 void Compiler::compile_strengths() {
   std::vector<int> written;
-  for (size_t k = 0; k < r.deck.ranks.size(); ++k) written.push_back(int(k));
+  for (int k = 0; k < r.deck.ranked; ++k) written.push_back(k);
   std::vector<int> plain = compile_rank_order("rank_order", written);
   std::vector<int> trump = compile_rank_order("trump_rank_order", plain);
   auto fill = [&](const std::vector<int>& order, std::array<uint8_t, kMaxCards>& strength) {

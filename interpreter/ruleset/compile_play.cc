@@ -306,22 +306,24 @@ std::vector<int> PlayCompiler::rank_order(const DocNode* list, const std::string
   if (!list) return fallback;
   const Deck& d = r.deck;
   std::vector<int> order;
-  std::vector<bool> seen(d.ranks.size(), false);
+  const std::vector<std::string> ranks = ranks_only(d);
+  std::vector<bool> seen(ranks.size(), false);
   for (size_t i = 0; i < list->seq.size(); ++i) {
     const DocNode& n = *list->seq[i];
-    const int rank = d.rank_index(n.scalar);
+    int rank = d.rank_index(n.scalar);
+    if (rank >= d.ranked) rank = -1;  // a card of no suit has no rank
     if (rank < 0 || seen[size_t(rank)]) {
-      error(n, index_path(path, i), rank < 0 ? "unknown rank " + in_quotes(n.scalar) + did_you_mean(n.scalar, d.ranks)
+      error(n, index_path(path, i), rank < 0 ? "unknown rank " + in_quotes(n.scalar) + did_you_mean(n.scalar, ranks)
                                              : "rank " + in_quotes(n.scalar) + " is listed twice",
-            "every rank of the deck once, high to low (" + comma_list(d.ranks) + ")");
+            "every rank of the deck once, high to low (" + comma_list(ranks) + ")");
       return fallback;
     }
     seen[size_t(rank)] = true;
     order.push_back(rank);
   }
-  if (order.size() != d.ranks.size()) {
-    error(*list, path, "lists " + std::to_string(order.size()) + " of the deck's " + std::to_string(d.ranks.size()) + " ranks",
-          "every rank of the deck once, high to low (" + comma_list(d.ranks) + ")");
+  if (order.size() != ranks.size()) {
+    error(*list, path, "lists " + std::to_string(order.size()) + " of the deck's " + std::to_string(ranks.size()) + " ranks",
+          "every rank of the deck once, high to low (" + comma_list(ranks) + ")");
     return fallback;
   }
   return order;
@@ -338,7 +340,7 @@ void PlayCompiler::trump_orders() {
   if (!map) return;
   const Deck& d = r.deck;
   auto ranks_by = [&](const std::array<uint8_t, kMaxCards>& strength) {
-    std::vector<int> order(d.ranks.size());
+    std::vector<int> order(size_t(d.ranked));
     std::array<int, kMaxRanks> of_rank{};
     for (size_t c = 0; c < d.cards.size(); ++c) of_rank[d.cards[c].rank] = strength[c];
     for (size_t k = 0; k < order.size(); ++k) order[k] = int(k);

@@ -189,7 +189,7 @@ void TurnUpCompiler::melds() {
       g.ranks = ranks(*n.find("ranks"), index_path("melds.groups", i) + ".ranks");
       g.value = std::stoi(n.find("value")->scalar);
       g.trump_only = !n.find("suit") || n.find("suit")->scalar == "trump";
-      for (int k : g.ranks) g.rank_mask = uint16_t(g.rank_mask | (1u << k));
+      for (int k : g.ranks) g.rank_mask |= 1u << k;
       if (n.find("ranks")->seq.size() < 2)
         error(*n.find("ranks"), index_path("melds.groups", i) + ".ranks", "a group needs at least two ranks");
       out.groups.push_back(std::move(g));

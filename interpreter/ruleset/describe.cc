@@ -53,6 +53,31 @@ void describe_auction(std::ostringstream& o, const Ruleset& r) {
 
 std::string counter_text(Counter c) { return c == Counter::Points ? "card points" : "tricks"; }
 
+// "suits S, H, D, C, ranks A K Q J"; with deck.suit_ranks, each group of
+// suits with its own ranks; then the cards of no suit.
+std::string deck_text(const Deck& d) {
+  std::vector<std::vector<std::string>> ranks_of(d.suits.size());
+  std::vector<std::string> no_suit;
+  for (const CardDef& c : d.cards) {
+    if (c.copy != 0) continue;
+    if (c.suit == kNoSuitSlot) no_suit.push_back(d.ranks[c.rank]);
+    else ranks_of[c.suit].push_back(d.ranks[c.rank]);
+  }
+  std::vector<std::string> groups;  // suits sharing the same ranks, in the order written
+  std::vector<bool> told(d.suits.size(), false);
+  for (size_t s = 0; s < d.suits.size(); ++s) {
+    if (told[s]) continue;
+    std::vector<std::string> same;
+    for (size_t t = s; t < d.suits.size(); ++t)
+      if (!told[t] && ranks_of[t] == ranks_of[s]) same.push_back(d.suits[t]), told[t] = true;
+    groups.push_back((same.size() > 1 ? "suits " : "suit ") + join(same) + ", ranks " + join(ranks_of[s], " "));
+  }
+  std::string out;
+  for (size_t g = 0; g < groups.size(); ++g) out += (g ? "; " : "") + groups[g];
+  if (!no_suit.empty()) out += "; of no suit: " + join(no_suit);
+  return out;
+}
+
 std::string order_text(const Ruleset& r, const std::array<uint8_t, kMaxCards>& strength) {
   // Ranks of the first suit, strongest first.
   std::vector<std::pair<int, std::string>> ranks;
@@ -103,8 +128,7 @@ std::string describe_ruleset(const Ruleset& r) {
                                                             : "counterclockwise on the first deal, then in the other direction every deal")
       << ".\n";
 
-  o << "\nCards\n  " << r.deck.cards.size() << " cards: suits " << join(r.deck.suits) << ", ranks "
-    << join(r.deck.ranks, " ") << ".\n";
+  o << "\nCards\n  " << r.deck.cards.size() << " cards: " << deck_text(r.deck) << ".\n";
   o << "  Rank order (high to low): " << order_text(r, r.plain_strength) << ".\n";
   if (r.trump_strength != r.plain_strength)
     o << "  In the trump suit: " << order_text(r, r.trump_strength) << ".\n";

@@ -8,12 +8,19 @@ namespace hukum {
 
 std::string Deck::card_text(Card c) const {
   if (c >= cards.size()) return "?";
-  return ranks[cards[c].rank] + suits[cards[c].suit];
+  return ranks[cards[c].rank] + suit_text(c);
+}
+
+const std::string& Deck::suit_text(Card c) const {
+  static const std::string none;
+  return has_suit(c) ? suits[cards[c].suit] : none;
 }
 
 // Splits the text into a rank prefix and a suit suffix without building
-// strings: hooks parse card texts on every call.
+// strings: hooks parse card texts on every call. A card of no suit is its name.
 Card Deck::parse_card(const std::string& text) const {
+  for (Card c : no_suit)
+    if (ranks[cards[c].rank] == text) return c;
   for (size_t s = 0; s < suits.size(); ++s) {
     const std::string& suit = suits[s];
     if (text.size() <= suit.size() || text.compare(text.size() - suit.size(), suit.size(), suit) != 0) continue;
@@ -25,6 +32,10 @@ Card Deck::parse_card(const std::string& text) const {
     }
   }
   return kNoCard;
+}
+
+std::vector<std::string> ranks_only(const Deck& d) {
+  return {d.ranks.begin(), d.ranks.begin() + d.ranked};
 }
 
 int Deck::suit_index(const std::string& letter) const {

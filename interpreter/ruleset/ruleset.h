@@ -77,7 +77,7 @@ struct MeldRules {
     std::vector<int> ranks;
     bool trump_only = true;
     int value = 0;
-    uint16_t rank_mask = 0;  // derived: a bit per rank of `ranks`
+    uint32_t rank_mask = 0;  // derived: a bit per rank of `ranks`
   };
   std::vector<Group> groups;
   bool any() const { return !sequence_values.empty() || !sets.empty() || !groups.empty(); }
@@ -106,17 +106,29 @@ struct Declaration {
 };
 
 struct CardDef {
-  uint8_t suit = 0;  // index into Deck::suits
-  uint8_t rank = 0;  // index into Deck::ranks
+  uint8_t suit = 0;  // index into Deck::suits; kNoSuitSlot for a card of no suit
+  uint8_t rank = 0;  // index into Deck::ranks (a card of no suit: its name, after the ranks)
   uint8_t copy = 0;  // which pack, with multiple copies
 };
 
+// The suit index that cards of no suit (deck.no_suit: an excuse, a joker)
+// carry: past every suit and past the suit of its own that a trump order
+// without a trump suit makes (TrumpOrder), so suit-indexed tables have room.
+constexpr int kNoSuitSlot = kMaxSuits - 1;
+
 struct Deck {
   std::vector<std::string> suits;  // suit letters: S H D C
-  std::vector<std::string> ranks;  // rank names as printed: A K ... 2
+  // Rank names as printed: A K ... 2; with deck.suit_ranks, every suit's ranks
+  // in the order first written; then the names of the cards of no suit.
+  std::vector<std::string> ranks;
+  int ranked = 0;                  // ranks[0, ranked) are ranks; the rest name cards of no suit
   std::vector<CardDef> cards;      // the card table; a Card is an index into it
-  std::array<CardSet, kMaxSuits> suit_mask{};  // cards of each suit
+  std::array<CardSet, kMaxSuits> suit_mask{};  // cards of each suit ([kNoSuitSlot]: of no suit)
   CardSet all;                     // every card of the deck
+  CardSet no_suit;                 // the cards of no suit (deck.no_suit)
+  bool has_suit(Card c) const { return cards[c].suit != kNoSuitSlot; }
+  // The suit letter of a card, "" for a card of no suit.
+  const std::string& suit_text(Card c) const;
   std::string card_text(Card c) const;        // canonical text: "10H", "AS"
   // Parses canonical text; returns kNoCard when it names no card of the deck.
   // With several packs, the first copy is returned.
@@ -124,6 +136,9 @@ struct Deck {
   int suit_index(const std::string& letter) const;  // -1 when unknown
   int rank_index(const std::string& name) const;    // -1 when unknown
 };
+
+// The deck's ranks without the names of its cards of no suit.
+std::vector<std::string> ranks_only(const Deck& d);
 
 // A step of the deal plan, run in order before the tricks.
 struct DealStep {

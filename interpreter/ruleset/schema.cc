@@ -344,8 +344,17 @@ Schema build_ruleset_schema() {
                             "[2S, 2H]"),
                    optional("copies", integer(1, 4), "1", "Number of packs shuffled together",
                             "1"),
+                   optional("suit_ranks", free_map("suit", list_of(text())), "every suit has deck.ranks",
+                            "A suit's own ranks, in place of `ranks` (a trump suit of 21, say); the deck's ranks "
+                            "are then every rank written, each once, and rank orders list them all",
+                            "{T: [21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]}"),
+                   optional("no_suit", list_of(text()), "",
+                            "Cards of no suit, named by a word alone (an excuse, a joker): one of each per "
+                            "copy. Such a card may always be played, does not set the suit led (the next "
+                            "card does) and wins a trick only when every card of it has no suit",
+                            "[EX]"),
                }),
-               "The cards: every rank of every suit, per copy, minus `remove`",
+               "The cards: every rank of every suit, per copy, minus `remove`, and the cards of no suit",
                "{suits: [S, H, D, C], ranks: [A, K, Q, J, 10, 9, 8, 7]}"),
       optional("rank_order", list_of(text()), "deck.ranks",
                "Every rank, high to low, in plain suits", "[A, K, Q, J, 10, 9]"),

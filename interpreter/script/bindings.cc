@@ -1052,7 +1052,8 @@ int guarded_rawset(lua_State* L) {
 int cards_suit(lua_State* L) {
   Card c = check_card(L, 1);
   const BindingState& s = state(L);
-  lua_pushstring(L, s.deck.suits[s.deck.cards[c].suit].c_str());
+  if (!s.deck.has_suit(c)) lua_pushnil(L);  // a card of no suit (deck.no_suit)
+  else lua_pushstring(L, s.deck.suits[s.deck.cards[c].suit].c_str());
   return 1;
 }
 

@@ -51,6 +51,7 @@ std::string TableStyle::suit(const Ruleset& rules, int suit) const {
 std::string TableStyle::card(const Ruleset& rules, Card c) const {
   if (!symbols || c >= rules.deck.cards.size()) return rules.deck.card_text(c);
   const CardDef& def = rules.deck.cards[c];
+  if (!rules.deck.has_suit(c)) return rules.deck.card_text(c);  // a card of no suit: its name
   const std::string& letter = rules.deck.suits[def.suit];
   const SuitLook* look = look_of(letter);
   if (!look) return rules.deck.card_text(c);
