@@ -1,0 +1,350 @@
+-- French Tarot: the bidding, the chien, the Excuse's exchange, the poignées
+-- and the scoring (docs/rules/french-tarot.md, section numbers below). What
+-- may be played is data (follow, trump, overtrump; the Excuse is a card of
+-- no suit, which the engine lets go anywhere and never lets win). State of
+-- the deal is in game.vars so that a bot's copy of the game carries it:
+--   bid          the highest bid so far: 0 none, 1 petite, 2 garde,
+--                3 garde sans, 4 garde contre
+--   bids         each seat's word, by seat name ({W = "pass", S = "garde"})
+--   spoken       how many have spoken (4: the bidding is over)
+--   taker        the highest bidder (also game.bidder(): the bid is the
+--                deal's contract, game.set_contract)
+--   discarded    cards laid away so far after taking the chien (5)
+--   owed         the Excuse's exchange still to make: {from = owner,
+--                to = the trick's winner} (6.3)
+--   petit_au_bout the seat that won the 1 of trumps in the last trick (7.3)
+--   poignees     seat name -> trumps shown (8); asking: seats still to ask
+--   result       once scored: the figures of 7, for the scenarios
+french_tarot = {}
+
+local BIDS = {"petite", "garde", "garde_sans", "garde_contre"}
+local MULTIPLIER = {1, 2, 4, 6}                 -- 7.3
+local NEEDED = {[0] = 56, 51, 41, 36}           -- 7.2: by oudlers held
+local POIGNEE_BONUS = {[10] = 20, [13] = 30, [15] = 40}   -- 8
+local POIGNEE_SIZES = {15, 13, 10}
+local EXCUSE, PETIT, TWENTY_ONE = "EX", "1T", "21T"
+local OUDLER = {[EXCUSE] = true, [PETIT] = true, [TWENTY_ONE] = true}
+
+local REDEAL_ALL_PASS = game.option("all_pass") == "redeal"
+local REDEAL_PETIT_SEC = game.option("petit_sec") == "redeal"
+local EXCUSE_TO_LAST_WINNER = game.option("excuse_last_trick") == "trick_winner"
+local POIGNEES = game.option("poignee") == "true"
+
+-- Card facts read once at load time: hooks then index Lua tables instead of
+-- calling the engine for every card.
+local DECK = cards.deck()
+local IS_TRUMP, IS_KING, HALF_POINTS, TRUMP_NUMBER = {}, {}, {}, {}
+local HONOUR = {K = 9, Q = 7, C = 5, J = 3}
+for _, card in ipairs(DECK) do
+  if card ~= EXCUSE then
+    local suit, rank = cards.suit(card), cards.rank(card)
+    IS_TRUMP[card] = suit == "T"
+    IS_KING[card] = suit ~= "T" and rank == "K"
+    if IS_TRUMP[card] then TRUMP_NUMBER[card] = tonumber(rank) end
+    HALF_POINTS[card] = OUDLER[card] and 9 or (suit ~= "T" and HONOUR[rank]) or 1
+  else
+    HALF_POINTS[card] = 9
+  end
+end
+
+local function name(seat) return game.seat_name(seat) end
+
+local function on_side(seat, of) return game.side(seat) == game.side(of) end
+
+-- A rule of thumb for the bots, kept here because only Lua knows what a
+-- tarot hand is worth: the highest bid (0-4) the seat would make. Trumps
+-- (2 each, 1 more from the 16 up), the 21 (10), the Excuse (8), the 1 (8 when
+-- guarded by four more trumps), kings 6, queens 3, cavaliers 2, jacks 1,
+-- long suits and voids. It only orders the answers of a question (greedy
+-- takes the first); the rules never read it.
+local function hand_value(hand)
+  local value, trumps, length = 0, 0, {S = 0, H = 0, D = 0, C = 0}
+  local rank_value = {K = 6, Q = 3, C = 2, J = 1}
+  for _, c in ipairs(hand) do
+    if c == EXCUSE then value = value + 8
+    elseif IS_TRUMP[c] then
+      trumps = trumps + 1
+      value = value + 2 + (TRUMP_NUMBER[c] >= 16 and 1 or 0)
+      if c == TWENTY_ONE then value = value + 10 end
+    else
+      local suit = cards.suit(c)
+      length[suit] = length[suit] + 1
+      value = value + (rank_value[cards.rank(c)] or 0)
+    end
+  end
+  for _, c in ipairs(hand) do
+    if c == PETIT and trumps >= 5 then value = value + 8 end
+  end
+  for _, suit in ipairs({"S", "H", "D", "C"}) do
+    local n = length[suit]
+    if n == 0 then value = value + 6 elseif n == 1 then value = value + 3
+    elseif n >= 5 then value = value + 2 * (n - 4) end
+  end
+  return value
+end
+
+local function preferred_bid(seat)
+  local v = hand_value(game.hand(seat))
+  if v >= 84 then return 4 elseif v >= 74 then return 3 elseif v >= 60 then return 2
+  elseif v >= 46 then return 1 else return 0 end
+end
+
+-- 4: the seat says 'pass' or a bid above the highest so far; the rule of
+-- thumb's choice comes first.
+local function ask_bid(seat)
+  local v = game.vars
+  local want = preferred_bid(seat)
+  local words = {}
+  if want > v.bid then words[1] = BIDS[want] else words[1] = "pass" end
+  if want > v.bid then words[#words + 1] = "pass" end
+  for level = v.bid + 1, #BIDS do
+    if level ~= want then words[#words + 1] = BIDS[level] end
+  end
+  game.ask(seat, table.unpack(words))
+end
+
+-- 3.2: the 1 of trumps alone (no other trump, no Excuse): the deal is void.
+local function petit_sec_holder()
+  for seat = 0, game.seats() - 1 do
+    local trumps, petit = 0, false
+    for _, c in ipairs(game.hand(seat)) do
+      if IS_TRUMP[c] or c == EXCUSE then trumps = trumps + 1 end
+      if c == PETIT then petit = true end
+    end
+    if petit and trumps == 1 then return seat end
+  end
+  return nil
+end
+
+-- The step `bidding` (4): the dealer's right-hand player speaks first.
+function french_tarot.begin(params)
+  local v = game.vars
+  if REDEAL_PETIT_SEC then
+    local seat = petit_sec_holder()
+    if seat ~= nil then game.redeal(name(seat) .. " holds the petit sec"); return end
+  end
+  v.bid, v.spoken, v.bids = 0, 0, {}
+  v.speaker = game.next_seat(game.dealer())
+  ask_bid(v.speaker)
+end
+
+local function chien()
+  local out = {}
+  for _, c in ipairs(DECK) do if game.zone(c) == "stock" then out[#out + 1] = c end end
+  return out
+end
+
+-- 5: the cards the taker may lay away now: no king, no trump, no Excuse;
+-- when nothing else is left, a trump that is not an oudler.
+local function discardable(hand)
+  local plain, trumps = {}, {}
+  for _, c in ipairs(hand) do
+    if not OUDLER[c] and not IS_KING[c] then
+      if IS_TRUMP[c] then trumps[#trumps + 1] = c else plain[#plain + 1] = c end
+    end
+  end
+  return #plain > 0 and plain or trumps
+end
+
+-- 4, 5: the bidding is over.
+local function bidding_over()
+  local v = game.vars
+  if v.bid == 0 then
+    if REDEAL_ALL_PASS then game.redeal("all four passed"); return end
+    v.thrown_in = true                  -- the deal is played no further (before_first_lead)
+    return
+  end
+  local taker = v.taker
+  game.set_contract(taker, v.bid)
+  if v.bid <= 2 then                    -- petite, garde: the chien shown and taken
+    local dog = chien()
+    for _, c in ipairs(dog) do game.move(c, "hand", taker) end
+    game.show(taker, dog)
+    v.discarded = 0
+    game.ask_card(taker, "discard", discardable(game.hand(taker)))
+  end
+  -- garde sans, garde contre: the chien stays unseen in the stock until the
+  -- last trick, where it joins the taker's or the defenders' cards.
+end
+
+local function spoke(seat, word)
+  local v = game.vars
+  v.bids[name(seat)] = word
+  v.spoken = v.spoken + 1
+  if v.spoken == game.seats() then bidding_over(); return end
+  ask_bid(game.next_seat(seat))
+end
+
+function french_tarot.pass(seat) spoke(seat, "pass") end
+
+for level, word in ipairs(BIDS) do
+  french_tarot[word] = function(seat)
+    local v = game.vars
+    v.bid, v.taker = level, seat
+    spoke(seat, word)
+  end
+end
+
+-- 5: one card laid away face down; a trump is shown first.
+function french_tarot.discard(seat, card)
+  local v = game.vars
+  if IS_TRUMP[card] then game.show(seat, {card}) end
+  game.move(card, "face_down", seat)
+  v.discarded = v.discarded + 1
+  if v.discarded < 6 then game.ask_card(seat, "discard", discardable(game.hand(seat))) end
+end
+
+-- 8: the poignée a hand may show (the largest), and the cards shown: its
+-- trumps from the lowest, the Excuse only to make up the number.
+local function poignee_of(seat)
+  local trumps, excuse = {}, false
+  for _, c in ipairs(game.hand(seat)) do
+    if IS_TRUMP[c] then trumps[#trumps + 1] = c elseif c == EXCUSE then excuse = true end
+  end
+  table.sort(trumps, function(a, b) return TRUMP_NUMBER[a] < TRUMP_NUMBER[b] end)
+  local held = #trumps + (excuse and 1 or 0)
+  for _, size in ipairs(POIGNEE_SIZES) do
+    if held >= size then
+      local shown = {}
+      for k = 1, math.min(size, #trumps) do shown[k] = trumps[k] end
+      if #shown < size then shown[#shown + 1] = EXCUSE end
+      return size, shown
+    end
+  end
+  return nil
+end
+
+local function ask_next_poignee()
+  local v = game.vars
+  while #v.asking > 0 do
+    local seat = table.remove(v.asking, 1)
+    if poignee_of(seat) then game.ask(seat, "poignee", "no_poignee"); return end
+  end
+end
+
+-- 8: before the first lead, each player who could show a poignée is asked,
+-- from the leader on; 3.2, 4: a thrown-in deal ends here.
+function french_tarot.before_first_lead(leader)
+  local v = game.vars
+  if v.thrown_in then game.end_deal(); return end
+  if not POIGNEES then return end
+  v.poignees, v.asking = {}, {}
+  local seat = leader
+  for _ = 1, game.seats() do v.asking[#v.asking + 1] = seat; seat = game.next_seat(seat) end
+  ask_next_poignee()
+end
+
+function french_tarot.poignee(seat)
+  local size, shown = poignee_of(seat)
+  game.vars.poignees[name(seat)] = size
+  game.show(seat, shown)
+  ask_next_poignee()
+end
+
+function french_tarot.no_poignee(seat) ask_next_poignee() end
+
+-- 6.3: a low card (half a point) of `seat`'s side's won cards, or nil.
+local function low_card_of_side(seat)
+  local s = seat
+  for _ = 1, game.seats() do
+    if on_side(s, seat) then
+      for _, c in ipairs(game.captured(s)) do
+        if HALF_POINTS[c] == 1 then return c end
+      end
+    end
+    s = game.next_seat(s)
+  end
+  return nil
+end
+
+local function settle_excuse()
+  local owed = game.vars.owed
+  if owed == nil then return end
+  local card = low_card_of_side(owed.from)
+  if card == nil then return end       -- later, once the side has won one
+  game.move(card, "won", owed.to)
+  game.vars.owed = nil
+end
+
+local function side_tricks(seat)
+  local n, s = 0, seat
+  for _ = 1, game.seats() do
+    if on_side(s, seat) then n = n + game.tricks_won_by(s) end
+    s = game.next_seat(s)
+  end
+  return n
+end
+
+-- The taker and his bid (1-4): the bidding's, or, in a scenario that starts
+-- late in a deal, the contract it gives.
+local function taker_and_bid()
+  local v = game.vars
+  if v.taker ~= nil then return v.taker, v.bid end
+  return game.bidder(), game.contract()
+end
+
+-- 5, 6.3, 7.3: after every trick.
+function french_tarot.trick_done(winner)
+  local v = game.vars
+  local last = #game.hand(winner) == 0
+  for _, play in ipairs(game.last_trick()) do
+    if play.card == EXCUSE and not on_side(play.seat, winner)
+       and not (last and EXCUSE_TO_LAST_WINNER) then
+      game.move(EXCUSE, "won", play.seat)     -- back to its owner's side
+      v.owed = {from = play.seat, to = winner}
+    end
+    if play.card == PETIT and last then v.petit_au_bout = winner end
+  end
+  if not last then settle_excuse(); return end
+  -- 5: an unseen chien joins the cards it counts for. (The taker's discards
+  -- stay face down: a hook may not empty a seat's face-down cards during the
+  -- play, so deal_scored counts them.)
+  local taker, bid = taker_and_bid()
+  if taker ~= nil then
+    local chien_to = taker
+    if bid == 4 then chien_to = game.next_seat(taker) end   -- garde contre: the defenders
+    for _, c in ipairs(chien()) do game.move(c, "won", chien_to) end
+  end
+  -- 6.3: a side that won no trick cannot keep its Excuse.
+  if v.owed ~= nil and side_tricks(v.owed.from) == 0 then
+    game.move(EXCUSE, "won", v.owed.to)
+    v.owed = nil
+  end
+  settle_excuse()
+end
+
+-- 7: the taker's result and score.
+function french_tarot.deal_scored()
+  local v = game.vars
+  for seat = 0, game.seats() - 1 do game.set_game_points(game.team(seat), 0) end
+  local taker, bid = taker_and_bid()
+  if taker == nil then game.set_result(nil, "passed_in"); return end
+  local multiplier = MULTIPLIER[bid]
+  local half, oudlers = 0, 0
+  local counted = game.captured(taker)
+  for _, c in ipairs(game.hidden(taker)) do counted[#counted + 1] = c end   -- 5: the discards
+  for _, c in ipairs(counted) do
+    half = half + HALF_POINTS[c]
+    if OUDLER[c] then oudlers = oudlers + 1 end
+  end
+  local points = (half + 1) // 2                 -- a half point goes to the taker
+  local needed = NEEDED[oudlers]
+  local won = points >= needed
+  local margin = won and points - needed or needed - points
+  local contract = (25 + margin) * multiplier
+  local r = {half_points = half, points = points, oudlers = oudlers, needed = needed,
+             contract = won and contract or -contract, petit_au_bout = 0, poignee = 0}
+  if v.petit_au_bout ~= nil then
+    r.petit_au_bout = (on_side(v.petit_au_bout, taker) and 10 or -10) * multiplier
+  end
+  for _, size in pairs(v.poignees or {}) do
+    r.poignee = r.poignee + (won and POIGNEE_BONUS[size] or -POIGNEE_BONUS[size])
+  end
+  r.score = r.contract + r.petit_au_bout + r.poignee
+  v.result = r
+  for seat = 0, game.seats() - 1 do
+    local points_of_seat = seat == taker and 3 * r.score or -r.score
+    game.set_game_points(game.team(seat), points_of_seat)
+  end
+  game.set_result(won and game.team(taker) or nil, won and "won" or "lost")
+end
