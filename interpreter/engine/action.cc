@@ -219,7 +219,22 @@ bool parse_action(const Ruleset& rules, const std::string& text, Action* out, st
 bool parse_action(const Ruleset& rules, const std::string& text, const LegalActions& legal, Action* out,
                   std::string* why) {
   if (!parse_text(rules, text, out, why, true)) return false;
-  if (legal.contains(*out) || out->kind != ActionKind::Extra) return true;
+  if (legal.contains(*out)) return true;
+  // A card written without its copy number ("AS" with two packs): the first
+  // copy the decision allows, so a player need not tell copies apart.
+  if (out->card < rules.deck.cards.size() && text.find('#') == std::string::npos) {
+    const CardDef& def = rules.deck.cards[out->card];
+    for (size_t c = out->card + 1u; c < rules.deck.cards.size(); ++c) {
+      const CardDef& other = rules.deck.cards[c];
+      Action copy = *out;
+      copy.card = Card(c);
+      if (other.suit == def.suit && other.rank == def.rank && legal.contains(copy)) {
+        *out = copy;
+        return true;
+      }
+    }
+  }
+  if (out->kind != ActionKind::Extra) return true;
   // A hook's word that is also an engine word (a Lua bidding's "pass", a
   // built-in step's "pass"): the reading that is legal now.
   Action engine_reading;

@@ -286,11 +286,15 @@ GameState::TrickBest GameState::trick_best() const {
     const int trump = int(v.trumps.contains(c)) & ((p >= from) | follows);
     return trump << 9 | follows << 8 | v.strength[c];
   };
+  // Equal keys are copies of one card (deck.copies): play.equal_cards says
+  // whether the later one beats the earlier (k >= best) or not (k > best).
+  const int tie = rules_.play.last_equal_card_wins;
   int position = 0, best = key(0);
   for (int p = 1; p < trick_size_; ++p) {
     const int k = key(p);
-    position = k > best ? p : position;
-    best = k > best ? k : best;
+    const bool beats = k + tie > best;
+    position = beats ? p : position;
+    best = beats ? k : best;
   }
   return {position, (best >> 9) != 0, best & 0xFF};
 }

@@ -744,6 +744,7 @@ void Compiler::compile_play() {
     if (const DocNode* n = play->find("must_overtrump")) p.must_overtrump = to_bool(*n);
     if (const DocNode* n = play->find("hidden_suit_lead_restricted")) p.hidden_suit_lead_restricted = to_bool(*n);
     if (const DocNode* n = play->find("last_trick_bonus")) p.last_trick_bonus = to_int(*n);
+    if (const DocNode* n = play->find("equal_cards")) p.last_equal_card_wins = n->scalar == "last_wins";
   }
   const DocNode* method = trump ? trump->find("method") : nullptr;
   const DocNode* suit = trump ? trump->find("suit") : nullptr;

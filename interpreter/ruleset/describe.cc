@@ -128,7 +128,10 @@ std::string describe_ruleset(const Ruleset& r) {
                                                             : "counterclockwise on the first deal, then in the other direction every deal")
       << ".\n";
 
-  o << "\nCards\n  " << r.deck.cards.size() << " cards: " << deck_text(r.deck) << ".\n";
+  const int packs = r.deck.cards.empty() ? 1 : r.deck.cards.back().copy + 1;
+  o << "\nCards\n  " << r.deck.cards.size() << " cards"
+    << (packs > 1 ? " (" + std::to_string(packs) + " packs; later copies are numbered: AS#2)" : "")
+    << ": " << deck_text(r.deck) << ".\n";
   o << "  Rank order (high to low): " << order_text(r, r.plain_strength) << ".\n";
   if (r.trump_strength != r.plain_strength)
     o << "  In the trump suit: " << order_text(r, r.trump_strength) << ".\n";
@@ -256,6 +259,8 @@ std::string describe_ruleset(const Ruleset& r) {
     o << "  Every trump is played face down, whether led, followed or discarded: the others see that a card "
          "was played, not which, until the trick is complete; then every card is turned up.\n";
   o << "  A trick is won by the highest trump, or if none by the highest card of the suit led.\n";
+  if (r.deck.cards.size() > 0 && r.deck.cards.back().copy > 0)
+    o << "  Of two equal cards, the one played " << (p.last_equal_card_wins ? "last" : "first") << " wins.\n";
   if (p.last_trick_bonus) o << "  The last trick scores " << p.last_trick_bonus << " extra points.\n";
 
   o << "\nThe result of a deal\n";

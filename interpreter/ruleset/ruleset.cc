@@ -8,7 +8,9 @@ namespace hukum {
 
 std::string Deck::card_text(Card c) const {
   if (c >= cards.size()) return "?";
-  return ranks[cards[c].rank] + suit_text(c);
+  std::string text = ranks[cards[c].rank] + suit_text(c);
+  if (cards[c].copy > 0) text += "#" + std::to_string(cards[c].copy + 1);  // the second copy: AS#2
+  return text;
 }
 
 const std::string& Deck::suit_text(Card c) const {
@@ -19,6 +21,18 @@ const std::string& Deck::suit_text(Card c) const {
 // Splits the text into a rank prefix and a suit suffix without building
 // strings: hooks parse card texts on every call. A card of no suit is its name.
 Card Deck::parse_card(const std::string& text) const {
+  // "AS#2": the second copy of AS (deck.copies); "AS" alone: the first.
+  if (const size_t mark = text.find('#'); mark != std::string::npos) {
+    const std::string number = text.substr(mark + 1);
+    if (number.empty() || number.size() > 2 || number.find_first_not_of("0123456789") != std::string::npos) return kNoCard;
+    const int copy = std::stoi(number) - 1;
+    const Card first = parse_card(text.substr(0, mark));
+    if (first == kNoCard || copy < 1) return kNoCard;  // "AS#1" is written "AS"
+    for (size_t i = first; i < cards.size(); ++i)
+      if (cards[i].suit == cards[first].suit && cards[i].rank == cards[first].rank && cards[i].copy == copy)
+        return Card(i);
+    return kNoCard;
+  }
   for (Card c : no_suit)
     if (ranks[cards[c].rank] == text) return c;
   for (size_t s = 0; s < suits.size(); ++s) {

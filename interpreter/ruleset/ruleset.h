@@ -129,9 +129,11 @@ struct Deck {
   bool has_suit(Card c) const { return cards[c].suit != kNoSuitSlot; }
   // The suit letter of a card, "" for a card of no suit.
   const std::string& suit_text(Card c) const;
-  std::string card_text(Card c) const;        // canonical text: "10H", "AS"
+  // Canonical text: "10H", "AS"; with several packs the later copies are
+  // numbered, "AS#2", so that every card has a name of its own.
+  std::string card_text(Card c) const;
   // Parses canonical text; returns kNoCard when it names no card of the deck.
-  // With several packs, the first copy is returned.
+  // With several packs, "AS" is the first copy and "AS#2" the second.
   Card parse_card(const std::string& text) const;
   int suit_index(const std::string& letter) const;  // -1 when unknown
   int rank_index(const std::string& name) const;    // -1 when unknown
@@ -295,6 +297,7 @@ struct TrickRules {
   // unless the hand holds no other suit (compiled into lead_restrictions).
   bool hidden_suit_lead_restricted = false;
   int last_trick_bonus = 0;
+  bool last_equal_card_wins = false;  // play.equal_cards: last_wins (default: the first played wins)
   // Cards played face down (`play.face_down`): only their owner sees which
   // card it is until the trick is complete; the others see that one was played.
   enum class FaceDown : uint8_t { None, Trump };

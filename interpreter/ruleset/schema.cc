@@ -598,6 +598,10 @@ Schema build_ruleset_schema() {
                             "true"),
                    optional("last_trick_bonus", integer(-1000, 1000), "0",
                             "Points for winning the last trick", "10"),
+                   optional("equal_cards", words({"first_wins", "last_wins"}), "first_wins",
+                            "Of two equal cards in a trick (copies of one card, deck.copies), which one "
+                            "wins it: the first played, or the last",
+                            "last_wins"),
                }),
                "", "Trick play", "{first_lead: dealer_next, must_follow_suit: true}"),
       optional("result",

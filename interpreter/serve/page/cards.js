@@ -6,8 +6,12 @@
 const FRENCH = {S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663"};
 
 // {rank, suit} of a card text, given the deck's suit letters (longest first).
+// A later copy of a card ("AS#2", several packs) keeps its number after the
+// rank; a card of no suit ("EX") is all rank.
 function splitCard(text, suits) {
-  for (const s of suits) if (text.endsWith(s) && text.length > s.length) return {rank: text.slice(0, -s.length), suit: s};
+  const copy = (text.match(/#\d+$/) || [""])[0];
+  const base = text.slice(0, text.length - copy.length);
+  for (const s of suits) if (base.endsWith(s) && base.length > s.length) return {rank: base.slice(0, -s.length) + copy, suit: s};
   return {rank: text, suit: ""};
 }
 
