@@ -4,7 +4,7 @@
 // unseen cards are dealt differently).
 #include <algorithm>
 #include <catch2/catch.hpp>
-
+#include <cstdlib>
 #include <filesystem>
 #include <functional>
 #include <set>
@@ -120,7 +120,10 @@ PlayPosition with_unseen_cards_redealt(const GameState& s, int seat, Rng& rng) {
 }  // namespace
 
 TEST_CASE("every bundled ruleset and option set keeps the invariants in random play", "[conformance]") {
-  const int deals_per_set = 1000;
+  // HUKUM_CONFORMANCE_DEALS: fewer deals where each costs several times more
+  // (the sanitizer build, tests/CMakeLists.txt); the other cases below are short.
+  const char* wanted = std::getenv("HUKUM_CONFORMANCE_DEALS");
+  const int deals_per_set = wanted && std::atoi(wanted) > 0 ? std::atoi(wanted) : 1000;
   for (const auto& set : every_option_set()) {
     INFO(set.label);
     Ruleset rules = test::load_bundled(set.file, set.options);

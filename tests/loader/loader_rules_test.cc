@@ -107,9 +107,10 @@ deal: [{deal: [2]}, {deal: [3]}]
   const Deck& d = res.ruleset->deck;
   REQUIRE(d.cards.size() == 10);
   CHECK(d.card_text(4) == "KH");
-  CHECK(d.card_text(5) == "AS");
+  CHECK(d.card_text(5) == "AS#2");  // the second copy has a name of its own
   CHECK(int(d.cards[5].copy) == 1);
   CHECK(d.parse_card("AS") == 0);
+  CHECK(d.parse_card("AS#2") == 5);
   CHECK(d.parse_card("QH") == kNoCard);
   CHECK(d.suit_mask[0].size() == 6);
   CHECK(res.ruleset->hand_size == 5);

@@ -130,6 +130,24 @@ TEST_CASE("a card of no suit may always be played and sets no suit; it wins no t
   CHECK(followed >= 20);
 }
 
+TEST_CASE("copies of a card are named apart and read back", "[unit][deck]") {
+  const Ruleset r = test::load_text(R"(name: Two packs
+seats: 2
+deck: {suits: [S, H], ranks: [A, K], copies: 2}
+)");
+  const Card first = r.deck.parse_card("AS"), second = r.deck.parse_card("AS#2");
+  REQUIRE(first != kNoCard);
+  REQUIRE(second != kNoCard);
+  CHECK(first != second);
+  CHECK(r.deck.card_text(first) == "AS");
+  CHECK(r.deck.card_text(second) == "AS#2");
+  for (const char* bad : {"AS#", "AS#1", "AS#3", "AS#x", "AS#22", "#2", "QS#2"}) {
+    INFO(bad);
+    CHECK(r.deck.parse_card(bad) == kNoCard);
+  }
+  for (size_t c = 0; c < r.deck.cards.size(); ++c) CHECK(r.deck.parse_card(r.deck.card_text(Card(c))) == Card(c));
+}
+
 TEST_CASE("deck.suit_ranks and deck.no_suit are checked", "[unit][deck]") {
   auto errors_of = [](std::string yaml, const std::string& from, const std::string& to) {
     yaml.replace(yaml.find(from), from.size(), to);
