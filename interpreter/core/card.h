@@ -69,8 +69,9 @@ class CardSet {
   }
 
   // The two words are told apart by a branch, not a select: in a deck of 64
-  // cards or fewer it always goes the same way, and such a deck then pays
-  // hardly more than a single word would (callgrind, random play of a 52-card game).
+  // cards or fewer it always goes the same way. (Two words still cost random
+  // play of a 52-card game about 11% more instructions than one: see
+  // docs/architecture.md.)
   HUKUM_INLINE constexpr bool contains(Card c) const {
     if (c < 64) [[likely]] return (lo_ >> c) & 1;
     return (hi_ >> (c & 63)) & 1;
