@@ -70,8 +70,7 @@ class CardSet {
 
   // The two words are told apart by a branch, not a select: in a deck of 64
   // cards or fewer it always goes the same way. (Two words still cost random
-  // play of a 52-card game about 11% more instructions than one: see
-  // docs/architecture.md.)
+  // play of a 52-card game more instructions than one: docs/architecture.md.)
   HUKUM_INLINE constexpr bool contains(Card c) const {
     if (c < 64) [[likely]] return (lo_ >> c) & 1;
     return (hi_ >> (c & 63)) & 1;
@@ -92,9 +91,6 @@ class CardSet {
     return n;
   }
   HUKUM_INLINE constexpr bool empty() const { return (lo_ | hi_) == 0; }
-  // The cards 0..63 as a mask (what a 64-card deck is whole).
-  HUKUM_INLINE constexpr uint64_t low_bits() const { return lo_; }
-  HUKUM_INLINE constexpr uint64_t high_bits() const { return hi_; }
   // Lowest card in the set; the set must not be empty.
   HUKUM_INLINE constexpr Card first() const {
     return lo_ ? Card(std::countr_zero(lo_)) : Card(64 + std::countr_zero(hi_));
