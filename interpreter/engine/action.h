@@ -40,6 +40,12 @@ struct Action {
   bool operator==(const Action&) const = default;
 };
 
+// A call of an auction, as the deal's record keeps it (public).
+struct SaidCall {
+  int8_t seat = -1;
+  Action action;
+};
+
 // The legal actions of one decision: a card set for the card actions (one
 // kind at a time), "pass", a range of numbers (bids or raises) and the offered
 // words. Cheap to fill on the hot path.

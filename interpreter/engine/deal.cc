@@ -58,6 +58,9 @@ void GameState::clear_deal() {
   compute_next_table();
   bidder_ = -1;
   contract_ = 0;
+  contract_word_ = -1;
+  contract_doubled_ = 0;
+  calls_said_.clear();
   high_bid_ = 0;
   high_bidder_ = -1;
   declared_ = false;

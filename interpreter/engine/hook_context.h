@@ -63,6 +63,12 @@ class HookContext {
   // The side `seat` plays on in this deal (its team unless the ruleset or a
   // hook decided the sides of the deal: teams.deal_sides, game.set_sides).
   virtual int side_of(int seat) const { return ruleset().team_of[size_t(seat)]; }
+  // The calls of this deal's auction of calls (deal step `calls`), in order.
+  virtual const std::vector<SaidCall>* calls_said() const { return nullptr; }
+  // The contract's call (an index in the ruleset's action words, -1: none)
+  // and its doubling (0, 1 doubled, 2 redoubled).
+  virtual int contract_word() const { return -1; }
+  virtual int contract_doubled() const { return 0; }
   // Fishing: the face-up layout, and the sweeps (captures that emptied it) a
   // seat has made in this deal. Defaults for contexts without a layout.
   virtual CardSet layout() const { return CardSet(); }

@@ -46,7 +46,9 @@ std::pair<int, int> GameState::contract_band() const {
 bool GameState::score_contract() {
   DealResult& r = result_;
   if (bidder_ < 0) {
-    if (high_bidder_ < 0 && (phase_ == Phase::Auction || phase_ == Phase::TrumpAuction)) {  // everybody passed: thrown in
+    // Everybody passed (an auction, or a registered step's such as `calls`): thrown in.
+    if (high_bidder_ < 0 && (phase_ == Phase::Auction || phase_ == Phase::TrumpAuction ||
+                             (phase_ == Phase::Step && result_.ended_early))) {
       r.winner_team = -1;
       r.name = "all_passed";
       return true;

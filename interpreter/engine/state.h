@@ -277,6 +277,9 @@ class GameState final : public HookContext {
   std::string set_controller(int seat, int by) override;
   const VarValue* match_vars() const override { return &match_vars_; }
   std::string set_match_vars(VarValue value) override;
+  const std::vector<SaidCall>* calls_said() const override { return &calls_said_; }
+  int contract_word() const override { return contract_word_; }
+  int contract_doubled() const override { return contract_doubled_; }
   // engine/sides.cc: who plays together in this deal.
   int side_of(int seat) const override { return side_of_[size_t(seat)]; }
   bool same_side(int a, int b) const { return side_of_[size_t(a)] == side_of_[size_t(b)]; }
@@ -286,6 +289,8 @@ class GameState final : public HookContext {
   void reset_match_vars(VarValue value = VarValue::table()) { match_vars_ = std::move(value); }
 
   // ---- What a step kind of its own file may do (engine/steps/, ruleset/step_kind.h) ----
+  // The step a seat is answering, or null when none waits.
+  const DealStep* waiting_step() const { return step_decides() ? &current_step() : nullptr; }
   // The word of the step a seat is answering, or "" when no step waits.
   std::string waiting_step_name() const { return step_decides() ? step_name(current_step()) : std::string(); }
   // The seat a seat word names now; -1 for the bidder before there is one.
@@ -297,6 +302,10 @@ class GameState final : public HookContext {
     static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= kStepSlotBytes && alignof(T) <= 8,
                   "a step's state is a few plain words");
     return *std::launder(reinterpret_cast<T*>(step_slots_[size_t(step.slot)].bytes));
+  }
+  template <class T>
+  const T& step_state(const DealStep& step) const {
+    return const_cast<GameState*>(this)->step_state<T>(step);
   }
   // The top `count` cards of the stock into a place (fewer when the stock runs out).
   CardSet take_from_stock(int count, Place to);
@@ -314,6 +323,22 @@ class GameState final : public HookContext {
   // Tells every seat these cards (the log's `shown`, the narrator).
   void announce_shown(int seat, CardSet cards) {
     if (sink_) sink_->cards_shown(seat, cards);
+  }
+  // An auction's call, kept in the deal's public record (game.calls()).
+  void record_call(int seat, const Action& action) { calls_said_.push_back({int8_t(seat), action}); }
+  // The auction's outcome: `seat` holds the contract of `value` (the bidder;
+  // with deal_sides bidder_alone it also makes the sides), named by action
+  // word `word`, doubled `doubled` times.
+  void decide_contract(int seat, int value, int word, int doubled) {
+    set_bidder(seat);
+    contract_ = value;
+    contract_word_ = int16_t(word);
+    contract_doubled_ = int8_t(doubled);
+  }
+  // Nobody took a contract: the deal is thrown in unplayed ("all_passed").
+  bool throw_in_deal() {
+    throw_in();
+    return error_.empty();
   }
   // The step waits for `seat`'s answer (its row's legal/apply).
   void wait_for(int seat) {
@@ -599,6 +624,9 @@ class GameState final : public HookContext {
   // The auction, the contract and the declaration.
   int bidder_ = -1;
   int contract_ = 0;
+  int16_t contract_word_ = -1;  // the contract's call (deal step `calls`): an action word, -1 none
+  int8_t contract_doubled_ = 0;
+  std::vector<SaidCall> calls_said_;  // the calls of this deal's auction of calls, in order
   int high_bid_ = 0;
   int high_bidder_ = -1;
   int passes_in_row_ = 0;

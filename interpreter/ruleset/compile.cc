@@ -675,7 +675,9 @@ void Compiler::check_seat_ref(const DocNode& node, const std::string& path) {
 }
 
 bool Compiler::has_auction() const {
-  return std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Auction; });
+  return std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) {
+    return s.kind == DealStep::Kind::Auction || (s.kind == DealStep::Kind::Registered && s.registered->names_bidder);
+  });
 }
 
 void Compiler::compile_auction() {
@@ -697,7 +699,8 @@ void Compiler::compile_auction() {
       if (out.passes_to_end >= r.seats)
         error(*n, "auction.passes_to_end", "must be below the number of seats (" + std::to_string(r.seats) + ")");
     }
-    if (!has_auction()) error(*a, "auction", "declared, but no deal step runs it", "an 'auction' step in deal");
+    if (std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Auction; }))
+      error(*a, "auction", "declared, but no deal step runs it", "an 'auction' step in deal");
   }
   if (const DocNode* b = doc.find("bids")) {
     if (const DocNode* n = b->find("min")) r.bids.min = to_int(*n);
@@ -960,6 +963,9 @@ static bool engine_offers_pass(const Ruleset& r) {
       case DealStep::Kind::Auction: case DealStep::Kind::Raise: case DealStep::Kind::Declare:
       case DealStep::Kind::TrumpAuction: case DealStep::Kind::Exchange: case DealStep::Kind::Melds:
         return true;
+      case DealStep::Kind::Registered:
+        if (step.registered->offers_pass) return true;
+        break;
       default: break;
     }
   return false;
@@ -1171,6 +1177,26 @@ void Compiler::finish_action_words() {
     else
       r.action_words.push_back(word.scalar);
   }
+  // The words of registered step kinds (a data auction's calls): checked like
+  // a hook's words; two steps may share one.
+  const DocNode* steps = doc.find("deal");
+  for (size_t i = 0; i < r.deal.size(); ++i) {
+    const DealStep& step = r.deal[i];
+    if (step.kind != DealStep::Kind::Registered || !step.registered->words) continue;
+    const DocNode& at = steps && i < steps->seq.size() ? *steps->seq[i] : doc;
+    const std::string path = join_path(index_path("deal", i), step.registered->name);
+    for (const std::string& w : step.registered->words(step)) {
+      std::string expected;
+      if (std::string problem = action_word_problem(w, &expected); !problem.empty())
+        error(at, path, "'" + w + "' cannot be an action word: it" + problem, expected);
+      else if (r.action_hooks.count(w) || w == r.declaration.word)
+        error(at, path, "'" + w + "' is also a hook action or the declaration's word", "a word of its own");
+      else if (std::find(r.action_words.begin(), r.action_words.end(), w) == r.action_words.end())
+        r.action_words.push_back(w);
+    }
+  }
+  if (r.action_words.size() > 255)
+    error(doc, "hooks.actions", std::to_string(r.action_words.size()) + " action words", "at most 255");
   std::sort(r.action_words.begin(), r.action_words.end());
   r.declaration_word = -1;
   for (size_t w = 0; w < r.action_words.size(); ++w)

@@ -30,6 +30,11 @@ bool StepCompile::dealt_before() const {
   });
 }
 
+int action_word_index(const Ruleset& rules, const std::string& word) {
+  auto it = std::lower_bound(rules.action_words.begin(), rules.action_words.end(), word);
+  return it != rules.action_words.end() && *it == word ? int(it - rules.action_words.begin()) : -1;
+}
+
 SeatRef StepCompile::seat(const char* key, SeatRef fallback) const {
   // An absent key takes the fallback, checked the same way (errors at the step).
   const DocNode* n = params.find(key);
@@ -50,7 +55,7 @@ SeatRef StepCompile::seat(const char* key, SeatRef fallback) const {
     // A bidder comes from an auction, a trump auction or a Lua step (game.set_contract).
     const bool maker = std::any_of(rules.deal.begin(), rules.deal.end(), [](const DealStep& s) {
       return s.kind == DealStep::Kind::Auction || s.kind == DealStep::Kind::TrumpAuction ||
-             s.kind == DealStep::Kind::Script;
+             s.kind == DealStep::Kind::Script || (s.kind == DealStep::Kind::Registered && s.registered->names_bidder);
     });
     if (!maker)
       error(*n, key, "there is no bidder before this step",

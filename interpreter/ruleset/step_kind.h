@@ -97,7 +97,21 @@ struct StepKindRow {
   void (*check)(const StepCompile& at, const DealStep& step) = nullptr;
   // Optional: the form of its answers for "you may type ..." ("'hide <card>'").
   const char* input_form = nullptr;
+  // Optional: the words its answers use ("1club", "double"): they join the
+  // ruleset's action words (Action::word indexes them, sorted), checked like a
+  // hook's words; the kind finds their indices with action_word_index().
+  std::vector<std::string> (*words)(const DealStep& step) = nullptr;
+  // Its answers include the engine's "pass" (a hook may then not take the word).
+  bool offers_pass = false;
+  // It names the bidder (the contract's holder), so `bidder` may be used after it.
+  bool names_bidder = false;
+  // Optional: what a simple player answers (the greedy bot), from the seat's
+  // own cards and what is public; null: the greedy bot's general rules.
+  Action (*simple_answer)(const GameState& game, const DealStep& step, const LegalActions& legal) = nullptr;
 };
+
+// The index of `word` among the ruleset's action words (Action::word), or -1.
+int action_word_index(const Ruleset& rules, const std::string& word);
 
 // The registered kinds (engine/steps/registered.def), in registration order.
 const std::vector<const StepKindRow*>& registered_step_kinds();

@@ -439,6 +439,56 @@ int game_melds(lua_State* L) {
   return 1;
 }
 
+// game.calls(): the calls of this deal's auction of calls (deal step `calls`)
+// in order, {{seat = 0, call = "1heart"}, {seat = 1, call = "pass"}, ...}.
+// Copied out first (a fixed buffer: the step bounds an auction's length), so
+// that Lua may longjmp while they are pushed.
+constexpr int kMaxCallsKept = 2400;
+struct CallsCopy {
+  int size = 0;
+  std::array<SaidCall, kMaxCallsKept> calls;
+};
+
+int game_calls(lua_State* L) {
+  HookContext& ctx = context(L);
+  CallsCopy copy;  // 19 KB of stack, no heap: nothing to free if Lua longjmps
+  ask(L, [&] {
+    if (const auto* said = ctx.calls_said())
+      for (const SaidCall& c : *said)
+        if (copy.size < kMaxCallsKept) copy.calls[size_t(copy.size++)] = c;
+    return 0;
+  });
+  const Ruleset& rules = ctx.ruleset();
+  lua_createtable(L, copy.size, 0);
+  for (int i = 0; i < copy.size; ++i) {
+    const SaidCall& c = copy.calls[size_t(i)];
+    lua_createtable(L, 0, 2);
+    lua_pushinteger(L, c.seat);
+    lua_setfield(L, -2, "seat");
+    const bool word = c.action.kind == ActionKind::Extra && c.action.word < rules.action_words.size();
+    lua_pushstring(L, word ? rules.action_words[c.action.word].c_str() : "pass");
+    lua_setfield(L, -2, "call");
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+// game.contract_call(): the contract's call ("4hearts") and its doubling (0,
+// 1 doubled, 2 redoubled), or nil without a contract of calls.
+int game_contract_call(lua_State* L) {
+  HookContext& ctx = context(L);
+  const int word = ask(L, [&] { return ctx.contract_word(); });
+  const int doubled = ask(L, [&] { return ctx.contract_doubled(); });
+  const Ruleset& rules = ctx.ruleset();
+  if (word < 0 || size_t(word) >= rules.action_words.size()) {
+    lua_pushnil(L);
+    return 1;
+  }
+  lua_pushstring(L, rules.action_words[size_t(word)].c_str());
+  lua_pushinteger(L, doubled);
+  return 2;
+}
+
 int game_option(lua_State* L) {
   const char* name = luaL_checkstring(L, 1);
   lua_pushvalue(L, 1);
@@ -884,6 +934,8 @@ const luaL_Reg kGameFunctions[] = {
     {"next_seat", game_next_seat},
     {"contract_band", game_contract_band},
     {"contract", game_contract},
+    {"contract_call", game_contract_call},
+    {"calls", game_calls},
     {"declared", game_declared},
     {"deal_number", game_deal_number},
     {"result", game_result},

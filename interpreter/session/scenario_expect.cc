@@ -15,7 +15,7 @@ const std::vector<std::string> kExpectKeys = {
     "hidden", "tricks", "points", "deal_over", "result", "next_dealer",
     "layout", "captured", "stock_count", "redeals", "pending", "target_reached",
     "match_scores", "match_over", "match_winner", "vars", "bids", "face_down", "deal_direction",
-    "next_deal_direction", "turn_up", "melds", "match_vars", "controller", "sides"};
+    "next_deal_direction", "turn_up", "melds", "match_vars", "controller", "sides", "contract"};
 const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
                                               "bonus", "threshold", "sweeps", "majorities"};
 
@@ -241,6 +241,11 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
                : e.key == "legal_includes" ? CheckKind::LegalIncludes : CheckKind::LegalExcludes;
       read_actions(v, key, doc, &c);
       c.expected = actions_text(doc.rules(), c.actions);
+    } else if (e.key == "contract") {  // "4hearts doubled by S", "16 by W", or none
+      c.kind = CheckKind::Contract;
+      auto text = doc.scalar(v, key);
+      if (!text) continue;
+      c.expected = *text;
     } else if (e.key == "trump") {
       c.kind = CheckKind::Trump;
       int suit = doc.suit(v, key, true);
@@ -389,6 +394,13 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
   const size_t who = size_t(check.who);
   switch (check.kind) {
     case CheckKind::ToMove: return state.deal_over() ? "none" : seat_text(rules, state.to_move());
+    case CheckKind::Contract: {
+      if (state.bidder() < 0) return "none";
+      const int word = state.contract_word();
+      std::string text = word >= 0 ? rules.action_words[size_t(word)] : std::to_string(state.contract());
+      if (state.contract_doubled() > 0) text += state.contract_doubled() == 1 ? " doubled" : " redoubled";
+      return text + " by " + seat_text(rules, state.bidder());
+    }
     case CheckKind::Trump: return state.trump_suit() < 0 ? "none" : rules.deck.suits[size_t(state.trump_suit())];
     case CheckKind::TrickWinner: return seat_text(rules, state.last_trick_winner());
     case CheckKind::Controller: return seat_text(rules, state.controller(check.who));

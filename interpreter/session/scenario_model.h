@@ -59,6 +59,7 @@ enum class CheckKind : uint8_t {
   Sides,           // this deal's sides, as "N | E W" (side order, seats in seat order)
   Bid,             // per seat: its bid of a `bids` step, or none
   FaceDown,        // exact set of the cards lying face down in the current trick
+  Contract,        // the contract and its holder: "4hearts doubled by S", "16 by W", none
   DealDirection,   // this deal's direction of dealing: clockwise or counterclockwise
   NextDealDirection,  // the next deal's
 };

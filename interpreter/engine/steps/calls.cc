@@ -1,0 +1,398 @@
+// The deal step `calls`: an auction of named calls. The ruleset lists its calls
+// from lowest to highest ("1club" ... "7nt", or "petite" ... "garde_contre"),
+// each with the contract's value and, when the contract chooses it, the trump
+// (a suit, `none`, or a named trump order). Seats speak in turn from the
+// opener; each call must be higher than the standing one; "pass" always;
+// "double" an opponent's standing call and "redouble" a doubled one of one's
+// own side when the ruleset allows. The auction ends after enough passes in a
+// row, when every seat has spoken once (speak_once) or when every other seat is
+// out (no re-entry). The holder of the last call, or the first of its side to
+// have named the same trump, holds the contract; if nobody called, the deal is
+// thrown in or played without a contract.
+//
+// General: Bridge and its family (Whist contracts, Boston), Tarot's named
+// contracts, Five Hundred's bid table, any auction whose calls are not plain
+// numbers. Every call is public and kept in the deal's record (game.calls()).
+#include <algorithm>
+#include <array>
+
+#include "engine/state.h"
+#include "ruleset/describe_text.h"
+
+namespace hukum {
+
+namespace {
+
+// What a call names as trump.
+enum class CallTrump : uint8_t { Unchanged, None, Suit, Order };
+
+struct Call {
+  std::string word;
+  int value = 0;
+  bool value_written = false;  // given in the ruleset, not the call's place
+  std::string trump_text;  // as written ("H", "none", a trump order's name), "" when absent
+  CallTrump trump = CallTrump::Unchanged;
+  int trump_index = -1;  // the suit or the trump order
+};
+
+struct CallsParams final : StepParams {
+  // Lowest first; each call's trump is resolved by check(), once the trump
+  // orders are compiled (hence mutable: before any deal, never after).
+  mutable std::vector<Call> calls;
+  SeatRef opener = SeatRef::DealerNext;
+  bool doubling = false;
+  int passes_to_end = 0;  // 0: every other seat still in the auction
+  bool speak_once = false;
+  bool reentry = true;
+  bool all_pass_plays = false;
+  bool first_to_name_trump = false;
+  // Resolved once the ruleset's action words are known (check): the action
+  // word of each call, and the call of each action word (-1: not a call).
+  mutable std::vector<uint8_t> word_of_call;
+  mutable std::vector<int16_t> call_of_word;
+  mutable int double_word = -1, redouble_word = -1;
+};
+
+// Per deal, in the step's slot.
+struct CallsState {
+  int16_t high;       // index in calls of the standing call, -1: none yet
+  int8_t high_seat;   // who made it
+  int8_t doubled;     // 0, 1 doubled, 2 redoubled
+  int8_t passes;      // passes in a row since the last call, double or redouble
+  uint16_t spoken;    // seats that have spoken
+  uint16_t passed;    // seats that have passed
+};
+
+uint16_t bit(int seat) { return uint16_t(1u << seat); }
+
+Schema call_schema() {
+  Schema word;
+  word.type = SchemaType::String;
+  Schema map;
+  map.type = SchemaType::Fields;
+  map.fields = {
+      {"call", word, true, "", "The call's word, as players type it", "4hearts"},
+      step_optional("value", step_integer(0, 10000), "its place in the list (1 for the lowest)",
+                    "The contract's value when this call wins (game.contract(), result.contract's bands)", "4"),
+      {"trump", word, false, "unchanged",
+       "The trump this contract plays with: a suit letter, none (no trump), or a name of play.trump_orders", "H"},
+  };
+  Schema either;
+  either.type = SchemaType::OneOf;
+  either.items = {word, map};
+  Schema list;
+  list.type = SchemaType::List;
+  list.items = {either};
+  return list;
+}
+
+std::vector<SchemaField> parameters() {
+  return {
+      {"calls", call_schema(), true, "",
+       "The calls from lowest to highest: a word each, or {call, value, trump}; a call must be higher than the "
+       "standing one",
+       "[{call: petite, value: 1}, {call: garde, value: 2}]"},
+      step_optional("opener", seat_word(), "dealer_next", "Who speaks first; then each seat in turn", "dealer"),
+      step_optional("double", step_flag(), "false",
+                    "'double' an opponent's standing call (not yet doubled) and 'redouble' one's own side's doubled "
+                    "call; a new call cancels them",
+                    "true"),
+      step_optional("passes_to_end", step_integer(1, kMaxSeats), "every other seat still in the auction",
+                    "Passes in a row after a call (or a double) that end the auction", "3"),
+      step_optional("speak_once", step_flag(), "false",
+                    "Each seat speaks once: the auction ends when every seat has spoken", "true"),
+      step_optional("reentry", step_flag(), "true", "A seat that passed may call again later", "false"),
+      step_optional("all_pass", step_words({"throw_in", "play"}), "throw_in",
+                    "When nobody calls: throw_in (the deal is thrown in unplayed, result all_passed), or play "
+                    "(the deal is played without a contract; hooks see no bidder)",
+                    "play"),
+      step_optional("declarer", step_words({"last_caller", "first_to_name_trump"}), "last_caller",
+                    "Who holds the contract: the seat of the last call, or the first seat of its side to have "
+                    "called the same trump",
+                    "first_to_name_trump"),
+  };
+}
+
+std::shared_ptr<const StepParams> compile(const StepCompile& at) {
+  auto p = std::make_shared<CallsParams>();
+  p->opener = at.seat("opener", SeatRef::DealerNext);
+  if (p->opener == SeatRef::Bidder) at.error(at.params, "opener", "the bidder is not known before the auction");
+  p->doubling = at.flag("double", false);
+  p->passes_to_end = at.integer("passes_to_end", 0);
+  p->speak_once = at.flag("speak_once", false);
+  p->reentry = at.flag("reentry", true);
+  const DocNode* all_pass = at.params.find("all_pass");
+  p->all_pass_plays = all_pass && all_pass->scalar == "play";
+  const DocNode* declarer = at.params.find("declarer");
+  p->first_to_name_trump = declarer && declarer->scalar == "first_to_name_trump";
+  const DocNode* list = at.params.find("calls");
+  if (!list || !list->is_seq()) return p;  // validation reported it
+  for (size_t i = 0; i < list->seq.size(); ++i) {
+    const DocNode& n = *list->seq[i];
+    Call c;
+    c.value = int(i) + 1;
+    if (n.is_scalar()) {
+      c.word = n.scalar;
+    } else {
+      c.word = n.find("call") ? n.find("call")->scalar : "";
+      if (const DocNode* v = n.find("value")) c.value = std::stoi(v->scalar), c.value_written = true;
+      if (const DocNode* t = n.find("trump")) c.trump_text = t->scalar;
+    }
+    const bool twice = std::any_of(p->calls.begin(), p->calls.end(), [&](const Call& o) { return o.word == c.word; });
+    if (twice) at.error(n, index_path("calls", i), "the call '" + c.word + "' is listed twice", "each call once");
+    if (c.word == "pass" || c.word == "double" || c.word == "redouble")
+      at.error(n, index_path("calls", i), "'" + c.word + "' is a call of the auction itself", "a word of its own");
+    p->calls.push_back(std::move(c));
+  }
+  if (p->calls.empty()) at.error(*list, "calls", "no calls", "at least one call");
+  // At most 64 calls: an auction then lasts at most 64 x (call, double, redouble, each followed
+  // by passes) turns, which bounds the deal's record (game.calls()).
+  if (p->calls.size() > 64) at.error(*list, "calls", std::to_string(p->calls.size()) + " calls", "at most 64");
+  return p;
+}
+
+std::vector<std::string> words(const DealStep& step) {
+  const auto& p = step.params_as<CallsParams>();
+  std::vector<std::string> out;
+  for (const Call& c : p.calls) out.push_back(c.word);
+  if (p.doubling) out.insert(out.end(), {"double", "redouble"});
+  return out;
+}
+
+// Once everything is compiled: each call's trump (suits and trump orders are
+// known now) and the action words' indices.
+void check(const StepCompile& at, const DealStep& step) {
+  const auto& p = step.params_as<CallsParams>();
+  const Ruleset& rules = at.rules;
+  auto& calls = p.calls;
+  bool names_trump = false;
+  for (size_t i = 0; i < calls.size(); ++i) {
+    Call& c = calls[i];
+    if (c.trump_text.empty()) continue;
+    names_trump = true;
+    if (c.trump_text == "none") {
+      c.trump = CallTrump::None;
+    } else if (int suit = rules.deck.suit_index(c.trump_text); suit >= 0) {
+      c.trump = CallTrump::Suit, c.trump_index = suit;
+    } else {
+      const auto& orders = rules.play.trump_orders;
+      auto it = std::find_if(orders.begin(), orders.end(), [&](const TrumpOrder& o) { return o.name == c.trump_text; });
+      if (it == orders.end())
+        at.error(at.params, index_path("calls", i) + ".trump", "'" + c.trump_text + "' is no suit and no trump order",
+                 "a suit letter, none, or a name of play.trump_orders");
+      else
+        c.trump = CallTrump::Order, c.trump_index = int(it - orders.begin());
+    }
+  }
+  if (names_trump && rules.play.trump_method != TrumpMethod::None)
+    at.error(at.params, "calls", "a call names the trump, but play.trump sets it otherwise",
+             "play: {trump: {method: none}}");
+  // With result.contract, every call's value needs a band (else a contract made scores nothing).
+  const auto& bands = rules.result.contract;
+  for (size_t i = 0; i < calls.size() && !bands.empty(); ++i)
+    if (std::none_of(bands.begin(), bands.end(),
+                     [&](const ContractBand& b) { return calls[i].value >= b.low && calls[i].value <= b.high; }))
+      at.error(at.params, index_path("calls", i),
+               "the call '" + calls[i].word + "' has value " + std::to_string(calls[i].value) +
+                   ", in no band of result.contract",
+               "a value within a band's bids");
+  p.word_of_call.clear();
+  p.call_of_word.assign(rules.action_words.size(), -1);
+  for (size_t i = 0; i < p.calls.size(); ++i) {
+    const int w = action_word_index(rules, p.calls[i].word);
+    p.word_of_call.push_back(uint8_t(std::max(w, 0)));
+    if (w >= 0) p.call_of_word[size_t(w)] = int16_t(i);
+  }
+  if (p.doubling) {
+    p.double_word = action_word_index(rules, "double");
+    p.redouble_word = action_word_index(rules, "redouble");
+  }
+}
+
+std::string describe(const Ruleset& rules, const DealStep& step) {
+  const auto& p = step.params_as<CallsParams>();
+  std::vector<std::string> names;
+  for (const Call& c : p.calls) {
+    std::string s = c.word;
+    std::vector<std::string> facts;
+    if (c.value_written) facts.push_back("value " + std::to_string(c.value));
+    if (c.trump == CallTrump::None) facts.push_back("no trump");
+    if (c.trump == CallTrump::Suit) facts.push_back(rules.deck.suits[size_t(c.trump_index)] + " trump");
+    if (c.trump == CallTrump::Order) facts.push_back("trump order " + c.trump_text);
+    if (!facts.empty()) s += " (" + join(facts) + ")";
+    names.push_back(s);
+  }
+  std::string s = "An auction of calls, lowest first: " + join(names) + ". " + capitalized(seat_ref_text(p.opener)) +
+                  " speaks first, then each player in turn; a call must be higher than the standing one, or pass";
+  if (p.doubling) s += "; double an opponent's standing call, redouble one's own side's doubled call";
+  if (!p.reentry) s += "; a player who passed is out of the auction";
+  s += ". It ends ";
+  if (p.speak_once) s += "when every player has spoken once";
+  else if (p.passes_to_end) s += "after " + std::to_string(p.passes_to_end) + " passes in a row following a call";
+  else s += "when every other player has passed after a call";
+  s += p.first_to_name_trump
+           ? "; the contract is the last call, held by the first player of its side to have called its trump"
+           : "; the contract is the last call, held by its caller";
+  s += p.all_pass_plays ? ". If nobody calls, the deal is played without a contract."
+                        : ". If nobody calls, the deal is thrown in.";
+  return s;
+}
+
+// The seats that still take part: they play, and have not left the auction.
+bool may_speak(const GameState& game, const CallsParams& p, const CallsState& st, int seat) {
+  if (game.sits_out(seat)) return false;
+  if (p.speak_once && (st.spoken & bit(seat))) return false;
+  if (!p.reentry && (st.passed & bit(seat)) && seat != st.high_seat) return false;
+  return true;
+}
+
+StepStart begin(GameState& game, const DealStep& step) {
+  const auto& p = step.params_as<CallsParams>();
+  auto& st = game.step_state<CallsState>(step);
+  st.high = -1;
+  st.high_seat = -1;
+  int seat = game.seat_named(p.opener);
+  for (int k = 0; k < game.ruleset().seats && game.sits_out(seat); ++k) seat = game.next_seat(seat);
+  game.wait_for(seat);
+  return StepStart::Waits;
+}
+
+void legal(GameState& game, const DealStep& step, LegalActions* out) {
+  const auto& p = step.params_as<CallsParams>();
+  const auto& st = game.step_state<CallsState>(step);
+  const int seat = game.to_move();
+  out->can_pass = true;
+  for (size_t i = size_t(st.high + 1); i < p.calls.size(); ++i) out->words.push_back(p.word_of_call[i]);
+  if (p.doubling && st.high >= 0) {
+    const bool ours = game.same_side(seat, st.high_seat);
+    if (st.doubled == 0 && !ours) out->words.push_back(uint8_t(p.double_word));
+    if (st.doubled == 1 && ours) out->words.push_back(uint8_t(p.redouble_word));
+  }
+}
+
+// The seat that holds the contract of the standing call.
+int declarer_of(const GameState& game, const CallsParams& p, const CallsState& st) {
+  const Call& won = p.calls[size_t(st.high)];
+  if (!p.first_to_name_trump || won.trump == CallTrump::Unchanged) return st.high_seat;
+  for (const SaidCall& said : *game.calls_said()) {
+    if (said.action.kind != ActionKind::Extra || !game.same_side(said.seat, st.high_seat)) continue;
+    const int i = p.call_of_word[said.action.word];
+    if (i >= 0 && p.calls[size_t(i)].trump == won.trump && p.calls[size_t(i)].trump_index == won.trump_index)
+      return said.seat;
+  }
+  return st.high_seat;
+}
+
+bool finish(GameState& game, const DealStep& step, const CallsState& st) {
+  const auto& p = step.params_as<CallsParams>();
+  if (st.high < 0) return p.all_pass_plays ? game.step_finished() : game.throw_in_deal();
+  const Call& won = p.calls[size_t(st.high)];
+  game.decide_contract(declarer_of(game, p, st), won.value, p.word_of_call[size_t(st.high)], st.doubled);
+  if (won.trump == CallTrump::Suit) game.set_trump(won.trump_index);
+  if (won.trump == CallTrump::Order) game.set_trump_order(won.trump_index);
+  return game.step_finished();
+}
+
+bool apply(GameState& game, const DealStep& step, const Action& action) {
+  const auto& p = step.params_as<CallsParams>();
+  auto& st = game.step_state<CallsState>(step);
+  const int seat = game.to_move();
+  game.record_call(seat, action);
+  st.spoken |= bit(seat);
+  if (action.kind == ActionKind::Pass) {
+    ++st.passes;
+    st.passed |= bit(seat);
+  } else if (int(action.word) == p.double_word || int(action.word) == p.redouble_word) {
+    st.doubled = int8_t(int(action.word) == p.double_word ? 1 : 2);
+    st.passes = 0;
+  } else {
+    st.high = p.call_of_word[action.word];
+    st.high_seat = int8_t(seat);
+    st.doubled = 0;
+    st.passes = 0;
+  }
+  // Who still takes part, and who speaks next.
+  const int seats = game.ruleset().seats;
+  int in = 0, others_in = 0;
+  for (int s = 0; s < seats; ++s)
+    if (may_speak(game, p, st, s)) ++in, others_in += s != st.high_seat;
+  int active = 0;
+  for (int s = 0; s < seats; ++s) active += !game.sits_out(s);
+  bool over;
+  if (st.high < 0) {
+    over = st.passes >= active || in == 0;  // nobody called
+  } else {
+    const int needed = p.passes_to_end ? p.passes_to_end : active - 1;
+    over = st.passes >= needed || others_in == 0;
+  }
+  int next = seat;
+  bool found = false;
+  for (int k = 0; k < seats && !over && !found; ++k) {
+    next = game.next_seat(next);
+    found = may_speak(game, p, st, next);
+  }
+  if (over || !found) return finish(game, step, st);
+  game.wait_for(next);
+  return true;
+}
+
+// A simple player's call: pass with an average hand; with a stronger one, the
+// lowest call it may reach (the stronger the hand, the further up the list)
+// whose trump is its longest suit, or a call without trump when the hand has
+// no long suit. Never doubles. From the seat's own cards only.
+Action simple_answer(const GameState& game, const DealStep& step, const LegalActions& legal) {
+  const auto& p = step.params_as<CallsParams>();
+  const auto& st = game.step_state<CallsState>(step);
+  const Ruleset& rules = game.ruleset();
+  Action pass;
+  pass.kind = ActionKind::Pass;
+  if (!legal.can_pass) return legal.at(0);
+  // High cards count 4, 3, 2, 1 for the four highest ranks (an honour count).
+  const int ranks = int(rules.deck.ranks.size());
+  auto weight = [&](Card c) { return std::max(0, int(rules.plain_strength[c]) - (ranks - 5)); };
+  const CardSet hand = game.hand(game.to_move());
+  const int deck = int(rules.deck.cards.size());
+  int mine = 0, all = 0;
+  std::array<int, kMaxSuits> length{};
+  for (Card c : hand) mine += weight(c), ++length[rules.deck.cards[c].suit % kMaxSuits];
+  for (int c = 0; c < deck; ++c) all += weight(Card(c));
+  const int held = hand.size();
+  if (all == 0 || held == 0) return pass;
+  const double strength = double(mine) * deck / (double(all) * held);  // 1.0: an average hand
+  if (strength < 1.2) return pass;
+  const int longest = int(std::max_element(length.begin(), length.end()) - length.begin());
+  const bool balanced = length[size_t(longest)] * int(rules.deck.suits.size()) <= held + 2 * int(rules.deck.suits.size());
+  const double reach = strength - 1.0;  // the share of the list such a hand may reach
+  const int n = int(p.calls.size());
+  for (int i = st.high + 1; i < n && double(i) / n <= reach; ++i) {
+    const Call& c = p.calls[size_t(i)];
+    const bool fits = c.trump == CallTrump::Unchanged || (c.trump == CallTrump::Suit && c.trump_index == longest) ||
+                      (c.trump == CallTrump::None && balanced) || c.trump == CallTrump::Order;
+    if (fits) return Action{ActionKind::Extra, kNoCard, p.word_of_call[size_t(i)], 0};
+  }
+  return pass;
+}
+
+std::string prompt(const LegalActions&) { return "The auction: make a call higher than the standing one, or pass"; }
+
+}  // namespace
+
+extern const StepKindRow kCallsStep;
+const StepKindRow kCallsStep{
+    "calls",
+    "An auction of named calls, lowest to highest, with pass and optionally double and redouble",
+    "{calls: [{call: petite, value: 1}, {call: garde, value: 2}], speak_once: true}",
+    parameters,
+    compile,
+    describe,
+    {begin, legal, apply, nullptr},
+    prompt,
+    check,
+    nullptr,
+    words,
+    true,  // offers pass
+    true,  // names the bidder
+    simple_answer,
+};
+
+}  // namespace hukum
