@@ -977,20 +977,10 @@ static bool engine_offers_pass(const Ruleset& r) {
 // Digits are allowed ("1c", "7nt": a bridge call); "pass" only where no
 // built-in step or capture offers it.
 std::string Compiler::action_word_problem(const std::string& word, std::string* expected) const {
-  static const std::regex form(R"(^[a-z0-9_]*[a-z][a-z0-9_]*$)");
-  std::string upper = word;
-  for (auto& ch : upper) ch = char(std::toupper(static_cast<unsigned char>(ch)));
   *expected = "a lowercase word (letters, digits, _) that is neither a card nor one of hide, bid, raise, take, choose "
               "(pass too where a built-in step or the capture offers it)";
-  if (!std::regex_match(word, form)) {
-    *expected = "letters a-z, digits and _, with a letter, such as 'reveal' or '1nt'";
-    return " is not a single lowercase word";
-  }
-  // (accept, name, exchange, discard, declare: refused where their deal steps are, compile_turn_up.cc)
-  for (const char* engine : {"hide", "bid", "raise", "take", "choose"})
-    if (word == engine) return " is a word of the engine";
+  if (std::string problem = action_word_form_problem(r, deck_ok, word, expected); !problem.empty()) return problem;
   if (word == "pass" && engine_offers_pass(r)) return " is a word of the engine here (a built-in step or the capture offers pass)";
-  if (deck_ok && r.deck.parse_card(upper) != kNoCard) return " could be read as a card";
   return {};
 }
 
@@ -1185,11 +1175,9 @@ void Compiler::finish_action_words() {
     if (step.kind != DealStep::Kind::Registered || !step.registered->words) continue;
     const DocNode& at = steps && i < steps->seq.size() ? *steps->seq[i] : doc;
     const std::string path = join_path(index_path("deal", i), step.registered->name);
+    // (Their form was checked by the kind's compile, at each word's place.)
     for (const std::string& w : step.registered->words(step)) {
-      std::string expected;
-      if (std::string problem = action_word_problem(w, &expected); !problem.empty())
-        error(at, path, "'" + w + "' cannot be an action word: it" + problem, expected);
-      else if (r.action_hooks.count(w) || w == r.declaration.word)
+      if (r.action_hooks.count(w) || w == r.declaration.word)
         error(at, path, "'" + w + "' is also a hook action or the declaration's word", "a word of its own");
       else if (std::find(r.action_words.begin(), r.action_words.end(), w) == r.action_words.end())
         r.action_words.push_back(w);

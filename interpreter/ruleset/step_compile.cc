@@ -3,6 +3,7 @@
 // and errors placed at the step's path.
 #include <algorithm>
 #include <array>
+#include <regex>
 
 #include "ruleset/ruleset.h"
 #include "ruleset/step_kind.h"
@@ -28,6 +29,22 @@ bool StepCompile::dealt_before() const {
   return std::any_of(rules.deal.begin(), rules.deal.end(), [](const DealStep& s) {
     return s.kind == DealStep::Kind::Deal || s.kind == DealStep::Kind::DealRest;
   });
+}
+
+std::string action_word_form_problem(const Ruleset& rules, bool deck_known, const std::string& word,
+                                    std::string* expected) {
+  static const std::regex form(R"(^[a-z0-9_]*[a-z][a-z0-9_]*$)");
+  if (!std::regex_match(word, form)) {
+    *expected = "letters a-z, digits and _, with a letter, such as 'reveal' or '1nt'";
+    return " is not a single lowercase word";
+  }
+  // (accept, name, exchange, discard, declare: refused where their deal steps are, compile_turn_up.cc)
+  for (const char* engine : {"hide", "bid", "raise", "take", "choose"})
+    if (word == engine) return " is a word of the engine";
+  std::string upper = word;
+  for (auto& ch : upper) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+  if (deck_known && rules.deck.parse_card(upper) != kNoCard) return " could be read as a card";
+  return {};
 }
 
 int action_word_index(const Ruleset& rules, const std::string& word) {

@@ -110,6 +110,11 @@ struct StepKindRow {
   Action (*simple_answer)(const GameState& game, const DealStep& step, const LegalActions& legal) = nullptr;
 };
 
+// Why `word` cannot be an action word by its form (not a lowercase word, an
+// engine word, a card's name once the deck is known), or "". `expected` gets
+// what would do. Words are read before cards, so a word may not read as one.
+std::string action_word_form_problem(const Ruleset& rules, bool deck_known, const std::string& word,
+                                    std::string* expected);
 // The index of `word` among the ruleset's action words (Action::word), or -1.
 int action_word_index(const Ruleset& rules, const std::string& word);
 

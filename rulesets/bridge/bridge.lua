@@ -1,29 +1,19 @@
 -- Contract Bridge, rubber bridge (docs/rules/bridge.md; section numbers below).
---   auction, pass, double, redouble, bid_<call>
---                      3: the auction, a deal step written in Lua: a chain of
---                      questions, each answer asking the next player;
+-- The auction is the ruleset's `calls` step (3): the engine makes the first of
+-- the side to name the strain the bidder (declarer), sets the strain's trump
+-- and keeps the calls (game.calls(), game.contract_call()). This file:
 --   before_first_lead  3.6 a passed-out deal ends here; 4.1 the opening lead
 --                      from declarer's left; 5.6 honours, read from the hands
---                      as dealt;
+--                      as dealt; the contract written into game.vars;
 --   card_played        4.2: after the opening lead the dummy is laid face up
 --                      and declarer takes its decisions;
 --   deal_scored        5: the deal's score, the games and the rubber bonus;
 --   match_over         6: two games end the rubber.
 --
--- Declarer is the engine's bidder (game.set_contract(declarer, 0), so that
--- game.bidder(), the table and the reports know him) and the strain's suit
--- is the trump. The contract's value is 0 there: the engine checks a
--- contract above 0 against a built-in auction's bids, and bridge has none;
--- the level and the doubling are in game.vars (this deal), with seats by
--- name so that scenarios read them:
---   calls      every call so far, as typed: "1heart pass 4spades" (one string:
---              the engine checks game.vars after every hook, and a string is
---              one value where a list grows with every call)
---   high       index in CALLS of the last bid (0: none yet), high_by its seat
---   doubled    0, 1 (doubled) or 2 (redoubled): the last bid's state
---   passes     passes in a row
---   first      who of each side first named each strain: first["NS.H"] = 2
---   contract   "4H", "3NTX", "6SXX" once the auction has ended (nil: passed out)
+-- game.vars (this deal), with seats by name so that scenarios read them,
+-- written before the opening lead:
+--   calls      every call, as typed: "1heart pass 4spades pass pass pass"
+--   contract   "4H", "3NTX", "6SXX" (nil: passed out)
 --   declarer, dummy   seat names
 --   honours    {seat = "S", points = 100} when a hand held honours (5.6)
 -- game.match_vars (the rubber, kept from deal to deal), sides by name:
@@ -42,22 +32,15 @@ local STRAIN_WORD = {C = "club", D = "diamond", H = "heart", S = "spade"}
 local TRICK_VALUE = {C = 20, D = 20, H = 30, S = 30, NT = 30}
 local FIRST_NT_TRICK = 40
 
--- Every bid in rank order: CALLS[i] = {word = "4hearts", level = 4, strain = "H"}.
--- "4h" would read as the four of hearts, so the strain is spelled out.
-local CALLS = {}
+-- Every bid, by the word the ruleset's calls give it: BID["4hearts"] =
+-- {level = 4, strain = "H"}. "4h" would read as the four of hearts, so the
+-- strain is spelled out.
+local BID = {}
 for level = 1, 7 do
   for _, strain in ipairs(STRAINS) do
     local word = level .. (strain == "NT" and "nt" or STRAIN_WORD[strain] .. (level > 1 and "s" or ""))
-    CALLS[#CALLS + 1] = {word = word, level = level, strain = strain}
+    BID[word] = {level = level, strain = strain}
   end
-end
--- ABOVE[i]: the words of every bid above CALLS[i] (ABOVE[0]: all 35), built
--- once so that a question costs one table.unpack.
-local ABOVE = {}
-for i = 0, #CALLS do
-  local words = {}
-  for j = i + 1, #CALLS do words[#words + 1] = CALLS[j].word end
-  ABOVE[i] = words
 end
 
 -- Seats and sides by name. Partners sit opposite (teams: alternate).
@@ -83,77 +66,6 @@ for _, card in ipairs(cards.deck()) do
 end
 
 ---------------------------------------------------------------------------
--- 3. The auction
----------------------------------------------------------------------------
-
--- The auction so far, one string of calls as typed ("1heart pass 4spades").
-local function record(v, word)
-  v.calls = v.calls == "" and word or v.calls .. " " .. word
-end
-
--- The next call: pass, any higher bid, and double or redouble when allowed
--- (3.4), offered in the order of a bidding box.
-local function ask_next(seat)
-  local v = game.vars
-  game.ask(seat, "pass", table.unpack(ABOVE[v.high]))
-  if v.high > 0 then
-    local theirs = SIDE[v.high_by] ~= SIDE[seat]
-    if v.doubled == 0 and theirs then game.ask(seat, "double")
-    elseif v.doubled == 1 and not theirs then game.ask(seat, "redouble") end
-  end
-end
-
-function bridge.auction()
-  game.vars = {calls = "", high = 0, doubled = 0, passes = 0, first = {}}
-  ask_next(game.dealer())                      -- 3.2: the dealer calls first
-end
-
--- 3.5, 3.7, 3.8: the last bid is the contract; declarer is the first of its
--- side to have named its strain.
-local function contract_reached()
-  local v = game.vars
-  local bid = CALLS[v.high]
-  local declarer = v.first[SIDE_NAME[SIDE[v.high_by]] .. "." .. bid.strain]
-  v.contract = bid.level .. bid.strain .. (v.doubled == 2 and "XX" or v.doubled == 1 and "X" or "")
-  v.declarer, v.dummy = NAME[declarer], NAME[partner(declarer)]
-  game.set_contract(declarer, 0)
-  if bid.strain ~= "NT" then game.set_trump(bid.strain) end
-end
-
-function bridge.pass(seat)
-  local v = game.vars
-  record(v, "pass")
-  v.passes = v.passes + 1
-  if v.high > 0 and v.passes == 3 then return contract_reached() end
-  if v.high == 0 and v.passes == 4 then return end   -- 3.6: passed out, no contract
-  ask_next(game.next_seat(seat))
-end
-
--- Double (level 1) and redouble (level 2): the call resets the run of passes.
-local function raise_doubling(seat, word, level)
-  local v = game.vars
-  record(v, word)
-  v.doubled, v.passes = level, 0
-  ask_next(game.next_seat(seat))
-end
-
-function bridge.double(seat) raise_doubling(seat, "double", 1) end
-function bridge.redouble(seat) raise_doubling(seat, "redouble", 2) end
-
-for i, bid in ipairs(CALLS) do
-  local key_of_side = {}
-  for side = 0, 1 do key_of_side[side] = SIDE_NAME[side] .. "." .. bid.strain end
-  bridge["bid_" .. bid.word] = function(seat)
-    local v = game.vars
-    record(v, bid.word)
-    v.high, v.high_by, v.doubled, v.passes = i, seat, 0, 0   -- a new bid cancels a double
-    local key = key_of_side[SIDE[seat]]
-    if v.first[key] == nil then v.first[key] = seat end
-    ask_next(game.next_seat(seat))
-  end
-end
-
----------------------------------------------------------------------------
 -- 4. The play
 ---------------------------------------------------------------------------
 
@@ -173,13 +85,25 @@ local function honours_held(strain)
   return nil
 end
 
+-- The contract as bridge players write it: "4H", "3NTX", "6SXX".
+local function contract_text(bid, doubled)
+  return bid.level .. bid.strain .. (doubled == 2 and "XX" or doubled == 1 and "X" or "")
+end
+
 function bridge.before_first_lead()
+  local v = game.vars
+  local said = {}
+  for i, c in ipairs(game.calls()) do said[i] = c.call end
+  v.calls = table.concat(said, " ")
   local declarer = game.bidder()
   if declarer == nil then return game.end_deal() end   -- 3.6: passed out
+  local word, doubled = game.contract_call()
+  local bid = BID[word]
+  v.contract, v.declarer, v.dummy = contract_text(bid, doubled), NAME[declarer], NAME[partner(declarer)]
   game.set_leader(game.next_seat(declarer))            -- 4.1
   if HONOURS then
-    local seat, points = honours_held(CALLS[game.vars.high].strain)
-    if seat ~= nil then game.vars.honours = {seat = NAME[seat], points = points} end
+    local seat, points = honours_held(bid.strain)
+    if seat ~= nil then v.honours = {seat = NAME[seat], points = points} end
   end
 end
 
@@ -260,8 +184,8 @@ function bridge.deal_scored()
   end
   local side = SIDE[declarer]
   local name, other = SIDE_NAME[side], SIDE_NAME[1 - side]
-  local bid, doubled = CALLS[v.high], v.doubled
-  local level, strain = bid.level, bid.strain
+  local word, doubled = game.contract_call()
+  local level, strain = BID[word].level, BID[word].strain
   local vulnerable = m.games[name] > 0
   local over = game.tricks_won(side) - (level + 6)
   local made = over >= 0

@@ -1,14 +1,15 @@
--- French Tarot: the bidding, the chien, the Excuse's exchange, the poignées
--- and the scoring (docs/rules/french-tarot.md, section numbers below). What
--- may be played is data (follow, trump, overtrump; the Excuse is a card of
--- no suit, which the engine lets go anywhere and never lets win). State of
--- the deal is in game.vars so that a bot's copy of the game carries it:
---   bid          the highest bid so far: 0 none, 1 petite, 2 garde,
---                3 garde sans, 4 garde contre
+-- French Tarot: the petit sec, the chien, the Excuse's exchange, the poignées
+-- and the scoring (docs/rules/french-tarot.md, section numbers below). The
+-- bidding is the ruleset's `calls` step (4): each player speaks once, the
+-- highest bid holds the contract (game.bidder(), game.contract(): 1 petite,
+-- 2 garde, 3 garde sans, 4 garde contre). What may be played is data (follow,
+-- trump, overtrump; the Excuse is a card of no suit, which the engine lets go
+-- anywhere and never lets win). State of the deal is in game.vars so that a
+-- bot's copy of the game carries it:
+--   bid          the contract: 0 none, 1 petite, 2 garde, 3 garde sans,
+--                4 garde contre
 --   bids         each seat's word, by seat name ({W = "pass", S = "garde"})
---   spoken       how many have spoken (4: the bidding is over)
---   taker        the highest bidder (also game.bidder(): the bid is the
---                deal's contract, game.set_contract)
+--   taker        the highest bidder (game.bidder())
 --   discarded    cards laid away so far after taking the chien (5)
 --   owed         the Excuse's exchange still to make: {from = owner,
 --                to = the trick's winner} (6.3)
@@ -17,7 +18,6 @@
 --   result       once scored: the figures of 7, for the scenarios
 french_tarot = {}
 
-local BIDS = {"petite", "garde", "garde_sans", "garde_contre"}
 local MULTIPLIER = {1, 2, 4, 6}                 -- 7.3
 local NEEDED = {[0] = 56, 51, 41, 36}           -- 7.2: by oudlers held
 local POIGNEE_BONUS = {[10] = 20, [13] = 30, [15] = 40}   -- 8
@@ -51,58 +51,6 @@ local function name(seat) return game.seat_name(seat) end
 
 local function on_side(seat, of) return game.side(seat) == game.side(of) end
 
--- A rule of thumb for the bots, kept here because only Lua knows what a
--- tarot hand is worth: the highest bid (0-4) the seat would make. Trumps
--- (2 each, 1 more from the 16 up), the 21 (10), the Excuse (8), the 1 (8 when
--- guarded by four more trumps), kings 6, queens 3, cavaliers 2, jacks 1,
--- long suits and voids. It only orders the answers of a question (greedy
--- takes the first); the rules never read it.
-local function hand_value(hand)
-  local value, trumps, length = 0, 0, {S = 0, H = 0, D = 0, C = 0}
-  local rank_value = {K = 6, Q = 3, C = 2, J = 1}
-  for _, c in ipairs(hand) do
-    if c == EXCUSE then value = value + 8
-    elseif IS_TRUMP[c] then
-      trumps = trumps + 1
-      value = value + 2 + (TRUMP_NUMBER[c] >= 16 and 1 or 0)
-      if c == TWENTY_ONE then value = value + 10 end
-    else
-      local suit = cards.suit(c)
-      length[suit] = length[suit] + 1
-      value = value + (rank_value[cards.rank(c)] or 0)
-    end
-  end
-  for _, c in ipairs(hand) do
-    if c == PETIT and trumps >= 5 then value = value + 8 end
-  end
-  for _, suit in ipairs({"S", "H", "D", "C"}) do
-    local n = length[suit]
-    if n == 0 then value = value + 6 elseif n == 1 then value = value + 3
-    elseif n >= 5 then value = value + 2 * (n - 4) end
-  end
-  return value
-end
-
-local function preferred_bid(seat)
-  local v = hand_value(game.hand(seat))
-  if v >= 84 then return 4 elseif v >= 74 then return 3 elseif v >= 60 then return 2
-  elseif v >= 46 then return 1 else return 0 end
-end
-
--- 4: the seat says 'pass' or a bid above the highest so far; the rule of
--- thumb's choice comes first.
-local function ask_bid(seat)
-  local v = game.vars
-  local want = preferred_bid(seat)
-  local words = {}
-  if want > v.bid then words[1] = BIDS[want] else words[1] = "pass" end
-  if want > v.bid then words[#words + 1] = "pass" end
-  for level = v.bid + 1, #BIDS do
-    if level ~= want then words[#words + 1] = BIDS[level] end
-  end
-  game.ask(seat, table.unpack(words))
-end
-
 -- 3.2: the 1 of trumps alone (no other trump, no Excuse): the deal is void.
 local function petit_sec_holder()
   for seat = 0, game.seats() - 1 do
@@ -116,16 +64,12 @@ local function petit_sec_holder()
   return nil
 end
 
--- The step `bidding` (4): the dealer's right-hand player speaks first.
-function french_tarot.begin(params)
-  local v = game.vars
-  if REDEAL_PETIT_SEC then
-    local seat = petit_sec_holder()
-    if seat ~= nil then game.redeal(name(seat) .. " holds the petit sec"); return end
-  end
-  v.bid, v.spoken, v.bids = 0, 0, {}
-  v.speaker = game.next_seat(game.dealer())
-  ask_bid(v.speaker)
+-- The step `petit_sec` (3.2), before the bidding: a hand whose only trump
+-- is the 1 has the cards dealt again.
+function french_tarot.petit_sec(params)
+  if not REDEAL_PETIT_SEC then return end
+  local seat = petit_sec_holder()
+  if seat ~= nil then game.redeal(name(seat) .. " holds the petit sec") end
 end
 
 local function chien()
@@ -146,16 +90,18 @@ local function discardable(hand)
   return #plain > 0 and plain or trumps
 end
 
--- 4, 5: the bidding is over.
-local function bidding_over()
+-- The step `chien` (4, 5), after the bidding (the `calls` step).
+function french_tarot.chien(params)
   local v = game.vars
+  v.bids = {}
+  for _, said in ipairs(game.calls()) do v.bids[name(said.seat)] = said.call end
+  v.bid, v.taker = game.contract() or 0, game.bidder()
   if v.bid == 0 then
     if REDEAL_ALL_PASS then game.redeal("all four passed"); return end
     v.thrown_in = true                  -- the deal is played no further (before_first_lead)
     return
   end
   local taker = v.taker
-  game.set_contract(taker, v.bid)
   if v.bid <= 2 then                    -- petite, garde: the chien shown and taken
     local dog = chien()
     for _, c in ipairs(dog) do game.move(c, "hand", taker) end
@@ -165,24 +111,6 @@ local function bidding_over()
   end
   -- garde sans, garde contre: the chien stays unseen in the stock until the
   -- last trick, where it joins the taker's or the defenders' cards.
-end
-
-local function spoke(seat, word)
-  local v = game.vars
-  v.bids[name(seat)] = word
-  v.spoken = v.spoken + 1
-  if v.spoken == game.seats() then bidding_over(); return end
-  ask_bid(game.next_seat(seat))
-end
-
-function french_tarot.pass(seat) spoke(seat, "pass") end
-
-for level, word in ipairs(BIDS) do
-  french_tarot[word] = function(seat)
-    local v = game.vars
-    v.bid, v.taker = level, seat
-    spoke(seat, word)
-  end
 end
 
 -- 5: one card laid away face down; a trump is shown first.

@@ -140,8 +140,11 @@ std::shared_ptr<const StepParams> compile(const StepCompile& at) {
     }
     const bool twice = std::any_of(p->calls.begin(), p->calls.end(), [&](const Call& o) { return o.word == c.word; });
     if (twice) at.error(n, index_path("calls", i), "the call '" + c.word + "' is listed twice", "each call once");
+    std::string expected = "a lowercase word (letters, digits, _) that is no card's name, such as 1nt or garde";
     if (c.word == "pass" || c.word == "double" || c.word == "redouble")
       at.error(n, index_path("calls", i), "'" + c.word + "' is a call of the auction itself", "a word of its own");
+    else if (std::string problem = action_word_form_problem(at.rules, true, c.word, &expected); !problem.empty())
+      at.error(n, index_path("calls", i), "the call '" + c.word + "'" + problem, expected);
     p->calls.push_back(std::move(c));
   }
   if (p->calls.empty()) at.error(*list, "calls", "no calls", "at least one call");
@@ -166,6 +169,10 @@ void check(const StepCompile& at, const DealStep& step) {
   const Ruleset& rules = at.rules;
   auto& calls = p.calls;
   bool names_trump = false;
+  const DocNode* list = at.params.find("calls");
+  auto node_of = [&](size_t i) -> const DocNode& {
+    return list && i < list->seq.size() ? *list->seq[i] : at.params;
+  };
   for (size_t i = 0; i < calls.size(); ++i) {
     Call& c = calls[i];
     if (c.trump_text.empty()) continue;
@@ -178,7 +185,7 @@ void check(const StepCompile& at, const DealStep& step) {
       const auto& orders = rules.play.trump_orders;
       auto it = std::find_if(orders.begin(), orders.end(), [&](const TrumpOrder& o) { return o.name == c.trump_text; });
       if (it == orders.end())
-        at.error(at.params, index_path("calls", i) + ".trump", "'" + c.trump_text + "' is no suit and no trump order",
+        at.error(node_of(i), index_path("calls", i) + ".trump", "'" + c.trump_text + "' is no suit and no trump order",
                  "a suit letter, none, or a name of play.trump_orders");
       else
         c.trump = CallTrump::Order, c.trump_index = int(it - orders.begin());
@@ -192,7 +199,7 @@ void check(const StepCompile& at, const DealStep& step) {
   for (size_t i = 0; i < calls.size() && !bands.empty(); ++i)
     if (std::none_of(bands.begin(), bands.end(),
                      [&](const ContractBand& b) { return calls[i].value >= b.low && calls[i].value <= b.high; }))
-      at.error(at.params, index_path("calls", i),
+      at.error(node_of(i), index_path("calls", i),
                "the call '" + calls[i].word + "' has value " + std::to_string(calls[i].value) +
                    ", in no band of result.contract",
                "a value within a band's bids");
