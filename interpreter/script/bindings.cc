@@ -443,7 +443,7 @@ int game_melds(lua_State* L) {
 // in order, {{seat = 0, call = "1heart"}, {seat = 1, call = "pass"}, ...}.
 // Copied out first (a fixed buffer: the step bounds an auction's length), so
 // that Lua may longjmp while they are pushed.
-constexpr int kMaxCallsKept = 2400;
+constexpr int kMaxCallsKept = 2500;
 struct CallsCopy {
   int size = 0;
   std::array<SaidCall, kMaxCallsKept> calls;
@@ -465,8 +465,12 @@ int game_calls(lua_State* L) {
     lua_createtable(L, 0, 2);
     lua_pushinteger(L, c.seat);
     lua_setfield(L, -2, "seat");
-    const bool word = c.action.kind == ActionKind::Extra && c.action.word < rules.action_words.size();
-    lua_pushstring(L, word ? rules.action_words[c.action.word].c_str() : "pass");
+    const bool word = (c.action.kind == ActionKind::Extra || c.action.kind == ActionKind::WordNumber) &&
+                      c.action.word < rules.action_words.size();
+    if (!word) lua_pushliteral(L, "pass");
+    else if (c.action.kind == ActionKind::WordNumber)
+      lua_pushfstring(L, "%s %d", rules.action_words[c.action.word].c_str(), int(c.action.value));  // "say 18"
+    else lua_pushstring(L, rules.action_words[c.action.word].c_str());
     lua_setfield(L, -2, "call");
     lua_rawseti(L, -2, i + 1);
   }

@@ -46,11 +46,20 @@ struct CallsParams final : StepParams {
   bool reentry = true;
   bool all_pass_plays = false;
   bool first_to_name_trump = false;
+  bool jumps = true;  // false: only the next call above the standing one
+  bool duel = false;  // order: duel (two seats at a time, the earlier holds)
+  // Numbered calls ({word: say, values: [18, 20, ...]}): every call is "say <value>".
+  std::string number_word;
   // Resolved once the ruleset's action words are known (check): the action
   // word of each call, and the call of each action word (-1: not a call).
   mutable std::vector<uint8_t> word_of_call;
   mutable std::vector<int16_t> call_of_word;
-  mutable int double_word = -1, redouble_word = -1;
+  mutable int double_word = -1, redouble_word = -1, hold_word = -1, number_word_index = -1;
+  // The call of a numbered call's value (binary search: values ascend).
+  int call_of_value(int value) const {
+    auto it = std::lower_bound(calls.begin(), calls.end(), value, [](const Call& c, int v) { return c.value < v; });
+    return it != calls.end() && it->value == value ? int(it - calls.begin()) : -1;
+  }
 };
 
 // Per deal, in the step's slot.
@@ -61,9 +70,16 @@ struct CallsState {
   int8_t passes;      // passes in a row since the last call, double or redouble
   uint16_t spoken;    // seats that have spoken
   uint16_t passed;    // seats that have passed
+  // order: duel. The caller calls to the listener, who holds or passes; the
+  // loser leaves and the next seat calls to the one left.
+  int8_t listener, caller;
+  int8_t drawn;       // seats taken into the duels so far
+  int8_t turn;        // 0: the caller's, 1: the listener's (hold or pass), 2: the listener alone
 };
 
 uint16_t bit(int seat) { return uint16_t(1u << seat); }
+
+constexpr size_t kMaxCalls = 100;
 
 Schema call_schema() {
   Schema word;
@@ -83,15 +99,34 @@ Schema call_schema() {
   Schema list;
   list.type = SchemaType::List;
   list.items = {either};
-  return list;
+  Schema values;
+  values.type = SchemaType::List;
+  values.items = {step_integer(0, 10000)};
+  Schema numbered;
+  numbered.type = SchemaType::Fields;
+  numbered.fields = {
+      {"word", word, true, "", "The word said before each number", "say"},
+      {"values", values, true, "", "The numbers that may be called, ascending (each call's value)", "[18, 20, 22, 23]"},
+  };
+  Schema any;
+  any.type = SchemaType::OneOf;
+  any.items = {list, numbered};
+  return any;
 }
 
 std::vector<SchemaField> parameters() {
   return {
       {"calls", call_schema(), true, "",
-       "The calls from lowest to highest: a word each, or {call, value, trump}; a call must be higher than the "
-       "standing one",
+       "The calls from lowest to highest: a word each, or {call, value, trump}; or numbered calls, {word: say, "
+       "values: [18, 20, ...]}, each typed 'say 18'. A call must be higher than the standing one",
        "[{call: petite, value: 1}, {call: garde, value: 2}]"},
+      step_optional("order", step_words({"round", "duel"}), "round",
+                    "round: each seat in turn; duel: the opener's next calls to the opener, who answers 'hold' "
+                    "(keeps the call at the same value) or pass, the one who passes leaves and the next seat calls "
+                    "to the one left; the last one left alone may still call or pass",
+                    "duel"),
+      step_optional("jumps", step_flag(), "true",
+                    "A call may skip calls of the list; false: only the next call above the standing one", "false"),
       step_optional("opener", seat_word(), "dealer_next", "Who speaks first; then each seat in turn", "dealer"),
       step_optional("double", step_flag(), "false",
                     "'double' an opponent's standing call (not yet doubled) and 'redouble' one's own side's doubled "
@@ -125,9 +160,31 @@ std::shared_ptr<const StepParams> compile(const StepCompile& at) {
   p->all_pass_plays = all_pass && all_pass->scalar == "play";
   const DocNode* declarer = at.params.find("declarer");
   p->first_to_name_trump = declarer && declarer->scalar == "first_to_name_trump";
+  p->jumps = at.flag("jumps", true);
+  const DocNode* order = at.params.find("order");
+  p->duel = order && order->scalar == "duel";
   const DocNode* list = at.params.find("calls");
+  if (list && list->is_map()) {
+    // Numbered calls: "say 18", "say 20", ...
+    p->number_word = list->find("word") ? list->find("word")->scalar : "";
+    std::string expected = "a lowercase word (letters, digits, _) that is no card's name, such as say";
+    if (std::string problem = action_word_form_problem(at.rules, true, p->number_word, &expected); !problem.empty())
+      at.error(*list->find("word"), "calls.word", "the word '" + p->number_word + "'" + problem, expected);
+    const DocNode* values = list->find("values");
+    for (size_t i = 0; values && i < values->seq.size(); ++i) {
+      Call c;
+      c.value = std::stoi(values->seq[i]->scalar);
+      c.value_written = true;
+      c.word = p->number_word + " " + values->seq[i]->scalar;
+      if (!p->calls.empty() && c.value <= p->calls.back().value)
+        at.error(*values->seq[i], index_path("calls.values", i), "the values must ascend", "a number above the one before");
+      p->calls.push_back(std::move(c));
+    }
+    list = values;
+  }
+  if (p->duel && p->doubling) at.error(at.params, "double", "double and redouble are not part of a duel", "order: round");
   if (!list || !list->is_seq()) return p;  // validation reported it
-  for (size_t i = 0; i < list->seq.size(); ++i) {
+  for (size_t i = 0; p->number_word.empty() && i < list->seq.size(); ++i) {
     const DocNode& n = *list->seq[i];
     Call c;
     c.value = int(i) + 1;
@@ -148,17 +205,21 @@ std::shared_ptr<const StepParams> compile(const StepCompile& at) {
     p->calls.push_back(std::move(c));
   }
   if (p->calls.empty()) at.error(*list, "calls", "no calls", "at least one call");
-  // At most 64 calls: an auction then lasts at most 64 x (call, double, redouble, each followed
-  // by passes) turns, which bounds the deal's record (game.calls()).
-  if (p->calls.size() > 64) at.error(*list, "calls", std::to_string(p->calls.size()) + " calls", "at most 64");
+  // At most kMaxCalls: an auction then lasts at most kMaxCalls x (a call, a double, a
+  // redouble, each followed by passes) turns, which bounds the deal's record (game.calls()).
+  if (p->calls.size() > kMaxCalls)
+    at.error(*list, "calls", std::to_string(p->calls.size()) + " calls", "at most " + std::to_string(kMaxCalls));
   return p;
 }
 
 std::vector<std::string> words(const DealStep& step) {
   const auto& p = step.params_as<CallsParams>();
   std::vector<std::string> out;
-  for (const Call& c : p.calls) out.push_back(c.word);
+  if (!p.number_word.empty()) out.push_back(p.number_word);
+  else
+    for (const Call& c : p.calls) out.push_back(c.word);
   if (p.doubling) out.insert(out.end(), {"double", "redouble"});
+  if (p.duel) out.push_back("hold");
   return out;
 }
 
@@ -205,7 +266,9 @@ void check(const StepCompile& at, const DealStep& step) {
                "a value within a band's bids");
   p.word_of_call.clear();
   p.call_of_word.assign(rules.action_words.size(), -1);
-  for (size_t i = 0; i < p.calls.size(); ++i) {
+  p.hold_word = action_word_index(rules, "hold");
+  p.number_word_index = p.number_word.empty() ? -1 : action_word_index(rules, p.number_word);
+  for (size_t i = 0; p.number_word.empty() && i < p.calls.size(); ++i) {
     const int w = action_word_index(rules, p.calls[i].word);
     p.word_of_call.push_back(uint8_t(std::max(w, 0)));
     if (w >= 0) p.call_of_word[size_t(w)] = int16_t(i);
@@ -222,24 +285,32 @@ std::string describe(const Ruleset& rules, const DealStep& step) {
   for (const Call& c : p.calls) {
     std::string s = c.word;
     std::vector<std::string> facts;
-    if (c.value_written) facts.push_back("value " + std::to_string(c.value));
+    if (c.value_written && p.number_word.empty()) facts.push_back("value " + std::to_string(c.value));
     if (c.trump == CallTrump::None) facts.push_back("no trump");
     if (c.trump == CallTrump::Suit) facts.push_back(rules.deck.suits[size_t(c.trump_index)] + " trump");
     if (c.trump == CallTrump::Order) facts.push_back("trump order " + c.trump_text);
     if (!facts.empty()) s += " (" + join(facts) + ")";
     names.push_back(s);
   }
-  std::string s = "An auction of calls, lowest first: " + join(names) + ". " + capitalized(seat_ref_text(p.opener)) +
-                  " speaks first, then each player in turn; a call must be higher than the standing one, or pass";
-  if (p.doubling) s += "; double an opponent's standing call, redouble one's own side's doubled call";
-  if (!p.reentry) s += "; a player who passed is out of the auction";
-  s += ". It ends ";
-  if (p.speak_once) s += "when every player has spoken once";
-  else if (p.passes_to_end) s += "after " + std::to_string(p.passes_to_end) + " passes in a row following a call";
-  else s += "when every other player has passed after a call";
-  s += p.first_to_name_trump
-           ? "; the contract is the last call, held by the first player of its side to have called its trump"
-           : "; the contract is the last call, held by its caller";
+  std::string s = "An auction of calls, lowest first: " + join(names) + ". ";
+  const std::string higher = p.jumps ? "a call higher than the standing one" : "the next call above the standing one";
+  if (p.duel) {
+    s += "In duels, counting from " + seat_ref_text(p.opener) + " in turn: the second player calls to the first (" +
+         higher + ", or pass), who answers hold (keeping the call at the same value) or pass; the one who passes "
+         "leaves and the third player calls to the one left, and so on. The one left alone holds the contract at "
+         "the standing call, or, if nobody called, may still call or pass";
+  } else {
+    s += capitalized(seat_ref_text(p.opener)) + " speaks first, then each player in turn: " + higher + ", or pass";
+    if (p.doubling) s += "; double an opponent's standing call, redouble one's own side's doubled call";
+    if (!p.reentry) s += "; a player who passed is out of the auction";
+    s += ". It ends ";
+    if (p.speak_once) s += "when every player has spoken once";
+    else if (p.passes_to_end) s += "after " + std::to_string(p.passes_to_end) + " passes in a row following a call";
+    else s += "when every other player has passed after a call";
+    s += p.first_to_name_trump
+             ? "; the contract is the last call, held by the first player of its side to have called its trump"
+             : "; the contract is the last call, held by its caller";
+  }
   s += p.all_pass_plays ? ". If nobody calls, the deal is played without a contract."
                         : ". If nobody calls, the deal is thrown in.";
   return s;
@@ -253,15 +324,53 @@ bool may_speak(const GameState& game, const CallsParams& p, const CallsState& st
   return true;
 }
 
+int active_seats(const GameState& game) {
+  int n = 0;
+  for (int s = 0; s < game.ruleset().seats; ++s) n += !game.sits_out(s);
+  return n;
+}
+
+// The next seat after `seat` that plays.
+int next_playing(const GameState& game, int seat) {
+  int next = game.next_seat(seat);
+  for (int k = 0; k < game.ruleset().seats && game.sits_out(next); ++k) next = game.next_seat(next);
+  return next;
+}
+
 StepStart begin(GameState& game, const DealStep& step) {
   const auto& p = step.params_as<CallsParams>();
   auto& st = game.step_state<CallsState>(step);
   st.high = -1;
   st.high_seat = -1;
   int seat = game.seat_named(p.opener);
-  for (int k = 0; k < game.ruleset().seats && game.sits_out(seat); ++k) seat = game.next_seat(seat);
+  if (game.sits_out(seat)) seat = next_playing(game, seat);
+  if (p.duel) {
+    st.listener = int8_t(seat);
+    st.drawn = 1;
+    if (active_seats(game) > 1) {
+      st.caller = int8_t(next_playing(game, seat));
+      st.drawn = 2;
+      st.turn = 0;
+      seat = st.caller;
+    } else {
+      st.turn = 2;  // one seat only: it calls or passes alone
+    }
+  }
   game.wait_for(seat);
   return StepStart::Waits;
+}
+
+// The calls the seat to move may make: every call above the standing one, or
+// only the next one without jumps.
+void legal_calls(const CallsParams& p, const CallsState& st, LegalActions* out) {
+  const size_t first = size_t(st.high + 1), end = p.jumps ? p.calls.size() : std::min(p.calls.size(), first + 1);
+  if (!p.number_word.empty()) {
+    if (first >= end) return;
+    out->number_words.push_back(uint8_t(p.number_word_index));
+    for (size_t i = first; i < end; ++i) out->word_values.push_back(int16_t(p.calls[i].value));
+    return;
+  }
+  for (size_t i = first; i < end; ++i) out->words.push_back(p.word_of_call[i]);
 }
 
 void legal(GameState& game, const DealStep& step, LegalActions* out) {
@@ -269,7 +378,11 @@ void legal(GameState& game, const DealStep& step, LegalActions* out) {
   const auto& st = game.step_state<CallsState>(step);
   const int seat = game.to_move();
   out->can_pass = true;
-  for (size_t i = size_t(st.high + 1); i < p.calls.size(); ++i) out->words.push_back(p.word_of_call[i]);
+  if (p.duel && st.turn == 1) {
+    out->words.push_back(uint8_t(p.hold_word));
+    return;
+  }
+  legal_calls(p, st, out);
   if (p.doubling && st.high >= 0) {
     const bool ours = game.same_side(seat, st.high_seat);
     if (st.doubled == 0 && !ours) out->words.push_back(uint8_t(p.double_word));
@@ -277,13 +390,20 @@ void legal(GameState& game, const DealStep& step, LegalActions* out) {
   }
 }
 
+// The call an action makes, or -1 for pass, double, redouble and hold.
+int call_of(const CallsParams& p, const Action& action) {
+  if (action.kind == ActionKind::WordNumber) return p.call_of_value(action.value);
+  if (action.kind == ActionKind::Extra) return p.call_of_word[action.word];
+  return -1;
+}
+
 // The seat that holds the contract of the standing call.
 int declarer_of(const GameState& game, const CallsParams& p, const CallsState& st) {
   const Call& won = p.calls[size_t(st.high)];
   if (!p.first_to_name_trump || won.trump == CallTrump::Unchanged) return st.high_seat;
   for (const SaidCall& said : *game.calls_said()) {
-    if (said.action.kind != ActionKind::Extra || !game.same_side(said.seat, st.high_seat)) continue;
-    const int i = p.call_of_word[said.action.word];
+    if (!game.same_side(said.seat, st.high_seat)) continue;
+    const int i = call_of(p, said.action);
     if (i >= 0 && p.calls[size_t(i)].trump == won.trump && p.calls[size_t(i)].trump_index == won.trump_index)
       return said.seat;
   }
@@ -294,10 +414,59 @@ bool finish(GameState& game, const DealStep& step, const CallsState& st) {
   const auto& p = step.params_as<CallsParams>();
   if (st.high < 0) return p.all_pass_plays ? game.step_finished() : game.throw_in_deal();
   const Call& won = p.calls[size_t(st.high)];
-  game.decide_contract(declarer_of(game, p, st), won.value, p.word_of_call[size_t(st.high)], st.doubled);
+  const int word = p.number_word.empty() ? p.word_of_call[size_t(st.high)] : -1;
+  game.decide_contract(declarer_of(game, p, st), won.value, word, st.doubled);
   if (won.trump == CallTrump::Suit) game.set_trump(won.trump_index);
   if (won.trump == CallTrump::Order) game.set_trump_order(won.trump_index);
   return game.step_finished();
+}
+
+// order: duel. The caller calls or passes; the listener holds or passes; the
+// one who passes leaves, and the next seat not yet drawn calls to the one left.
+bool apply_duel(GameState& game, const DealStep& step, const Action& action, CallsState& st) {
+  const int active = active_seats(game);
+  // The next seat drawn into the duels after the last one drawn, or -1.
+  auto draw = [&]() -> int {
+    if (st.drawn >= active) return -1;
+    int seat = game.seat_named(step.params_as<CallsParams>().opener);
+    if (game.sits_out(seat)) seat = next_playing(game, seat);
+    for (int k = 0; k < st.drawn; ++k) seat = next_playing(game, seat);
+    ++st.drawn;
+    return seat;
+  };
+  const bool pass = action.kind == ActionKind::Pass;
+  switch (st.turn) {
+    case 2:  // the listener alone: its call ends the auction
+      return finish(game, step, st);
+    case 1:  // the listener holds, or passes and leaves
+      if (!pass) {
+        st.high_seat = st.listener;
+        st.turn = 0;
+        game.wait_for(st.caller);
+        return true;
+      }
+      st.listener = st.caller;
+      break;
+    default:  // the caller calls, or passes and leaves
+      if (!pass) {
+        st.turn = 1;
+        game.wait_for(st.listener);
+        return true;
+      }
+      break;
+  }
+  // Someone left: the next seat calls to the listener, or the listener is alone.
+  const int next = draw();
+  if (next >= 0) {
+    st.caller = int8_t(next);
+    st.turn = 0;
+    game.wait_for(next);
+    return true;
+  }
+  if (st.high >= 0) return finish(game, step, st);
+  st.turn = 2;  // nobody called: the one left may still call, or pass
+  game.wait_for(st.listener);
+  return true;
 }
 
 bool apply(GameState& game, const DealStep& step, const Action& action) {
@@ -309,22 +478,23 @@ bool apply(GameState& game, const DealStep& step, const Action& action) {
   if (action.kind == ActionKind::Pass) {
     ++st.passes;
     st.passed |= bit(seat);
-  } else if (int(action.word) == p.double_word || int(action.word) == p.redouble_word) {
+  } else if (action.kind == ActionKind::Extra &&
+             (int(action.word) == p.double_word || int(action.word) == p.redouble_word)) {
     st.doubled = int8_t(int(action.word) == p.double_word ? 1 : 2);
     st.passes = 0;
-  } else {
-    st.high = p.call_of_word[action.word];
+  } else if (const int call = call_of(p, action); call >= 0) {
+    st.high = int16_t(call);
     st.high_seat = int8_t(seat);
     st.doubled = 0;
     st.passes = 0;
   }
+  if (p.duel) return apply_duel(game, step, action, st);
   // Who still takes part, and who speaks next.
   const int seats = game.ruleset().seats;
   int in = 0, others_in = 0;
   for (int s = 0; s < seats; ++s)
     if (may_speak(game, p, st, s)) ++in, others_in += s != st.high_seat;
-  int active = 0;
-  for (int s = 0; s < seats; ++s) active += !game.sits_out(s);
+  const int active = active_seats(game);
   bool over;
   if (st.high < 0) {
     over = st.passes >= active || in == 0;  // nobody called
@@ -343,10 +513,11 @@ bool apply(GameState& game, const DealStep& step, const Action& action) {
   return true;
 }
 
-// A simple player's call: pass with an average hand; with a stronger one, the
-// lowest call it may reach (the stronger the hand, the further up the list)
-// whose trump is its longest suit, or a call without trump when the hand has
-// no long suit. Never doubles. From the seat's own cards only.
+// A simple player's answer: pass with an average hand; with a stronger one,
+// the lowest call it may reach (the stronger the hand, the further up the
+// list) whose trump is its longest suit, or a call without trump when the
+// hand has no long suit; in a duel, hold while the standing call is within
+// reach. Never doubles. From the seat's own cards only.
 Action simple_answer(const GameState& game, const DealStep& step, const LegalActions& legal) {
   const auto& p = step.params_as<CallsParams>();
   const auto& st = game.step_state<CallsState>(step);
@@ -371,11 +542,15 @@ Action simple_answer(const GameState& game, const DealStep& step, const LegalAct
   const bool balanced = length[size_t(longest)] * int(rules.deck.suits.size()) <= held + 2 * int(rules.deck.suits.size());
   const double reach = strength - 1.0;  // the share of the list such a hand may reach
   const int n = int(p.calls.size());
-  for (int i = st.high + 1; i < n && double(i) / n <= reach; ++i) {
+  if (p.duel && st.turn == 1) return double(st.high) / n <= reach ? Action{ActionKind::Extra, kNoCard, uint8_t(p.hold_word), 0} : pass;
+  const int last = p.jumps ? n : std::min(n, st.high + 2);
+  for (int i = st.high + 1; i < last && double(i) / n <= reach; ++i) {
     const Call& c = p.calls[size_t(i)];
     const bool fits = c.trump == CallTrump::Unchanged || (c.trump == CallTrump::Suit && c.trump_index == longest) ||
                       (c.trump == CallTrump::None && balanced) || c.trump == CallTrump::Order;
-    if (fits) return Action{ActionKind::Extra, kNoCard, p.word_of_call[size_t(i)], 0};
+    if (!fits) continue;
+    if (!p.number_word.empty()) return Action{ActionKind::WordNumber, kNoCard, uint8_t(p.number_word_index), int16_t(c.value)};
+    return Action{ActionKind::Extra, kNoCard, p.word_of_call[size_t(i)], 0};
   }
   return pass;
 }
