@@ -1,19 +1,14 @@
--- Skat: the bidding, the game announced, the null game's early end and the
--- scoring (docs/rules/skat.md, section numbers below). The skat itself (5) is
--- the built-in kitty step between the two Lua steps: the declarer takes it
--- ('accept') and discards two, or plays hand ('pass'); either way the engine
--- adds the two cards to his won cards at the end of the deal. A bidder who
--- passes says 'passe': a Lua word 'pass' would take the kitty step's 'pass'
--- (the parser reads a typed or logged 'pass' as the Lua word, which the
--- kitty refuses). State of the deal is in game.vars so that a bot's copy of
--- the game carries it:
---   fore, middle, rear   the seats, from the dealer's next (2)
---   bid                  the highest value said so far (0: none)
---   sayer, listener      who bids to whom now (4)
---   stage                1: middlehand to forehand, 2: rearhand to the survivor,
---                        3: forehand alone, after two passes
---   declarer             once the bidding is over (also game.bidder(): the
---                        bid is the deal's contract, game.set_contract)
+-- Skat: the game announced, the null game's early end and the scoring
+-- (docs/rules/skat.md, section numbers below). The bidding (4) is the
+-- ruleset's `calls` step in duels: the one left is the deal's bidder
+-- (game.bidder()) and his bid its contract (game.contract()). The skat itself
+-- (5) is the built-in kitty step between the bidding and the announcement:
+-- the declarer takes it ('accept') and discards two, or plays hand ('pass');
+-- either way the engine adds the two cards to his won cards at the end of the
+-- deal. State of the deal is in game.vars so that a bot's copy of the game
+-- carries it:
+--   bid, declarer        the contract and its holder, once the announcement
+--                        step runs (nil declarer: all three passed)
 --   game                 the game named, a trump order name
 --   hand, ouvert         played from hand (the skat left in the stock); hand
 --                        laid face up
@@ -37,29 +32,9 @@ for _, card in ipairs(DECK) do
   GAME_SUIT[card] = cards.rank(card) == "J" and "J" or cards.suit(card)
 end
 
--- 4: every game value there is, in order: base times 2 to the most levels a
--- game can reach (11 matadors + game, hand, schneider, announced, schwarz,
--- announced, ouvert for a suit; 4 matadors and the same for grand), and the
--- four null values.
-local VALUES = {}
-do
-  local seen = {}
-  local function add(v) if not seen[v] then seen[v] = true; VALUES[#VALUES + 1] = v end end
-  for _, base in ipairs({9, 10, 11, 12}) do for levels = 2, 18 do add(base * levels) end end
-  for levels = 2, 11 do add(24 * levels) end
-  for _, v in pairs(NULL_VALUE) do add(v) end
-  table.sort(VALUES)
-end
-
--- Option jump_bids (4.2): false leaves only 'say' and 'passe' to the bidder.
-local JUMPS = game.option("jump_bids") == "true"
 -- Option all_pass (4.3): ramsch plays a deal nobody bid for (10).
 local RAMSCH = game.option("all_pass") == "ramsch"
 
-local function next_value(bid)
-  for _, v in ipairs(VALUES) do if v > bid then return v end end
-  return nil
-end
 
 -- The trumps of each suit game and grand, high to low (6), built once.
 local TRUMP_SEQUENCE = {grand = JACKS}
@@ -94,7 +69,8 @@ end
 -- jacks, with two jacks or six trumps, and with side aces making seven
 -- "sure" cards; a grand three jacks and two aces, or two jacks and three
 -- aces. The value is the base times (matadors + 1). It only orders the
--- answers of a question (greedy takes the first); the rules never read it.
+-- games offered to the declarer (greedy takes the first); the rules never
+-- read it.
 local function best_game(hand)
   local held = set_of(hand)
   local jacks, aces = 0, 0
@@ -119,7 +95,6 @@ local function best_game(hand)
   return best, best_value
 end
 
-local function limit(seat) local _, v = best_game(game.hand(seat)); return v end
 
 -- The skat while nobody has it: in the stock ("stock") when the declarer
 -- plays hand, laid aside unseen ("out") when all three passed. The engine's
@@ -130,87 +105,20 @@ local function skat_cards(zone)
   return out
 end
 
--- Asks `seat` two words, the one the rule of thumb prefers first.
-local function ask_pair(seat, preferred, yes, no)
-  if preferred then game.ask(seat, yes, no) else game.ask(seat, no, yes) end
-end
-
--- 4: the bidder says the next value ("say"), jumps ("say N") or passes.
-local function ask_sayer()
-  local v = game.vars
-  local nxt = next_value(v.bid)
-  if nxt == nil then game.ask(v.sayer, "passe"); return end
-  ask_pair(v.sayer, limit(v.sayer) >= nxt, "say", "passe")
-  local jumps = {}
-  for _, value in ipairs(VALUES) do if value > nxt then jumps[#jumps + 1] = value end end
-  if JUMPS and #jumps > 0 then game.ask_number(v.sayer, jumps, "say") end
-end
-
--- 4.1: the bidding is over: the declarer becomes the deal's bidder at his
--- bid. The step returns without asking, so the deal plan goes on: the kitty
--- step gives him the skat (5), teams.deal_sides sets him alone against the
--- other two (2).
-local function bidding_won(seat)
-  local v = game.vars
-  v.declarer = seat
-  game.set_contract(seat, v.bid)
-end
-
--- 4: a pair of bidders is done; `survivor` goes on.
-local function stage_over(survivor)
-  local v = game.vars
-  if v.stage == 1 then
-    v.stage, v.sayer, v.listener = 2, v.rear, survivor
-    ask_sayer()
-  elseif v.bid == 0 then              -- nobody said a value: forehand may open at 18
-    v.stage, v.sayer = 3, v.fore
-    ask_pair(v.fore, limit(v.fore) >= VALUES[1], "say", "passe")
-  else
-    bidding_won(survivor)
-  end
-end
-
--- The step `bidding` (4): middlehand bids to forehand first.
-function skat.begin(params)
-  local v = game.vars
-  v.fore = game.next_seat(game.dealer())
-  v.middle = game.next_seat(v.fore)
-  v.rear = game.next_seat(v.middle)
-  v.bid, v.stage, v.sayer, v.listener = 0, 1, v.middle, v.fore
-  ask_sayer()
-end
-
-function skat.say(seat, n)
-  local v = game.vars
-  v.bid = n or next_value(v.bid)
-  if v.stage == 3 then bidding_won(seat); return end   -- forehand alone, at 18
-  ask_pair(v.listener, limit(v.listener) >= v.bid, "hold", "passe")
-end
-
-function skat.hold(seat) ask_sayer() end
-
-function skat.passe(seat)
-  local v = game.vars
-  if v.stage == 3 then          -- all three passed (4.3): no declarer
-    v.passed_in = true
-    -- Nobody takes the skat: it is laid aside unseen ("out"), so that the
-    -- kitty step finds the stock empty and does nothing. Left in the stock it
-    -- would be offered to the dealer: with no bidder the engine's seat word
-    -- `bidder` names the dealer. A ramsch gives it to the last trick (10).
-    for _, card in ipairs(skat_cards("stock")) do game.move(card, "out") end
-    if RAMSCH then v.ramsch = true; game.set_trump_order("grand") end
-    return
-  end
-  if seat == v.sayer then stage_over(v.listener) else stage_over(v.sayer) end
-end
-
 -- The step `announcement` (6), after the kitty step: the declarer names his game;
 -- a null game below the bid is not offered (its value is fixed, so it could
 -- only be lost). Nothing to name when nobody won the bidding (4.3).
 function skat.announce_game(params)
   local v = game.vars
-  local seat = v.declarer
-  if seat == nil then return end
+  local seat = game.bidder()
+  v.declarer, v.bid = seat, game.contract() or 0
+  if seat == nil then
+    -- All three passed (4.3): nobody takes the skat; it is laid aside unseen
+    -- ("out"). A ramsch gives it to the last trick (10).
+    for _, card in ipairs(skat_cards("stock")) do game.move(card, "out") end
+    if RAMSCH then v.ramsch = true; game.set_trump_order("grand") end
+    return
+  end
   -- 5: a hand game (the kitty declined) leaves the skat in the stock; after
   -- a pickup the two cards laid away lie face down in front of him.
   v.hand = #skat_cards("stock") > 0
