@@ -19,6 +19,13 @@ int GameState::seat_ref(SeatRef ref) const {
       return s;
     }
     case SeatRef::Bidder: return bidder_ >= 0 ? bidder_ : dealer_;
+    case SeatRef::BidderNext: return next_seat(bidder_ >= 0 ? bidder_ : dealer_);
+    case SeatRef::BidderPartner: {
+      const int bidder = bidder_ >= 0 ? bidder_ : dealer_;
+      int s = next_seat(bidder);
+      while (s != bidder && rules_.team_of[size_t(s)] != rules_.team_of[size_t(bidder)]) s = next_seat(s);
+      return s;
+    }
     case SeatRef::Count: break;
   }
   return dealer_;
@@ -324,6 +331,7 @@ bool GameState::enter_play() {
   phase_ = Phase::Play;
   leader_ = declared_ && rules_.declaration.declarer_leads ? bidder_ : first_leader();
   to_move_ = leader_;
+  if (rules_.play.dummy.seat != SeatRef::Count && !rules_.play.dummy.after_opening_lead) lay_down_dummy();
   if (rules_.hooks[size_t(HookPoint::BeforeFirstLead)].bound()) {
     if (!run_event_moving_cards(HookPoint::BeforeFirstLead, leader_, "before_first_lead")) return false;
     if (end_requested_) return end_deal_now();

@@ -249,6 +249,10 @@ bool GameState::apply_play(Card card) {
   }
   transfer(CardSet::of(card), hand_place(seat), kTrickPlace);  // face down when it plays so
   must_trump_seat_ = -1;
+  // play.dummy: laid face up once the opening lead is made.
+  if (tricks_played_ == 0 && trick_size_ == 1 && rules_.play.dummy.seat != SeatRef::Count &&
+      rules_.play.dummy.after_opening_lead) [[unlikely]]
+    lay_down_dummy();
   if (card_played_hook_ && rules_.hooks[size_t(HookPoint::CardPlayed)].wants(card)) {
     HookArgs args;
     args.seat = seat;

@@ -27,6 +27,18 @@ std::string GameState::set_controller(int seat, int by) {
   return {};
 }
 
+// play.dummy: the hand laid face up for everyone and played from now on by
+// another seat. Nothing when the seats are named from a bidder the deal has
+// not got (a deal played without a contract).
+void GameState::lay_down_dummy() {
+  const TrickRules::Dummy& d = rules_.play.dummy;
+  if ((is_bidder_ref(d.seat) || is_bidder_ref(d.played_by)) && bidder_ < 0) return;
+  const int seat = seat_ref(d.seat), by = seat_ref(d.played_by);
+  if (seat == by) return;
+  show_cards(seat, hand_[size_t(seat)]);
+  set_controller(seat, by);
+}
+
 std::string GameState::set_match_vars(VarValue value) {
   match_vars_ = std::move(value);
   return {};

@@ -361,6 +361,8 @@ class GameState final : public HookContext {
   bool step_decides() const {
     return phase_ != Phase::Play && phase_ != Phase::ChooseCapture && phase_ != Phase::DealOver;
   }
+  // seat_control.cc
+  void lay_down_dummy();
   // deal.cc
   void reset_deal(int dealer, int deal_index);
   std::string stack_stock(const FixedDeal& fixed);

@@ -31,8 +31,8 @@ Enum to_enum(const DocNode& node, const std::array<const char*, N>& words) {
 }
 
 // ORDER SEATREF / DEALERRULE / TRUMPMETHOD / COUNTER / HOOKWHEN / DIRECTION
-constexpr std::array<const char*, 5> kSeatRefWords{"dealer", "dealer_next", "dealer_previous",
-                                                   "dealer_partner", "bidder"};
+constexpr std::array<const char*, 7> kSeatRefWords{"dealer", "dealer_next", "dealer_previous",
+                                                   "dealer_partner", "bidder", "bidder_next", "bidder_partner"};
 constexpr std::array<const char*, 5> kDealerRuleWords{"same", "next", "next_teammate", "previous",
                                                       "lowest_score"};
 constexpr std::array<const char*, 4> kTrumpMethodWords{"none", "fixed", "random_card",
@@ -667,11 +667,11 @@ void Compiler::compile_deal() {
 }
 
 void Compiler::check_seat_ref(const DocNode& node, const std::string& path) {
-  if (node.scalar != "dealer_partner") return;
+  if (node.scalar != "dealer_partner" && node.scalar != "bidder_partner") return;
   for (int s = 0; s < r.seats; ++s)
     for (int o = 0; o < r.seats; ++o)
       if (o != s && r.team_of[size_t(o)] == r.team_of[size_t(s)]) return;
-  error(node, path, "dealer_partner needs partnerships, but every seat plays alone");
+  error(node, path, node.scalar + " needs partnerships, but every seat plays alone");
 }
 
 bool Compiler::has_auction() const {
@@ -685,7 +685,7 @@ void Compiler::compile_auction() {
     AuctionRules& out = r.auction;
     if (const DocNode* n = a->find("opener")) {
       out.opener = to_enum<SeatRef>(*n, kSeatRefWords);
-      if (out.opener == SeatRef::Bidder) error(*n, "auction.opener", "the bidder is not known before the auction");
+      if (is_bidder_ref(out.opener)) error(*n, "auction.opener", "the bidder is not known before the auction");
     }
     out.min_bid = to_int(*a->find("min_bid"));
     out.max_bid = to_int(*a->find("max_bid"));
@@ -739,8 +739,22 @@ void Compiler::compile_play() {
     if (const DocNode* n = lead) {
       p.first_lead = to_enum<SeatRef>(*n, kSeatRefWords);
       check_seat_ref(*n, lead_path);
-      if (p.first_lead == SeatRef::Bidder && !has_auction())
+      if (is_bidder_ref(p.first_lead) && !has_auction())
         error(*n, lead_path, "there is no bidder without an auction step");
+    }
+    if (const DocNode* d = play->find("dummy")) {
+      const DocNode& seat = *d->find("seat");
+      p.dummy.seat = to_enum<SeatRef>(seat, kSeatRefWords);
+      check_seat_ref(seat, "play.dummy.seat");
+      if (const DocNode* n = d->find("played_by")) {
+        p.dummy.played_by = to_enum<SeatRef>(*n, kSeatRefWords);
+        check_seat_ref(*n, "play.dummy.played_by");
+      }
+      if (const DocNode* n = d->find("shown")) p.dummy.after_opening_lead = n->scalar == "after_opening_lead";
+      if ((is_bidder_ref(p.dummy.seat) || is_bidder_ref(p.dummy.played_by)) && !has_auction())
+        error(*d, "play.dummy", "there is no bidder without an auction step", "an auction or calls step in deal");
+      if (p.dummy.seat == p.dummy.played_by)
+        error(*d, "play.dummy.played_by", "the dummy would play itself", "another seat than play.dummy.seat");
     }
     if (const DocNode* n = play->find("must_follow_suit")) p.must_follow_suit = to_bool(*n);
     if (const DocNode* n = play->find("must_trump_when_void")) p.must_trump_when_void = to_bool(*n);

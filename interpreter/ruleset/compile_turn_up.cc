@@ -20,6 +20,17 @@ bool has_step(const Ruleset& r, DealStep::Kind kind, size_t before = SIZE_MAX) {
   return false;
 }
 
+// Whether a step before `before` names a bidder (an auction, a trump auction, a registered kind such as calls).
+bool bidder_known(const Ruleset& r, size_t before = SIZE_MAX) {
+  for (size_t i = 0; i < r.deal.size() && i < before; ++i) {
+    const DealStep& s = r.deal[i];
+    if (s.kind == DealStep::Kind::Auction || s.kind == DealStep::Kind::TrumpAuction ||
+        (s.kind == DealStep::Kind::Registered && s.registered->names_bidder))
+      return true;
+  }
+  return false;
+}
+
 SeatRef seat_ref_of(const std::string& word) {
   for (int i = 0; i < int(SeatRef::Count); ++i)
     if (word == to_string(SeatRef(i))) return SeatRef(i);
@@ -76,7 +87,7 @@ void TurnUpCompiler::trump_auction() {
     for (size_t i = 0; i < order->seq.size(); ++i) {
       const DocNode& n = *order->seq[i];
       const SeatRef ref = seat_ref_of(n.scalar);
-      if (ref == SeatRef::Bidder) {
+      if (is_bidder_ref(ref)) {
         error(n, index_path("trump_auction.order", i), "the bidder is not known before the auction");
         continue;
       }
@@ -282,8 +293,7 @@ bool compile_turn_up_step(const DocNode& step, const std::string& word, bool bar
       diags.error(take->find("discard")->pos, written_path(*take->find("discard"), path + ".take_turn_up.discard"),
                   "the seat takes one card, so it discards one: every hand must keep its size for the tricks",
                   "discard: 1");
-    if (out->seat == SeatRef::Bidder && !has_step(r, DealStep::Kind::TrumpAuction) &&
-        !has_step(r, DealStep::Kind::Auction))
+    if (is_bidder_ref(out->seat) && !bidder_known(r))
       diags.error(take->find("seat")->pos, written_path(*take->find("seat"), path + ".take_turn_up.seat"),
                   "there is no bidder before an auction step");
     return true;
@@ -292,8 +302,7 @@ bool compile_turn_up_step(const DocNode& step, const std::string& word, bool bar
     out->kind = DealStep::Kind::DealRest;
     for (const auto& p : rest->find("packets")->seq) out->packets.push_back(std::stoi(p->scalar));
     out->seat = rest->find("turn_up_to") ? seat_ref_of(rest->find("turn_up_to")->scalar) : SeatRef::Dealer;
-    if (out->seat == SeatRef::Bidder && !has_step(r, DealStep::Kind::TrumpAuction) &&
-        !has_step(r, DealStep::Kind::Auction))
+    if (is_bidder_ref(out->seat) && !bidder_known(r))
       diags.error(rest->find("turn_up_to")->pos, written_path(*rest->find("turn_up_to"), path + ".deal_rest.turn_up_to"),
                   "there is no bidder before an auction step");
     if (rest->find("packets")->seq.empty())

@@ -14,6 +14,8 @@ std::string seat_ref_text(SeatRef r) {
     case SeatRef::DealerPrevious: return "the player before the dealer";
     case SeatRef::DealerPartner: return "the dealer's partner";
     case SeatRef::Bidder: return "the bidder";
+    case SeatRef::BidderNext: return "the player after the bidder";
+    case SeatRef::BidderPartner: return "the bidder's partner";
     case SeatRef::Count: break;
   }
   return "?";

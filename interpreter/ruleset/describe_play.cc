@@ -104,6 +104,10 @@ void describe_play(std::ostringstream& o, const Ruleset& r) {
     o << capitalized(seat_ref_text(p.first_lead)) << " leads to the first trick";
   }
   o << "; the winner of a trick leads to the next.\n";
+  if (p.dummy.seat != SeatRef::Count)
+    o << "  " << capitalized(seat_ref_text(p.dummy.seat)) << " is the dummy: the hand is laid face up for everyone "
+      << (p.dummy.after_opening_lead ? "once the opening lead is made" : "before the first lead") << ", and "
+      << seat_ref_text(p.dummy.played_by) << " plays its cards.\n";
   if (r.hooks[size_t(HookPoint::BeforeFirstLead)].bound())
     o << "  The Lua hook before_first_lead runs before the first lead and may choose another leader "
          "(see the rules kept in Lua, below).\n";

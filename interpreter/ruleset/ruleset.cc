@@ -95,6 +95,8 @@ const char* to_string(SeatRef r) {
     case SeatRef::DealerPrevious: return "dealer_previous";
     case SeatRef::DealerPartner: return "dealer_partner";
     case SeatRef::Bidder: return "bidder";
+    case SeatRef::BidderNext: return "bidder_next";
+    case SeatRef::BidderPartner: return "bidder_partner";
     case SeatRef::Count: break;
   }
   return "?";

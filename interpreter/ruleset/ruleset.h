@@ -26,6 +26,8 @@ enum class SeatRef : uint8_t {
   DealerPrevious,  // last seat before the dealer
   DealerPartner,   // the next teammate of the dealer in the direction of play
   Bidder,          // the winner of the auction (the declarer of the contract)
+  BidderNext,      // the first seat after the bidder in the direction of play
+  BidderPartner,   // the next teammate of the bidder in the direction of play (a dummy)
   Count
 };
 
@@ -271,6 +273,14 @@ std::vector<Card> trumps_high_to_low(const TrumpView& view);
 
 struct TrickRules {
   SeatRef first_lead = SeatRef::DealerNext;
+  // A dummy (`play.dummy`): a seat's hand laid face up for everyone, after the
+  // opening lead or before the first lead, and played from then on by another
+  // seat. SeatRef::Count: none.
+  struct Dummy {
+    SeatRef seat = SeatRef::Count;
+    SeatRef played_by = SeatRef::Bidder;
+    bool after_opening_lead = true;
+  } dummy;
   // The holder of one of these cards leads the first trick instead (first_lead
   // then names who leads when nobody holds one); with first_lead_card_led, the
   // first card led must be that card.
@@ -479,6 +489,10 @@ struct Ruleset {
 };
 
 const char* to_string(SeatRef r);
+// The bidder, or a seat named from it: known only once an auction has run.
+inline bool is_bidder_ref(SeatRef r) {
+  return r == SeatRef::Bidder || r == SeatRef::BidderNext || r == SeatRef::BidderPartner;
+}
 const char* to_string(TrumpMethod m);
 const char* to_string(PlayFilter f);
 const char* to_string(Counter c);

@@ -91,7 +91,9 @@ SchemaField optional(std::string name, Schema schema, std::string default_text, 
 }
 
 // ORDER SEATREF: the words of SeatRef, DealerRule, HookWhen (ruleset.cc to_string).
-Schema seat_ref() { return words({"dealer", "dealer_next", "dealer_previous", "dealer_partner", "bidder"}); }
+Schema seat_ref() {
+  return words({"dealer", "dealer_next", "dealer_previous", "dealer_partner", "bidder", "bidder_next", "bidder_partner"});
+}
 Schema dealer_rule() { return words({"same", "next", "next_teammate", "previous", "lowest_score"}); }
 Schema counter() { return words({"points", "tricks"}); }
 
@@ -536,6 +538,20 @@ Schema build_ruleset_schema() {
                             "Cards that may not be led, in order, each unless the leader holds "
                             "nothing else",
                             "[{cards: H, until_played: [H, QS]}]"),
+                   optional("dummy", fields({
+                                required("seat", seat_ref(), "Whose hand is the dummy", "bidder_partner"),
+                                optional("played_by", seat_ref(), "bidder", "Who plays the dummy's cards",
+                                         "bidder"),
+                                optional("shown", words({"after_opening_lead", "before_first_lead"}),
+                                         "after_opening_lead",
+                                         "When the dummy's hand is laid face up for everyone (and from then on "
+                                         "played by played_by)",
+                                         "after_opening_lead"),
+                            }),
+                            "",
+                            "A hand laid face up and played by another seat (a dummy); not when the deal "
+                            "has no bidder and the seats name one",
+                            "{seat: bidder_partner, played_by: bidder}"),
                    optional("face_down", words({"none", "trump"}), "none",
                             "Cards played face down, turned up when the trick is complete: "
                             "trump (every trump of the deal) or none",

@@ -56,19 +56,19 @@ SeatRef StepCompile::seat(const char* key, SeatRef fallback) const {
   // An absent key takes the fallback, checked the same way (errors at the step).
   const DocNode* n = params.find(key);
   // ORDER SEATREF
-  static constexpr std::array<const char*, 5> words{"dealer", "dealer_next", "dealer_previous", "dealer_partner",
-                                                    "bidder"};
+  static constexpr std::array<const char*, 7> words{"dealer", "dealer_next", "dealer_previous", "dealer_partner",
+                                                    "bidder", "bidder_next", "bidder_partner"};
   SeatRef ref = fallback;
   for (size_t k = 0; n && k < words.size(); ++k)
     if (n->scalar == words[k]) ref = SeatRef(k);
   if (!n) n = &params;
-  if (ref == SeatRef::DealerPartner) {
+  if (ref == SeatRef::DealerPartner || ref == SeatRef::BidderPartner) {
     bool partners = false;
     for (int s = 0; s < rules.seats; ++s)
       for (int o = 0; o < rules.seats; ++o) partners |= o != s && rules.team_of[size_t(o)] == rules.team_of[size_t(s)];
-    if (!partners) error(*n, key, "dealer_partner needs partnerships, but every seat plays alone");
+    if (!partners) error(*n, key, std::string(to_string(ref)) + " needs partnerships, but every seat plays alone");
   }
-  if (ref == SeatRef::Bidder) {
+  if (is_bidder_ref(ref)) {
     // A bidder comes from an auction, a trump auction or a Lua step (game.set_contract).
     const bool maker = std::any_of(rules.deal.begin(), rules.deal.end(), [](const DealStep& s) {
       return s.kind == DealStep::Kind::Auction || s.kind == DealStep::Kind::TrumpAuction ||
@@ -103,7 +103,9 @@ Schema step_words(std::vector<std::string> allowed) {
 }
 
 // ORDER SEATREF
-Schema seat_word() { return step_words({"dealer", "dealer_next", "dealer_previous", "dealer_partner", "bidder"}); }
+Schema seat_word() {
+  return step_words({"dealer", "dealer_next", "dealer_previous", "dealer_partner", "bidder", "bidder_next", "bidder_partner"});
+}
 
 SchemaField step_optional(std::string name, Schema schema, std::string default_text, std::string doc,
                           std::string example) {

@@ -1,12 +1,12 @@
 -- Contract Bridge, rubber bridge (docs/rules/bridge.md; section numbers below).
 -- The auction is the ruleset's `calls` step (3): the engine makes the first of
 -- the side to name the strain the bidder (declarer), sets the strain's trump
--- and keeps the calls (game.calls(), game.contract_call()). This file:
---   before_first_lead  3.6 a passed-out deal ends here; 4.1 the opening lead
---                      from declarer's left; 5.6 honours, read from the hands
---                      as dealt; the contract written into game.vars;
---   card_played        4.2: after the opening lead the dummy is laid face up
---                      and declarer takes its decisions;
+-- and keeps the calls (game.calls(), game.contract_call()); the opening lead
+-- from declarer's left and the dummy are play.first_lead and play.dummy (4).
+-- This file:
+--   before_first_lead  3.6 a passed-out deal ends here; 5.6 honours, read
+--                      from the hands as dealt; the contract written into
+--                      game.vars;
 --   deal_scored        5: the deal's score, the games and the rubber bonus;
 --   match_over         6: two games end the rubber.
 --
@@ -100,21 +100,9 @@ function bridge.before_first_lead()
   local word, doubled = game.contract_call()
   local bid = BID[word]
   v.contract, v.declarer, v.dummy = contract_text(bid, doubled), NAME[declarer], NAME[partner(declarer)]
-  game.set_leader(game.next_seat(declarer))            -- 4.1
   if HONOURS then
     local seat, points = honours_held(bid.strain)
     if seat ~= nil then v.honours = {seat = NAME[seat], points = points} end
-  end
-end
-
--- 4.2: the first card of the deal is the opening lead. Then, before anyone
--- plays to it, the dummy goes face up (the opening leader chose blind) and
--- declarer takes the dummy's decisions for the rest of the deal.
-function bridge.card_played(seat)
-  if game.tricks_played() == 0 and seat == game.next_seat(game.bidder()) then
-    local declarer = game.bidder()
-    game.show(partner(declarer))
-    game.set_controller(partner(declarer), declarer)
   end
 end
 

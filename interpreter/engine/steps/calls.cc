@@ -151,7 +151,7 @@ std::vector<SchemaField> parameters() {
 std::shared_ptr<const StepParams> compile(const StepCompile& at) {
   auto p = std::make_shared<CallsParams>();
   p->opener = at.seat("opener", SeatRef::DealerNext);
-  if (p->opener == SeatRef::Bidder) at.error(at.params, "opener", "the bidder is not known before the auction");
+  if (is_bidder_ref(p->opener)) at.error(at.params, "opener", "the bidder is not known before the auction");
   p->doubling = at.flag("double", false);
   p->passes_to_end = at.integer("passes_to_end", 0);
   p->speak_once = at.flag("speak_once", false);
