@@ -129,6 +129,8 @@ def play(game, drivers, rng, tag):
                 used_keys = wait_for("the move made by the keyboard", lambda: d.execute_script(STATE_JS)["version"] != s["version"])
             else:
                 targets = d.find_elements(By.CSS_SELECTOR, "#table .card.legal") + d.find_elements(By.CSS_SELECTOR, "#answers .answer")
+                if not targets:
+                    continue  # the state read above is stale: the other person's move redrew this page
                 try:
                     rng.choice(targets).click()
                 except StaleElementReferenceException:
