@@ -106,7 +106,11 @@ Schema call_schema() {
   numbered.type = SchemaType::Fields;
   numbered.fields = {
       {"word", word, true, "", "The word said before each number", "say"},
-      {"values", values, true, "", "The numbers that may be called, ascending (each call's value)", "[18, 20, 22, 23]"},
+      {"values", values, false, "", "The numbers that may be called, ascending (each call's value); or from, to, step",
+       "[18, 20, 22, 23]"},
+      step_optional("from", step_integer(0, 10000), "", "The lowest number (with to and step, instead of values)", "100"),
+      step_optional("to", step_integer(0, 10000), "", "The highest number", "250"),
+      step_optional("step", step_integer(1, 10000), "1", "The step from one number to the next", "10"),
   };
   Schema any;
   any.type = SchemaType::OneOf;
@@ -171,7 +175,23 @@ std::shared_ptr<const StepParams> compile(const StepCompile& at) {
     if (std::string problem = action_word_form_problem(at.rules, true, p->number_word, &expected); !problem.empty())
       at.error(*list->find("word"), "calls.word", "the word '" + p->number_word + "'" + problem, expected);
     const DocNode* values = list->find("values");
-    for (size_t i = 0; values && i < values->seq.size(); ++i) {
+    const DocNode* from = list->find("from");
+    const DocNode* to = list->find("to");
+    if (!values == !(from && to))
+      at.error(*list, "calls", "numbered calls need either values or from and to", "{word: say, from: 100, to: 250, step: 10}");
+    if (from && to) {
+      const int low = std::stoi(from->scalar), high = std::stoi(to->scalar);
+      const int step = list->find("step") ? std::stoi(list->find("step")->scalar) : 1;
+      if (high < low) at.error(*to, "calls.to", "to is below from", "a number from " + from->scalar + " up");
+      for (long v = low; v <= high && p->calls.size() <= kMaxCalls; v += step) {
+        Call c;
+        c.value = int(v);
+        c.value_written = true;
+        c.word = p->number_word + " " + std::to_string(v);
+        p->calls.push_back(std::move(c));
+      }
+    }
+    for (size_t i = 0; values && !(from && to) && i < values->seq.size(); ++i) {
       Call c;
       c.value = std::stoi(values->seq[i]->scalar);
       c.value_written = true;
@@ -180,10 +200,9 @@ std::shared_ptr<const StepParams> compile(const StepCompile& at) {
         at.error(*values->seq[i], index_path("calls.values", i), "the values must ascend", "a number above the one before");
       p->calls.push_back(std::move(c));
     }
-    list = values;
   }
   if (p->duel && p->doubling) at.error(at.params, "double", "double and redouble are not part of a duel", "order: round");
-  if (!list || !list->is_seq()) return p;  // validation reported it
+  if (!list) return p;  // validation reported it
   for (size_t i = 0; p->number_word.empty() && i < list->seq.size(); ++i) {
     const DocNode& n = *list->seq[i];
     Call c;
@@ -204,11 +223,11 @@ std::shared_ptr<const StepParams> compile(const StepCompile& at) {
       at.error(n, index_path("calls", i), "the call '" + c.word + "'" + problem, expected);
     p->calls.push_back(std::move(c));
   }
-  if (p->calls.empty()) at.error(*list, "calls", "no calls", "at least one call");
+  if (p->calls.empty() && (list->is_seq() || list->find("values"))) at.error(*list, "calls", "no calls", "at least one call");
   // At most kMaxCalls: an auction then lasts at most kMaxCalls x (a call, a double, a
   // redouble, each followed by passes) turns, which bounds the deal's record (game.calls()).
   if (p->calls.size() > kMaxCalls)
-    at.error(*list, "calls", std::to_string(p->calls.size()) + " calls", "at most " + std::to_string(kMaxCalls));
+    at.error(*list, "calls", "more than " + std::to_string(kMaxCalls) + " calls", "at most " + std::to_string(kMaxCalls));
   return p;
 }
 
