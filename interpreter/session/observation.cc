@@ -68,6 +68,9 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   o.match_scores = match_scores;
   o.high_bid = state.high_bid();
   o.high_bidder = state.high_bidder();
+  o.calls = *state.calls_said();
+  o.contract_word = state.contract_word();
+  o.contract_doubled = state.contract_doubled();
   o.bidder = state.bidder();
   o.contract = state.contract();
   o.declared = state.declared();
@@ -193,9 +196,19 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
     j["high_bid"] = o.high_bid;
     j["high_bidder"] = seat_name(o.high_bidder);
   }
+  if (!o.calls.empty()) {
+    auto calls = nlohmann::ordered_json::array();
+    for (const SaidCall& c : o.calls)
+      calls.push_back({{"seat", seat_name(c.seat)}, {"call", action_text(rules, c.action)}});
+    j["calls"] = calls;
+  }
   if (o.bidder >= 0) {
     j["bidder"] = seat_name(o.bidder);
     j["contract"] = o.contract;
+    if (o.contract_word >= 0) {
+      j["contract_call"] = rules.action_words[size_t(o.contract_word)];
+      j["doubled"] = o.contract_doubled;
+    }
     if (o.declared) j["declared"] = rules.declaration.word;
   }
   auto out = nlohmann::ordered_json::array();

@@ -45,6 +45,10 @@ struct Observation {
   // The auction and the contract, public to all.
   int high_bid = 0, high_bidder = kNoSeat;
   int bidder = kNoSeat, contract = 0;
+  // An auction of calls (deal step `calls`): every call so far, and the
+  // contract's call and doubling once it has one (-1: none).
+  std::vector<SaidCall> calls;
+  int contract_word = -1, contract_doubled = 0;
   std::vector<int> bids;  // per seat, its bid of a `bids` step (-1: none yet); public
   bool declared = false;
   uint32_t sitting_out = 0;
