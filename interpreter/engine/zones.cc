@@ -69,12 +69,19 @@ std::vector<Place> GameState::places() const {
   return out;
 }
 
+// The same walk as places(), without building the list: hooks ask where a
+// card is (game.zone) for many cards per deal.
 bool GameState::place_of(Card card, Place* out) const {
-  for (const Place& p : places())
-    if (cards_in(p).contains(card)) {
-      *out = p;
-      return true;
-    }
+  for (int z = 0; z < kZoneKinds; ++z) {
+    const Zone zone = Zone(z);
+    const bool per_seat = zone_info(zone).per_seat;
+    const int first = per_seat ? 0 : kNoSeat, last = per_seat ? rules_.seats - 1 : kNoSeat;
+    for (int s = first; s <= last; ++s)
+      if (cards_in(Place{zone, s}).contains(card)) {
+        *out = Place{zone, s};
+        return true;
+      }
+  }
   return false;
 }
 

@@ -445,32 +445,39 @@ int game_melds(lua_State* L) {
 // that Lua may longjmp while they are pushed.
 constexpr int kMaxCallsKept = 2500;
 struct CallsCopy {
+  // Plain fields with no initializers: the buffer is not zeroed on every call.
+  struct Call {
+    int8_t seat;
+    ActionKind kind;
+    uint8_t word;
+    int16_t value;
+  };
   int size = 0;
-  std::array<SaidCall, kMaxCallsKept> calls;
+  Call calls[kMaxCallsKept];
 };
 
 int game_calls(lua_State* L) {
   HookContext& ctx = context(L);
-  CallsCopy copy;  // 19 KB of stack, no heap: nothing to free if Lua longjmps
+  CallsCopy copy;  // 15 KB of stack, no heap: nothing to free if Lua longjmps
   ask(L, [&] {
     if (const auto* said = ctx.calls_said())
       for (const SaidCall& c : *said)
-        if (copy.size < kMaxCallsKept) copy.calls[size_t(copy.size++)] = c;
+        if (copy.size < kMaxCallsKept) copy.calls[copy.size++] = {c.seat, c.action.kind, c.action.word, c.action.value};
     return 0;
   });
   const Ruleset& rules = ctx.ruleset();
   lua_createtable(L, copy.size, 0);
   for (int i = 0; i < copy.size; ++i) {
-    const SaidCall& c = copy.calls[size_t(i)];
+    const CallsCopy::Call& c = copy.calls[i];
     lua_createtable(L, 0, 2);
     lua_pushinteger(L, c.seat);
     lua_setfield(L, -2, "seat");
-    const bool word = (c.action.kind == ActionKind::Extra || c.action.kind == ActionKind::WordNumber) &&
-                      c.action.word < rules.action_words.size();
+    const bool word = (c.kind == ActionKind::Extra || c.kind == ActionKind::WordNumber) &&
+                      c.word < rules.action_words.size();
     if (!word) lua_pushliteral(L, "pass");
-    else if (c.action.kind == ActionKind::WordNumber)
-      lua_pushfstring(L, "%s %d", rules.action_words[c.action.word].c_str(), int(c.action.value));  // "say 18"
-    else lua_pushstring(L, rules.action_words[c.action.word].c_str());
+    else if (c.kind == ActionKind::WordNumber)
+      lua_pushfstring(L, "%s %d", rules.action_words[c.word].c_str(), int(c.value));  // "say 18"
+    else lua_pushstring(L, rules.action_words[c.word].c_str());
     lua_setfield(L, -2, "call");
     lua_rawseti(L, -2, i + 1);
   }
