@@ -80,6 +80,12 @@ TEST_CASE("a layout that cannot clear fails validate or simulate, never passes s
     // Main Mela's ten-card layouts are often stuck: without its redeals some
     // deals must end with cards on the layout.
     for (const char* params : {"{}", "{redeal_stuck: false, redeal_special_at_least: 0}"}) {
+#ifdef HUKUM_CHECK_INVARIANTS
+      // A check build (Debug, sanitizers, fuzz) aborts at the first broken
+      // invariant, by design (engine/invariants.h), so the broken half cannot
+      // be counted there; a Release build reports it as simulate does here.
+      if (std::string(params) != "{}") continue;
+#endif
       LoadResult r = load(std::string("hook_params: ") + params);
       REQUIRE(r.ok());
       const SimulationResult run = simulate(*r.ruleset, SimulationPlan{400, 5, 1});
