@@ -89,6 +89,8 @@ std::string trump_line(const Ruleset& rules, const Observation& o, const TableSt
     out += ")";
   } else if (o.trump_suit >= 0) {
     out += style.suit(rules, o.trump_suit);
+  } else if (o.contract_word >= 0) {
+    out += "none (the contract plays without trump)";
   } else {
     out += "not set";
     for (size_t s = 0; s < o.hidden_counts.size(); ++s)
@@ -141,6 +143,11 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
   std::string out = style.bold("Deal " + std::to_string(o.deal_index + 1) + ", dealer " + seat(o.dealer)) + ". " +
                     seat_line(rules, o) + ".\n";
 
+  if (o.phase == Phase::Step && o.step == "calls") {  // an auction of calls: every call so far
+    std::string calls;
+    for (const SaidCall& c : o.calls) calls += (calls.empty() ? "" : ", ") + seat(c.seat) + " " + action_text(rules, c.action);
+    out += "Auction: " + (calls.empty() ? std::string("no call yet") : calls) + "\n";
+  }
   if (o.phase == Phase::Auction)
     out += o.high_bid > 0 ? "Auction: high bid " + std::to_string(o.high_bid) + " by " + seat(o.high_bidder) + "\n"
                           : std::string("Auction: no bid yet\n");
@@ -176,9 +183,13 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
            " are the makers)\n";
   } else if (o.bidder >= 0) {
     const int side = rules.team_of[size_t(o.bidder)];
-    out += "Contract: " + std::to_string(o.contract) + " by " + seat(o.bidder);
+    std::string call = o.contract_word >= 0 ? rules.action_words[size_t(o.contract_word)] : std::to_string(o.contract);
+    if (o.contract_doubled > 0) call += o.contract_doubled == 1 ? " doubled" : " redoubled";
+    out += "Contract: " + call + " by " + seat(o.bidder);
     if (o.declared) out += " (" + rules.declaration.word + ")";
-    if (!rules.result.contract.empty())
+    if (!rules.result.contract.empty() && rules.result.contract_on == Counter::Tricks)
+      out += " - " + rules.team_names[size_t(side)] + " need " + std::to_string(o.contract) + " tricks";
+    else if (!rules.result.contract.empty())
       out += " - " + rules.team_names[size_t(side)] + " need " + std::to_string(o.contract) + " of " +
              std::to_string(deck_points(rules, o.trump_suit)) + " points";
     out += "\n";
