@@ -285,7 +285,10 @@ function draw() {
   if (o.trump_card) facts.push("Trump card shown " + o.trump_card);
   if (o.turn_up) facts.push("Turned up " + o.turn_up);
   // As the narrator says it: a contract of 0 is a trump choice without a number.
-  if (o.bidder) facts.push((o.contract ? "Contract " + o.contract + " by " : "Trump chosen by ") + o.bidder + (o.declared ? " (" + o.declared + ")" : ""));
+  // An auction of calls names its contract by the call ("4hearts doubled").
+  const call = o.contract_call ? o.contract_call + (o.doubled === 2 ? " redoubled" : o.doubled === 1 ? " doubled" : "") : o.contract;
+  if (o.bidder) facts.push((o.contract ? "Contract " + call + " by " : "Trump chosen by ") + o.bidder + (o.declared ? " (" + o.declared + ")" : ""));
+  if (o.calls && o.phase === "calls") facts.push("Auction: " + o.calls.map(c => c.seat + " " + c.call).join(", "));
   if (o.high_bid !== undefined && o.high_bidder) facts.push("High bid " + o.high_bid + " by " + o.high_bidder);
   if (o.revealed.length) facts.push("Revealed " + o.revealed.join(" "));
   if (o.stock !== undefined) facts.push("Stock " + o.stock);
