@@ -1,18 +1,22 @@
-// The deal step `calls`: an auction of named calls. The ruleset lists its calls
-// from lowest to highest ("1club" ... "7nt", or "petite" ... "garde_contre"),
-// each with the contract's value and, when the contract chooses it, the trump
-// (a suit, `none`, or a named trump order). Seats speak in turn from the
-// opener; each call must be higher than the standing one; "pass" always;
-// "double" an opponent's standing call and "redouble" a doubled one of one's
-// own side when the ruleset allows. The auction ends after enough passes in a
-// row, when every seat has spoken once (speak_once) or when every other seat is
-// out (no re-entry). The holder of the last call, or the first of its side to
-// have named the same trump, holds the contract; if nobody called, the deal is
-// thrown in or played without a contract.
+// The deal step `calls`: an auction of calls as data. The ruleset lists its
+// calls from lowest to highest ("1club" ... "7nt", or "petite" ...
+// "garde_contre"), each with the contract's value and, when the contract
+// chooses it, the trump (a suit, `none`, or a named trump order); or numbered
+// calls, a word and its numbers ("say 18", "say 20", ...). Seats speak in turn
+// from the opener (order: round), or two at a time (order: duel: the caller
+// calls, the listener holds or passes, the one who passes leaves). Each call
+// must be higher than the standing one (or the next one, without jumps);
+// "pass" always; "double" an opponent's standing call and "redouble" a doubled
+// one of one's own side when the ruleset allows. A round ends after enough
+// passes in a row, when every seat has spoken once (speak_once) or when every
+// other seat is out (no re-entry). The holder of the last call, or the first
+// of its side to have named the same trump, holds the contract; if nobody
+// called, the deal is thrown in or played without a contract.
 //
 // General: Bridge and its family (Whist contracts, Boston), Tarot's named
-// contracts, Five Hundred's bid table, any auction whose calls are not plain
-// numbers. Every call is public and kept in the deal's record (game.calls()).
+// contracts, Skat's values in duels, Five Hundred's bid table, any auction
+// whose calls are not a plain range of numbers. Every call is public and kept
+// in the deal's record (game.calls()).
 #include <algorithm>
 #include <array>
 
