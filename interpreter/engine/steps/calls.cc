@@ -13,10 +13,10 @@
 // of its side to have named the same trump, holds the contract; if nobody
 // called, the deal is thrown in or played without a contract.
 //
-// General: Bridge and its family (Whist contracts, Boston), Tarot's named
-// contracts, Skat's values in duels, Five Hundred's bid table, any auction
-// whose calls are not a plain range of numbers. Every call is public and kept
-// in the deal's record (game.calls()).
+// General: any auction whose calls are not a plain range of numbers: levels
+// with strains and doubling, named contracts ranked against each other, game
+// values said in duels, a table of bids. Every call is public and kept in the
+// deal's record (game.calls()).
 #include <algorithm>
 #include <array>
 
