@@ -353,25 +353,18 @@ int active_seats(const GameState& game) {
   return n;
 }
 
-// The next seat after `seat` that plays.
-int next_playing(const GameState& game, int seat) {
-  int next = game.next_seat(seat);
-  for (int k = 0; k < game.ruleset().seats && game.sits_out(next); ++k) next = game.next_seat(next);
-  return next;
-}
-
 StepStart begin(GameState& game, const DealStep& step) {
   const auto& p = step.params_as<CallsParams>();
   auto& st = game.step_state<CallsState>(step);
   st.high = -1;
   st.high_seat = -1;
   int seat = game.seat_named(p.opener);
-  if (game.sits_out(seat)) seat = next_playing(game, seat);
+  if (game.sits_out(seat)) seat = game.next_seat(seat);
   if (p.duel) {
     st.listener = int8_t(seat);
     st.drawn = 1;
     if (active_seats(game) > 1) {
-      st.caller = int8_t(next_playing(game, seat));
+      st.caller = int8_t(game.next_seat(seat));
       st.drawn = 2;
       st.turn = 0;
       seat = st.caller;
@@ -452,8 +445,8 @@ bool apply_duel(GameState& game, const DealStep& step, const Action& action, Cal
   auto draw = [&]() -> int {
     if (st.drawn >= active) return -1;
     int seat = game.seat_named(step.params_as<CallsParams>().opener);
-    if (game.sits_out(seat)) seat = next_playing(game, seat);
-    for (int k = 0; k < st.drawn; ++k) seat = next_playing(game, seat);
+    if (game.sits_out(seat)) seat = game.next_seat(seat);
+    for (int k = 0; k < st.drawn; ++k) seat = game.next_seat(seat);
     ++st.drawn;
     return seat;
   };
