@@ -5,6 +5,7 @@
 # the ordinary build and tests do not need them.
 set -euo pipefail
 packages=(g++ cmake ninja-build ccache pkg-config libyaml-cpp-dev liblua5.4-dev catch2
+          python3-dev python3-pybind11 python3-numpy python3-pytest  # the Python module (python/)
           libcli11-dev nlohmann-json3-dev
           libcpp-httplib-dev   # hukum serve, the web table (interpreter/serve/)
           python3 python3-yaml python3-jsonschema  # python3: schema and terminal-session tests

@@ -78,6 +78,12 @@ struct StepCompile {
   bool dealt_before() const;
 };
 
+// A word answered with a number, and the numbers it may carry (ascending).
+struct NumberedAnswers {
+  std::string word;
+  std::vector<int> values;
+};
+
 struct StepKindRow {
   const char* name;      // the word in `deal:` ("kitty")
   const char* summary;   // one line for the reference and error messages
@@ -108,6 +114,10 @@ struct StepKindRow {
   // Optional: what a simple player answers (the greedy bot), from the seat's
   // own cards and what is public; null: the greedy bot's general rules.
   Action (*simple_answer)(const GameState& game, const DealStep& step, const LegalActions& legal) = nullptr;
+  // Optional: its answers that carry a number ("say 18"), each word with every
+  // number it may carry, so that a program numbering every action of a
+  // ruleset (session/action_ids.h) can give each of them an id.
+  std::vector<NumberedAnswers> (*numbered)(const DealStep& step) = nullptr;
 };
 
 // Why `word` cannot be an action word by its form (not a lowercase word, an

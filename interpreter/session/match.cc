@@ -4,15 +4,38 @@
 
 namespace hukum {
 
-Match::Match(const Ruleset& rules, uint64_t seed, int deals)
-    : rules_(rules), seed_(seed), deals_limit_(deals > 0 ? deals : rules.match.deals) {
-  if (rules.has_hooks()) {
-    lua_ = std::make_unique<LuaHost>();
-    lua_->load(rules, load_problems_);
-  }
+std::shared_ptr<LuaHost> Match::load_hooks(const Ruleset& rules, Diagnostics& problems) {
+  if (!rules.has_hooks()) return nullptr;
+  auto lua = std::make_shared<LuaHost>();
+  lua->load(rules, problems);
+  return lua;
+}
+
+Match::Match(const Ruleset& rules, uint64_t seed, int deals) : Match(rules, nullptr, seed, deals) {}
+
+Match::Match(const Ruleset& rules, std::shared_ptr<LuaHost> hooks, uint64_t seed, int deals)
+    : rules_(rules), seed_(seed), deals_limit_(deals > 0 ? deals : rules.match.deals), lua_(std::move(hooks)) {
+  if (!lua_ && rules.has_hooks()) lua_ = load_hooks(rules, load_problems_);
   state_ = std::make_unique<GameState>(rules, lua_.get());
   state_->set_match_scores(&scores_);  // for the lowest-score dealer rule
   restart(seed, deals);
+}
+
+Match::Match(const Match& other)
+    : rules_(other.rules_),
+      seed_(other.seed_),
+      deals_limit_(other.deals_limit_),
+      lua_(other.lua_),
+      state_(std::make_unique<GameState>(*other.state_)),
+      load_problems_(other.load_problems_),
+      deal_rng_(other.deal_rng_),
+      dealer_(other.dealer_),
+      deals_played_(other.deals_played_),
+      tie_break_until_(other.tie_break_until_),
+      ended_by_hook_(other.ended_by_hook_),
+      winner_by_hook_(other.winner_by_hook_),
+      scores_(other.scores_) {
+  state_->set_match_scores(&scores_);  // the copy's own totals, not the original's
 }
 
 void Match::restart(uint64_t seed, int deals) {

@@ -21,7 +21,18 @@ class Match {
  public:
   // `deals` overrides the ruleset's match length when > 0.
   Match(const Ruleset& rules, uint64_t seed, int deals = 0);
+  // A match on hooks already loaded (load_hooks): many matches of one ruleset
+  // share one Lua state, as a bot's copies of a game do.
+  Match(const Ruleset& rules, std::shared_ptr<LuaHost> hooks, uint64_t seed, int deals = 0);
+  // A full, independent copy of the match in progress (totals, dealer, the
+  // deal's state and its random draws); it shares the hooks and reports to no
+  // event sink.
+  Match(const Match& other);
+  Match& operator=(const Match&) = delete;
   ~Match();
+
+  // The ruleset's Lua hooks loaded once (null when it has none); problems go to `problems`.
+  static std::shared_ptr<LuaHost> load_hooks(const Ruleset& rules, Diagnostics& problems);
 
   // The Lua hooks failed to load: the match cannot run.
   const Diagnostics& load_problems() const { return load_problems_; }
@@ -69,7 +80,7 @@ class Match {
   const Ruleset& rules_;
   uint64_t seed_;
   int deals_limit_;
-  std::unique_ptr<LuaHost> lua_;
+  std::shared_ptr<LuaHost> lua_;
   std::unique_ptr<GameState> state_;
   Diagnostics load_problems_;
   Rng deal_rng_;

@@ -573,6 +573,15 @@ Action simple_answer(const GameState& game, const DealStep& step, const LegalAct
 
 std::string prompt(const LegalActions&) { return "The auction: make a call higher than the standing one, or pass"; }
 
+// Numbered calls ("say 18"): the word and every value of the list.
+std::vector<NumberedAnswers> numbered(const DealStep& step) {
+  const auto& p = step.params_as<CallsParams>();
+  if (p.number_word.empty()) return {};
+  NumberedAnswers out{p.number_word, {}};
+  for (const Call& call : p.calls) out.values.push_back(call.value);
+  return {out};
+}
+
 }  // namespace
 
 extern const StepKindRow kCallsStep;
@@ -591,6 +600,7 @@ const StepKindRow kCallsStep{
     true,  // offers pass
     true,  // names the bidder
     simple_answer,
+    numbered,
 };
 
 }  // namespace hukum
