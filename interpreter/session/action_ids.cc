@@ -28,8 +28,11 @@ ActionIds::ActionIds(const Ruleset& rules, Window hook_numbers) : rules_(rules) 
   // default window of a hook's numbers (one per trick).
   const int per_seat = std::max(rules.hand_size, (deck + rules.seats - 1) / std::max(1, rules.seats));
   std::vector<NumberedAnswers> numbered;
+  bool trump_auction = false, melds = false;
   for (const DealStep& step : rules.deal) {
     switch (step.kind) {
+      case DealStep::Kind::TrumpAuction: trump_auction = true; break;
+      case DealStep::Kind::Melds: melds = true; break;
       case DealStep::Kind::Auction: widen(&plain_, rules.auction.min_bid, rules.auction.max_bid); break;
       case DealStep::Kind::Raise: widen(&plain_, rules.raise.min, rules.raise.max); break;
       case DealStep::Kind::Bids: widen(&plain_, rules.bids.min, per_seat); break;
@@ -42,10 +45,15 @@ ActionIds::ActionIds(const Ruleset& rules, Window hook_numbers) : rules_(rules) 
   }
   hook_ = hook_numbers.high >= hook_numbers.low ? hook_numbers : Window{0, per_seat};
 
+  // Blocks only where the ruleset has the step that offers them: "name
+  // <suit>" comes from a trump auction, "declare" from melds; "accept" from
+  // several kinds (a trump auction, a kitty), so it is always there.
   cards_ = deck;
-  specials_ = 3;  // pass, accept, declare
-  melds_ = kMeldSlots;
-  suits_ = int(rules.deck.suits.size());
+  accept_ = true;
+  declare_ = melds;
+  specials_ = 1 + int(accept_) + int(declare_);  // pass, then accept, declare
+  melds_ = melds ? kMeldSlots : 0;
+  suits_ = trump_auction ? int(rules.deck.suits.size()) : 0;
   words_ = int(rules.action_words.size());
   numbers_ = window_size(plain_);
   int next = cards_ + specials_ + melds_ + suits_ + words_ + numbers_;
@@ -68,6 +76,12 @@ ActionIds::ActionIds(const Ruleset& rules, Window hook_numbers) : rules_(rules) 
   size_ = next;
 }
 
+ActionKind ActionIds::special_kind(int k) const {
+  if (k == 0) return ActionKind::Pass;
+  if (k == 1 && accept_) return ActionKind::Accept;
+  return ActionKind::Meld;
+}
+
 const ActionIds::NumberedBlock* ActionIds::block_of(int word) const {
   for (const NumberedBlock& b : blocks_)
     if (b.word == word) return &b;
@@ -85,8 +99,8 @@ int ActionIds::id(const Action& a, const LegalActions& legal) const {
     case ActionKind::Exchange:
     case ActionKind::Discard: return a.card < cards_ ? int(a.card) : -1;
     case ActionKind::Pass: return specials;
-    case ActionKind::Accept: return specials + 1;
-    case ActionKind::Meld: return specials + 2;
+    case ActionKind::Accept: return accept_ ? specials + 1 : -1;
+    case ActionKind::Meld: return declare_ ? specials + 1 + int(accept_) : -1;
     case ActionKind::DeclareOne: {
       auto it = std::find(legal.melds.begin(), legal.melds.end(), a);
       const int k = int(it - legal.melds.begin());
@@ -115,8 +129,7 @@ bool ActionIds::action(int id, const LegalActions& legal, Action* out) const {
   if (id < specials) {
     a = Action{legal.card_kind, Card(id), 0, 0};
   } else if (id < meld_ids) {
-    static constexpr ActionKind kSpecial[] = {ActionKind::Pass, ActionKind::Accept, ActionKind::Meld};
-    a = Action{kSpecial[id - specials], kNoCard, 0, 0};
+    a = Action{special_kind(id - specials), kNoCard, 0, 0};
   } else if (id < suit_ids) {
     const size_t k = size_t(id - meld_ids);
     if (k >= legal.melds.size()) return false;
@@ -145,8 +158,8 @@ std::string ActionIds::describe(int id) const {
   const int word_ids = suit_ids + suits_, number_ids = word_ids + words_, numbered_ids = number_ids + numbers_;
   if (id < specials) return "card " + rules_.deck.card_text(Card(id));
   if (id < meld_ids) {
-    static const char* kSpecial[] = {"pass", "accept", "declare"};
-    return kSpecial[id - specials];
+    const ActionKind kind = special_kind(id - specials);
+    return kind == ActionKind::Pass ? "pass" : kind == ActionKind::Accept ? "accept" : "declare";
   }
   if (id < suit_ids) return "meld " + std::to_string(id - meld_ids);
   if (id < word_ids) return "name " + rules_.deck.suits[size_t(id - suit_ids)];

@@ -6,9 +6,9 @@
 // The ids come in blocks, in this order (docs/python.md, "Action ids"):
 //   cards        one per card of the deck (the card index): whatever the
 //                decision does with a card (play it, hide it, take it, ...)
-//   pass, accept, declare
-//   melds        the k-th "declare <cards>" offered at this decision (k < kMeldSlots)
-//   suits        "name <suit>", one per suit
+//   pass, accept, then declare (with melds)
+//   melds        with melds: the k-th "declare <cards>" offered at this decision (k < kMeldSlots)
+//   suits        with a trump auction: "name <suit>", one per suit
 //   words        each action word of the ruleset (hooks' and steps' words)
 //   numbers      "bid N" / "raise N" for N in the plain-number window
 //   numbered     each numbered word ("say 18", "atas 2") with each of its numbers
@@ -64,7 +64,9 @@ class ActionIds {
   int cards_ = 0, specials_ = 0, melds_ = 0, suits_ = 0, words_ = 0, numbers_ = 0, numbered_ = 0, size_ = 0;
   Window plain_, hook_;
   std::vector<NumberedBlock> blocks_;  // by word index, sparse
+  bool accept_ = false, declare_ = false;
   const NumberedBlock* block_of(int word) const;
+  ActionKind special_kind(int k) const;  // the k-th of pass, accept, declare present
 };
 
 }  // namespace hukum

@@ -11,6 +11,7 @@ See docs/python.md for the whole API: games, states (legal actions as ids and
 as words, clone, resample, observations as dicts and arrays), the
 environment classes and the built-in bots.
 """
+import difflib
 import os
 
 from . import _hukum, _paths
@@ -90,7 +91,9 @@ def load(name_or_path, options=None, deals=1, lib_paths=(), hook_numbers=None):
     if not os.path.exists(path):
         named = games(lib_paths)
         if path not in named:
-            close = [n for n in named if n.startswith(path.split("/")[0])][:6]
+            close = difflib.get_close_matches(path, list(named), n=3)
+            close += [n for n in named if n.startswith(path.split("/")[0] + "/") and n not in close]
+            close = ["'%s'" % n for n in close[:6]]
             hint = " (did you mean %s?)" % ", ".join(close) if close else ""
             raise ValueError("no file or game named '%s'%s; hukum.games() lists the games" % (path, hint))
         path = named[path]

@@ -33,8 +33,9 @@ void check_seat(const Game& g, int seat) {
 py::object observation_dict(const State& s, int seat) {
   check_seat(s.game(), seat);
   const Observation o = observe(s.deal(), seat, s.match().scores());
-  static py::object loads = py::module_::import("json").attr("loads");
-  return loads(observation_json(*s.game().rules, o).dump());
+  // Imported at each call (a dictionary lookup once loaded): a static Python
+  // object would outlive the interpreter and crash Python's exit.
+  return py::module_::import("json").attr("loads")(observation_json(*s.game().rules, o).dump());
 }
 
 py::array_t<float> observation_tensor(const State& s, int seat) {
