@@ -82,6 +82,20 @@ PY
 check "the installed hukum serves the web table's page and the installed games" serve_check
 check "the web table's docs installed" test -f "$prefix/share/doc/hukum/web-table.md"
 
+# The Python module, when built: installed beside Python's packages under the
+# prefix, it finds the installed games by name and plays one.
+pkg=$(find "$prefix" -type d -name hukum -path '*-packages/hukum' | head -1)
+if [ -d "$build/python/hukum" ]; then
+  check "the Python package installed" test -f "$pkg/__init__.py"
+  check "the installed Python module plays an installed game by name" \
+    env PYTHONPATH="$(dirname "$pkg")" /usr/bin/python3 -c "
+import random, hukum
+assert hukum.library_path()[-1] == '$prefix/share/hukum/rulesets', hukum.library_path()
+s = hukum.load('mendikot').new_initial_state(seed=1)
+while not s.is_terminal(): s.apply_action(random.choice(s.legal_actions()))
+print(s.returns())"
+fi
+
 # Without the installed library the same files fail with a clear message.
 mv "$prefix/share/hukum" "$work/moved"
 check "without a library: clear error" sh -c "! '$hukum' validate my-mendikot.yaml 2>err && grep -q \"Lua library 'hidden_trump' not found\" err"
