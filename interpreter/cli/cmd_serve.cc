@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "cli/common.h"
+#include "cli/library_path.h"
 #include "cli/ruleset_name.h"
 #include "core/interrupt.h"
 #include "serve/api.h"
@@ -50,6 +51,7 @@ Runner add_serve(CLI::App& app) {
   return [a] {
     serve::ServeConfig config;
     config.search_path = search_path();
+    config.rules_docs_dir = installed_rules_docs_dir();
     for (const LibraryRuleset& r : library_rulesets(config.search_path)) config.library.push_back({r.name, r.path});
     config.limits = a->limits;
     config.limits.burst = 2 * config.limits.requests_per_second;

@@ -26,6 +26,19 @@ std::string installed_library_dir() {
   return "";
 }
 
+std::string installed_rules_docs_dir() {
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return "";
+  fs::path installed = (exe.parent_path() / HUKUM_RULES_DOCS_FROM_BIN).lexically_normal();
+  if (fs::is_directory(installed, ec)) return installed.string();
+  if (fs::equivalent(exe.parent_path(), fs::path(HUKUM_BINARY_DIR), ec)) {
+    fs::path source = fs::path(HUKUM_SOURCE_DIR) / "docs" / "rules";
+    if (fs::is_directory(source, ec)) return source.string();
+  }
+  return "";
+}
+
 std::vector<std::string> library_search_path(const std::vector<std::string>& lib_paths) {
   std::vector<std::string> out;
   if (const char* env = std::getenv("HUKUM_PATH")) {

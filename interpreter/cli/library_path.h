@@ -12,6 +12,9 @@ namespace hukum::cli {
 
 // The folder of the bundled rulesets this hukum sees; "" when there is none.
 std::string installed_library_dir();
+// The folder of the bundled games' rules texts (docs/rules: installed beside
+// the docs, or the source tree's from the build folder); "" when there is none.
+std::string installed_rules_docs_dir();
 // HUKUM_PATH, then `lib_paths`, then installed_library_dir(); empty entries dropped.
 std::vector<std::string> library_search_path(const std::vector<std::string>& lib_paths);
 

@@ -150,7 +150,11 @@ void install_api(httplib::Server& server, Tables& tables) {
     SeatRequest sr;
     if (!find_seat(tables, req.matches[1], req.get_param_value("secret"), res, &sr)) return;
     std::lock_guard<std::mutex> lock(sr.table->mutex());
-    send(res, {200, {{"name", sr.table->rules().name}, {"text", sr.table->rules_text()}, {"deck", sr.table->deck_json()}}});
+    const std::string& doc = sr.table->rules_doc();
+    send(res, {200, {{"name", sr.table->rules().name},
+                     {"text", sr.table->rules_text()},
+                     {"doc", doc.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(doc)},
+                     {"deck", sr.table->deck_json()}}});
   });
 
   const int bot_delay_ms = limits.bot_delay_ms;

@@ -4,6 +4,7 @@
 #include <random>
 
 #include "engine/action.h"
+#include "engine/zones.h"
 #include "ruleset/describe.h"
 #include "session/refusal.h"
 #include "session/seat_kinds.h"
@@ -46,6 +47,12 @@ std::unique_ptr<Table> Table::create(TableSpec spec, const std::string& id, std:
   t->rules_ = std::move(spec.rules);
   t->kinds_ = spec.kinds;
   t->upload_dir_ = spec.upload_dir;
+  t->rules_doc_ = std::move(spec.rules_doc);
+  for (size_t c = 0; c < t->rules_->deck.cards.size(); ++c)
+    if (t->rules_->plain_points[c] != 0 || t->rules_->trump_points[c] != 0) {
+      t->card_points_ = std::make_unique<CardPoints>(*t->rules_);
+      break;
+    }
   t->match_ = std::make_unique<Match>(*t->rules_, spec.seed, spec.deals);
   if (!t->match_->ok()) {
     *error = t->match_->load_problems().to_string();
@@ -196,6 +203,21 @@ nlohmann::ordered_json Table::deck_json() const {
   return {{"suits", rules_->deck.suits}, {"cards", cards}};
 }
 
+// The card points each team has won so far in this deal, from the cards this
+// seat saw go into the won piles (a card played face down and never shown
+// does not count, as the seat could not count it); null when the ruleset
+// counts no card points.
+nlohmann::ordered_json Table::running_points(const Observation& o) const {
+  if (!card_points_) return nullptr;
+  std::vector<CardSet> won(size_t(rules_->teams));
+  for (const Observation::ZoneSeen& z : o.zones)
+    if (z.place.zone == Zone::Won && z.place.seat >= 0) won[rules_->team_of[size_t(z.place.seat)]] |= z.cards;
+  nlohmann::ordered_json out = nlohmann::ordered_json::object();
+  for (int t = 0; t < rules_->teams; ++t)
+    out[rules_->team_names[size_t(t)]] = card_points_->of(won[size_t(t)], o.trump_suit);
+  return out;
+}
+
 nlohmann::ordered_json Table::view(int seat) {
   touch();
   present_[size_t(seat)] = true;
@@ -219,6 +241,7 @@ nlohmann::ordered_json Table::view(int seat) {
   j["your_turn"] = !o.legal.empty();
   j["prompt"] = o.legal.empty() ? std::string() : what_to_do(*rules_, o, TableStyle{});
   j["match_scores"] = j["observation"]["match_scores"];
+  j["points"] = running_points(o);
   j["deals_played"] = match_->deals_played();
   j["result"] = last_result_;
   const SeatNarration& n = *narration_[size_t(seat)];

@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/card_points.h"
 #include "serve/seat_narration.h"
 #include "session/match.h"
 #include "session/players.h"
@@ -37,6 +38,7 @@ struct TableSpec {
   uint64_t seed = 1;
   int deals = 0;                  // 0: the ruleset's match length
   std::string upload_dir;         // removed with the table (an uploaded ruleset's folder), or ""
+  std::string rules_doc;          // the game's rules text (Markdown), or ""
 };
 
 // The outcome of a person's move, for the API.
@@ -71,6 +73,7 @@ class Table {
   std::string next_deal(int seat);
   // The rules as the engine understood them (hukum describe).
   std::string rules_text() const;
+  const std::string& rules_doc() const { return rules_doc_; }  // Markdown, "" when none
   // The deck's make-up, public and the same in every deal: its suit letters
   // and every card's text. Sent with the rules, apart from the views, so that
   // a seat's views name only cards it has seen.
@@ -103,6 +106,9 @@ class Table {
   std::vector<bool> present_;  // a person's page has asked for its view
   std::string error_;          // the match stopped (a hook failed)
   std::string upload_dir_;
+  std::string rules_doc_;
+  std::unique_ptr<CardPoints> card_points_;  // null when the ruleset counts no card points
+  nlohmann::ordered_json running_points(const Observation& o) const;
   nlohmann::ordered_json last_result_;
   uint64_t version_ = 1;
   Clock::time_point bot_due_{}, last_seen_ = Clock::now();

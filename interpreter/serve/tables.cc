@@ -23,6 +23,19 @@ bool option_text(const nlohmann::json& v, std::string* out) {
   return true;
 }
 
+// A game's rules text, docs/rules/GAME.md, when the folder has one: read
+// once per table, bounded (the folder is ours, but a file is still a file).
+std::string read_rules_doc(const std::string& dir, const std::string& game) {
+  constexpr std::streamsize kMaxDoc = 512 * 1024;
+  if (dir.empty() || game.empty() || game.find_first_of("/\\.") != std::string::npos) return {};
+  std::ifstream in(std::filesystem::path(dir) / (game + ".md"), std::ios::binary);
+  if (!in) return {};
+  std::string text(size_t(kMaxDoc), '\0');
+  in.read(text.data(), kMaxDoc);
+  text.resize(size_t(in.gcount()));
+  return text;
+}
+
 std::string new_id() {
   std::random_device dev;
   char buf[17];
@@ -99,6 +112,7 @@ LoadedRuleset load_request(const ServeConfig& config, const nlohmann::json& requ
     for (const LibraryGame& g : config.library)
       if (g.name == name) load.path = g.path;
     if (load.path.empty()) return fail(404, "no game named '" + name + "' in the library (GET /api/rulesets lists them)");
+    out.rules_doc = read_rules_doc(config.rules_docs_dir, name.substr(0, name.find('/')));
   } else {
     if (!request["text"].is_string()) return fail(400, "\"text\" must be a string");
     // The loader reads files (it follows `extends` beside them): the text goes
@@ -178,6 +192,7 @@ Reply Tables::create(const nlohmann::json& request) {
   }
   spec.rules = std::move(loaded.rules);
   spec.upload_dir = loaded.upload_dir;
+  spec.rules_doc = std::move(loaded.rules_doc);
   loaded.upload_dir.clear();  // the table owns the folder now
   const std::string id = new_id();
   std::string error;

@@ -30,6 +30,9 @@ struct LibraryGame {
 struct ServeConfig {
   std::vector<LibraryGame> library;
   std::vector<std::string> search_path;  // for `extends` and Lua libraries
+  // The folder of the games' rules texts (docs/rules/GAME.md), shown on the
+  // rules screen of a library game's table; "" when there is none.
+  std::string rules_docs_dir;
   Limits limits;
 };
 
@@ -45,6 +48,7 @@ Reply error_reply(int status, const std::string& why);
 struct LoadedRuleset {
   std::unique_ptr<Ruleset> rules;
   std::string upload_dir;
+  std::string rules_doc;  // a library game's rules text (Markdown), or ""
   Reply problem;
   LoadedRuleset() = default;
   LoadedRuleset(LoadedRuleset&&) = default;

@@ -25,12 +25,19 @@ def view(c, table, secret):
     return v
 
 
-def play_deal(c, game, table, secrets, rng, checked):
-    """Plays until the deal is over, each person seat choosing a random legal action."""
+def play_deal(c, game, table, secrets, rng, checked, points_seen):
+    """Plays until the deal is over, each person seat choosing a random legal action;
+    `points_seen` gets the running card points of every view read."""
     deadline = time.time() + DEAL_SECONDS
     moves = 0
     while time.time() < deadline:
         views = {s: view(c, table, sec) for s, sec in secrets.items()}
+        for v in views.values():
+            if v["points"] is not None and v["status"] == "playing":
+                F.check(sorted(v["points"]) == sorted(set(s["team"] for s in v["seats"])) and
+                        all(isinstance(p, int) for p in v["points"].values()),
+                        "%s: points so far per team: %s" % (game, v["points"]))
+                points_seen.append(sum(v["points"].values()))
         if any(v["status"] != "playing" for v in views.values()):
             # the views were read one after the other, a bot may have moved in between: read them again
             return {s: view(c, table, sec) for s, sec in secrets.items()}, moves
@@ -92,7 +99,14 @@ def full_deals(port):
         F.check(len(secrets) == 2 and all(s["link"].endswith(s["secret"]) for s in t["seats"] if "secret" in s),
                 "%s: two person seats with links" % game)
         started = time.time()
-        views, moves = play_deal(c, game, t["table"], secrets, rng, [])
+        points_seen = []
+        views, moves = play_deal(c, game, t["table"], secrets, rng, [], points_seen)
+        if game in ("twenty-eight", "hearts"):  # games whose cards carry points
+            F.check(points_seen and max(points_seen) > 0, "%s: the running points grow: %s" % (game, points_seen[-5:]))
+        sec0 = next(iter(secrets.values()))
+        status, rules = c.get("/api/tables/%s/rules?secret=%s" % (t["table"], sec0))
+        F.check(status == 200 and isinstance(rules.get("doc"), str) and "\n## " in rules["doc"],
+                "%s: the rules screen gets docs/rules/%s.md" % (game, game))
         v = next(iter(views.values()))
         F.check(v["status"] in ("deal_over", "match_over") and v["result"] and v["review"],
                 "%s: the deal ends with a result and a review: %s %s %r" % (game, v["status"], v["result"], v["review"][:200]))
@@ -160,6 +174,9 @@ def bad_requests(port):
     # An uploaded ruleset: a house rule that extends a library game.
     status, r = c.post("/api/tables", {"text": "extends: mendikot\nname: Mendikot, uploaded\n", "seed": 3})
     F.check(status == 200 and r.get("ruleset") == "Mendikot, uploaded", "an uploaded ruleset makes a table: %d %s" % (status, r))
+    up_secret = next(s["secret"] for s in r["seats"] if "secret" in s)
+    status, rules = c.get("/api/tables/%s/rules?secret=%s" % (r["table"], up_secret))
+    F.check(status == 200 and rules["doc"] is None, "an uploaded ruleset has no rules text of the library: %s" % rules.get("doc"))
 
 
 def table_limit(hukum):

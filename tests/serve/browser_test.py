@@ -175,6 +175,10 @@ def run_game(game, url, rng, tag):
         a.find_element(By.ID, "rules-button").click()
         text = wait_for("the rules", lambda: a.find_element(By.ID, "dialog-text").text)
         F.check(len(text) > 100, "%s: the rules screen shows the describe text" % game)
+        # ... and the game's rules text (docs/rules/GAME.md), read as headings and paragraphs.
+        doc = a.find_elements(By.CSS_SELECTOR, "#rules-doc h3, #rules-doc h4")
+        F.check(len(doc) >= 2 and len(a.find_element(By.ID, "rules-doc").text) > 500,
+                "%s: the rules screen shows the rules text with its sections" % game)
         if tag:
             shot(a, "%s-%s-rules" % (game, tag))
         print("%-14s %d seats, %3d clicks, keyboard %s, %.1f s" % (game, seats, clicks, used_keys, time.time() - started), flush=True)

@@ -216,9 +216,18 @@ async function nextDeal() {
   poll();
 }
 
+// The rules screen: what the engine understood (describe), then the game's
+// rules text (docs/rules) when it is a game of the library.
 async function showRules() {
   const r = await api("GET", "/api/tables/" + seat.table + "/rules?secret=" + encodeURIComponent(seat.secret));
-  showDialog(r.ok ? r.data.name : "Rules", r.ok ? r.data.text : r.data.error);
+  const extra = [];
+  if (r.ok && r.data.doc) {
+    const doc = el("section", null, "rules-doc");
+    doc.id = "rules-doc";
+    doc.append(el("h2", "The rules in full"), ...markdownNodes(r.data.doc));
+    extra.push(doc);
+  }
+  showDialog(r.ok ? r.data.name : "Rules", r.ok ? r.data.text : r.data.error, extra);
 }
 
 // Each legal action that names one card ("10H", "take 5H", "hide 5D") belongs
@@ -294,6 +303,8 @@ function draw() {
   if (o.stock !== undefined) facts.push("Stock " + o.stock);
   if (o.sitting_out) facts.push("Sitting out " + o.sitting_out.join(", "));
   if (o.melds) for (const m of o.melds) facts.push(m.seat + " melds " + m.meld + " (" + m.points + ")");
+  // Card points won so far this deal, as this seat saw them go (the server counts them).
+  if (v.points && o.phase !== "deal_over") facts.push("Points so far: " + scoresText(v.points));
   const scores = scoresText(v.match_scores);
   if (scores) facts.push("Match: " + scores);
   $("facts").replaceChildren(...facts.map(f => el("span", f, "fact")));
