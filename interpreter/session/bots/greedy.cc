@@ -63,6 +63,15 @@ struct CardFacts {
       if (danger(c, sign) > danger(best, sign)) best = c;
     return best;
   }
+  // The card to take a trick with that the seat cannot or need not lose: no
+  // penalty of its own into its own trick, else its highest, shed for free.
+  Card highest_safe(CardSet cards, int sign) const {
+    Card best = cards.first();
+    auto key = [&](Card c) { return std::make_tuple(-std::max(0, -sign * points(c)), danger(c, sign), c); };
+    for (Card c : cards)
+      if (key(c) > key(best)) best = c;
+    return best;
+  }
   Card least_dangerous(CardSet cards, int sign) const {
     Card best = cards.first();
     for (Card c : cards)
@@ -104,7 +113,7 @@ Action avoiding_play(const GameState& s, const LegalActions& legal, const CardFa
   CardSet losers, winners;
   for (Card c : legal.cards) (f.beats(c, best) ? winners : losers).add(c);
   const bool free_trick = last && penalty == 0 && goal.target < 0;  // tricks themselves cost nothing
-  if (free_trick && !winners.empty()) return card_action(ActionKind::Play, f.most_dangerous(winners, goal.sign));
+  if (free_trick && !winners.empty()) return card_action(ActionKind::Play, f.highest_safe(winners, goal.sign));
   if (!losers.empty()) {
     // Cannot follow (or does not have to): the card it most wants to be rid of.
     const CardSet led = f.view.suit_mask[size_t(f.suit(trick.front().second))];
@@ -115,7 +124,13 @@ Action avoiding_play(const GameState& s, const LegalActions& legal, const CardFa
       if (f.strength(c) > f.strength(high)) high = c;
     return card_action(ActionKind::Play, high);
   }
-  return card_action(ActionKind::Play, last ? f.most_dangerous(winners, goal.sign) : f.cheapest_winner(winners));
+  if (last) return card_action(ActionKind::Play, f.highest_safe(winners, goal.sign));
+  // Not last: the lowest winner without a penalty, which a later card may still beat.
+  Card low = winners.first();
+  auto key = [&](Card c) { return std::make_tuple(std::max(0, -goal.sign * f.points(c)), f.is_trump(c), f.strength(c), c); };
+  for (Card c : winners)
+    if (key(c) < key(low)) low = c;
+  return card_action(ActionKind::Play, low);
 }
 
 Action trick_play(const GameState& s, const LegalActions& legal) {
