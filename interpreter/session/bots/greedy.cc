@@ -2,11 +2,11 @@
 // strengths and points, so a ruleset written tomorrow gets the same policy.
 #include "session/bots/greedy.h"
 
-#include "session/bots/goal.h"
-
 #include <cstdlib>
 #include <algorithm>
 #include <tuple>
+
+#include "session/bots/goal.h"
 
 namespace hukum {
 
