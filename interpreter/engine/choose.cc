@@ -57,10 +57,16 @@ void GameState::resolve_choose(const DealStep& step) {
     return;
   }
   const int offset = pass_offset(step);
+  // A receiver that passes on again: a seat that passed to it no longer knows
+  // where its cards are (the receiver may pass them on), so it forgets them.
+  for (int o = 0; o < rules_.seats; ++o)
+    if (passed_to_[size_t(o)] >= 0 && !hidden_[size_t(passed_to_[size_t(o)])].empty())
+      passed_cards_[size_t(o)] = CardSet(), passed_to_[size_t(o)] = -1;
   for (int s = 0; s < rules_.seats; ++s) {
     int to = s;
     for (int k = 0; k < offset; ++k) to = next_seat(to);
     const CardSet cards = hidden_[size_t(s)];
+    if (!cards.empty() && to != s) passed_cards_[size_t(s)] = cards, passed_to_[size_t(s)] = int8_t(to);
     if (sink_) sink_->cards_passed(s, to, cards);
     if (!cards.empty()) transfer(cards, face_down_place(s), hand_place(to));
   }

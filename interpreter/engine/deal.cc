@@ -130,6 +130,8 @@ void GameState::clear_deal() {
   turn_up_accepted_ = false;
   discard_left_ = discarded_ = 0;
   known_held_.fill(CardSet());
+  passed_cards_.fill(CardSet());
+  passed_to_.fill(int8_t(-1));
   meld_turn_ = 0;
   melds_.clear();
   meld_points_.fill(0);

@@ -3,7 +3,9 @@
 // the current trick: those places take only cards that play face down), the
 // undealt stock and cards set aside unplayed, shuffled among the same places with every count kept, and
 // consistent with what play has shown: a seat that did not follow a suit when
-// it had to gets none of it. The seat's view is unchanged by construction;
+// it had to gets none of it (the first trick included), and the cards `seat`
+// passed to another (a `choose` step's pass) stay in the receiver's hand
+// until played. The seat's view is unchanged by construction;
 // tests use this to prove it, and a searching bot samples worlds with it.
 //
 // Sampling is by rejection: a uniform shuffle of the unseen cards into the
@@ -38,7 +40,9 @@ void GameState::redeal_unseen(int seat, Rng& rng) {
   for (int s = 0; s < rules_.seats; ++s) {
     if (s == seat) continue;
     const CardSet unseen_hand = hand_[size_t(s)] & ~revealed_;
-    const CardSet known = known_held_[size_t(s)] & (unseen_hand | hidden_[size_t(s)]);
+    CardSet known_here = known_held_[size_t(s)];
+    if (passed_to_[size_t(seat)] == s) known_here |= passed_cards_[size_t(seat)];  // what `seat` passed it, unless played
+    const CardSet known = known_here & (unseen_hand | hidden_[size_t(s)]);
     int hand_slots = unseen_hand.size(), face_down_slots = hidden_[size_t(s)].size();
     for (Card c : known) {
       if (int(rng.below(uint32_t(hand_slots + face_down_slots))) < hand_slots) known_in_hand[size_t(s)].add(c), --hand_slots;

@@ -235,9 +235,11 @@ bool GameState::apply_play(Card card) {
   // masks (and tests the predictable conditions first) rather than branch on
   // it. A card of no suit may always be played: it shows nothing.
   const bool off_suit = (suit != led_suit_) & (suit != kNoSuitSlot);
-  // Everyone now knows this seat holds no card of the suit led.
-  const bool shows_out = off_suit & rules_.play.follow_compulsory &
-                         ((tricks_played_ > 0) | rules_.play.not_on_first_trick.empty());
+  // Everyone now knows this seat holds no card of the suit led. On the first
+  // trick too: the cards barred from it (play.not_on_first_trick) narrow only
+  // what following suit allows and never override it (legal_play.cc), so a
+  // seat that did not follow there had no card of the suit either.
+  const bool shows_out = off_suit & rules_.play.follow_compulsory;
   const uint64_t if_shown_out = 0 - uint64_t(shows_out);
   not_held_[size_t(seat)] |=
       trump_view().suit_mask[size_t(led_suit_)] & CardSet(if_shown_out, if_shown_out);

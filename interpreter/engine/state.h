@@ -405,6 +405,11 @@ class GameState final : public HookContext {
   // Per seat, cards everyone knows it has, in its hand or face down, without
   // knowing which (the turn-up it took, then perhaps discarded).
   std::array<CardSet, kMaxSeats> known_held_{};
+  // Per seat, the cards it passed (a `choose` step's pass) and to whom (-1:
+  // none): it alone knows they are in the receiver's hand until played, and
+  // its sampled worlds keep them there (determinize.cc).
+  std::array<CardSet, kMaxSeats> passed_cards_{};
+  std::array<int8_t, kMaxSeats> passed_to_{};
   CardSet exchange_cards_;  // the cards (every copy) that may be swapped for the turn-up
   int exchange_turn_ = 0;   // seats already asked
   // melds.cc

@@ -109,4 +109,75 @@ TEST_CASE("without a shown void every world of the unseen cards can come up", "[
   CHECK(seen.size() == 90);  // 6! / (2! 2! 2!)
 }
 
+TEST_CASE("a seat's worlds keep the cards it passed in the receiver's hand", "[unit][bots]") {
+  const Ruleset r = test::load_bundled("rulesets/hearts/hearts.yaml");
+  LuaHost lua;
+  Diagnostics diags;
+  REQUIRE(lua.load(r, diags));
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    GameState g(r, &lua);
+    Rng deal_rng{seed};
+    REQUIRE(g.start_deal(0, 0, deal_rng) == "");  // the first deal passes to the next seat
+    std::array<CardSet, 4> passed{};
+    while (g.phase() == Phase::Choose) {
+      const int seat = g.to_move();
+      const Card c = g.hand_of(seat).first();
+      passed[size_t(seat)].add(c);
+      Action a = g.legal().at(0);
+      a.card = c;
+      REQUIRE(g.apply(a) == "");
+    }
+    REQUIRE(g.phase() == Phase::Play);
+    Rng sampler{seed};
+    for (int seat = 0; seat < 4; ++seat) {
+      const int receiver = (seat + 1) % 4;
+      REQUIRE((g.hand_of(receiver) & passed[size_t(seat)]) == passed[size_t(seat)]);
+      for (int i = 0; i < 200; ++i) {
+        GameState world(g);
+        world.redeal_unseen(seat, sampler);
+        REQUIRE((world.hand_of(receiver) & passed[size_t(seat)]) == passed[size_t(seat)]);
+      }
+    }
+    // Once played, a passed card is seen on the table: nothing is kept.
+    int guard = 0;
+    while (g.phase() == Phase::Play && ++guard < 8) REQUIRE(g.apply(g.legal().at(0)) == "");
+    for (int i = 0; i < 50; ++i) {
+      GameState world(g);
+      world.redeal_unseen(0, sampler);
+      CHECK((world.hand_of(1) & passed[0]) == (g.hand_of(1) & passed[0]));
+    }
+  }
+}
+
+TEST_CASE("a void shown on the first trick is kept, cards barred from it or not", "[unit][bots]") {
+  // Hearts bars hearts and the queen of spades from the first trick
+  // (play.not_on_first_trick); a seat that does not follow clubs there has
+  // none all the same.
+  const Ruleset r = test::load_bundled("rulesets/hearts/hearts.yaml");
+  LuaHost lua;
+  Diagnostics diags;
+  REQUIRE(lua.load(r, diags));
+  REQUIRE_FALSE(r.play.not_on_first_trick.empty());
+  PlayPosition p;
+  p.hands = {cards(r, {"2C", "3C", "4C", "AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S"}),
+             cards(r, {"4S", "3S", "2S", "AD", "KD", "QD", "JD", "10D", "9D", "8D", "7D", "6D", "5D"}),
+             cards(r, {"4D", "3D", "2D", "AC", "KC", "QC", "JC", "10C", "9C", "8C", "7C", "6C", "5C"}),
+             r.deck.suit_mask[1]};
+  p.hidden = p.captured = std::vector<CardSet>(4);
+  p.tricks_won = std::vector<int>(4, 0);
+  p.leader = 0;
+  GameState g(r, &lua);
+  REQUIRE(g.start_position(3, 3, p) == "");
+  act(g, "2C");
+  act(g, "AD");  // E has no club
+  const CardSet clubs = r.deck.suit_mask[3];
+  CHECK(g.shown_not_held(1) == clubs);
+  Rng sampler{9};
+  for (int i = 0; i < 200; ++i) {
+    GameState world(g);
+    world.redeal_unseen(0, sampler);
+    REQUIRE((world.hand_of(1) & clubs).empty());
+  }
+}
+
 }  // namespace hukum

@@ -3,6 +3,8 @@
 // outweighs a win.
 #include "session/bots/deal_value.h"
 
+#include "session/bots/goal.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -23,9 +25,9 @@ double deal_reward(const Ruleset& rules, const DealResult& r, int team) {
   for (int other = 0; other < rules.teams; ++other)
     if (other != team && size_t(other) < r.game_points.size() && t < r.game_points.size())
       margin += r.game_points[t] - r.game_points[size_t(other)];
-  // Where the lowest total wins the match, points and game points are
-  // penalties: fewer is better.
-  if (rules.match.lowest_wins) share = 1.0 - share, margin = -margin;
+  // Where points are penalties (goal.h: the lowest total wins the match),
+  // fewer points and game points are better.
+  if (points_sign(rules) < 0) share = 1.0 - share, margin = -margin;
   const double margin01 = 0.5 + 0.5 * std::tanh(margin / 2.0);
   // The margin weighs almost as much as the win: it is what a failed
   // contract costs beyond the lost deal (a contract game takes more for a

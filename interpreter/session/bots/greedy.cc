@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <tuple>
 
+#include "session/bots/goal.h"
+
 namespace hukum {
 
 namespace {
@@ -48,6 +50,34 @@ struct CardFacts {
       if (key(c) < key(best)) best = c;
     return best;
   }
+  // For a seat that avoids taking (goal.h): how much a card would hurt it
+  // later, to be rid of it first: its penalty (points against the taker
+  // count more than any rank), then its chance to win a trick (trumps, rank).
+  int danger(Card c, int sign) const {
+    const int penalty = std::max(0, -sign * points(c));
+    return penalty * 64 + (is_trump(c) ? 32 : 0) + strength(c);
+  }
+  Card most_dangerous(CardSet cards, int sign) const {
+    Card best = cards.first();
+    for (Card c : cards)
+      if (danger(c, sign) > danger(best, sign)) best = c;
+    return best;
+  }
+  // The card to take a trick with that the seat cannot or need not lose: no
+  // penalty of its own into its own trick, else its highest, shed for free.
+  Card highest_safe(CardSet cards, int sign) const {
+    Card best = cards.first();
+    auto key = [&](Card c) { return std::make_tuple(-std::max(0, -sign * points(c)), danger(c, sign), c); };
+    for (Card c : cards)
+      if (key(c) > key(best)) best = c;
+    return best;
+  }
+  Card least_dangerous(CardSet cards, int sign) const {
+    Card best = cards.first();
+    for (Card c : cards)
+      if (danger(c, sign) < danger(best, sign)) best = c;
+    return best;
+  }
 };
 
 bool deck_has_points(const Ruleset& rules) {
@@ -63,11 +93,57 @@ Action card_action(ActionKind kind, Card c) {
   return a;
 }
 
+// A seat that avoids taking (penalty points, or its exact bid already made):
+// lead its safest card; follow with the highest card that still loses, or,
+// when every card wins, take the trick with its highest (or, not last, its
+// lowest winner, which a later card may still beat); when it cannot follow,
+// throw its most dangerous card. Last to a trick that holds no penalty, it
+// may take it with its highest card: a high card shed for free.
+Action avoiding_play(const GameState& s, const LegalActions& legal, const CardFacts& f, const SeatGoal& goal, bool last) {
+  const auto trick = s.trick();
+  if (trick.empty()) return card_action(ActionKind::Play, f.least_dangerous(legal.cards, goal.sign));
+  const int winner = s.trick_winner_so_far();
+  Card best = kNoCard;
+  int penalty = 0;
+  for (const auto& [who, c] : trick) {
+    penalty += std::max(0, -goal.sign * f.points(c));
+    if (who == winner) best = c;
+  }
+  if (best == kNoCard) return card_action(ActionKind::Play, f.least_dangerous(legal.cards, goal.sign));
+  CardSet losers, winners;
+  for (Card c : legal.cards) (f.beats(c, best) ? winners : losers).add(c);
+  const bool free_trick = last && penalty == 0 && goal.target < 0;  // tricks themselves cost nothing
+  if (free_trick && !winners.empty()) return card_action(ActionKind::Play, f.highest_safe(winners, goal.sign));
+  if (!losers.empty()) {
+    // Cannot follow (or does not have to): the card it most wants to be rid of.
+    const CardSet led = f.view.suit_mask[size_t(f.suit(trick.front().second))];
+    const bool follows = (losers & ~led).empty();
+    if (!follows) return card_action(ActionKind::Play, f.most_dangerous(losers, goal.sign));
+    Card high = losers.first();
+    for (Card c : losers)
+      if (f.strength(c) > f.strength(high)) high = c;
+    return card_action(ActionKind::Play, high);
+  }
+  if (last) return card_action(ActionKind::Play, f.highest_safe(winners, goal.sign));
+  // Not last: the lowest winner without a penalty, which a later card may still beat.
+  Card low = winners.first();
+  auto key = [&](Card c) { return std::make_tuple(std::max(0, -goal.sign * f.points(c)), f.is_trump(c), f.strength(c), c); };
+  for (Card c : winners)
+    if (key(c) < key(low)) low = c;
+  return card_action(ActionKind::Play, low);
+}
+
 Action trick_play(const GameState& s, const LegalActions& legal) {
   const Ruleset& rules = s.ruleset();
   const int seat = s.to_move();
   const CardFacts f{rules, s.trump_suit(), s.trump_view()};
+  const bool points_in_deck = deck_has_points(rules);
+  const SeatGoal goal = seat_goal(s, seat);
   const auto trick = s.trick();
+  int active = 0;
+  for (int k = 0; k < rules.seats; ++k) active += s.sits_out(k) ? 0 : 1;
+  const bool last = int(trick.size()) == active - 1;
+  if (goal.avoids()) return avoiding_play(s, legal, f, goal, last);
   if (trick.empty()) return card_action(ActionKind::Play, f.lowest(legal.cards));
   const int winner = s.trick_winner_so_far();
   Card best = kNoCard;
@@ -76,16 +152,13 @@ Action trick_play(const GameState& s, const LegalActions& legal) {
     trick_points += f.points(c);
     if (who == winner) best = c;
   }
-  int active = 0;
-  for (int k = 0; k < rules.seats; ++k) active += s.sits_out(k) ? 0 : 1;
-  const bool last = int(trick.size()) == active - 1;
   const bool partner_wins = winner >= 0 && s.same_side(winner, seat);  // this deal's sides
   if (partner_wins || best == kNoCard)
     return card_action(ActionKind::Play, last && partner_wins ? f.richest(legal.cards) : f.lowest(legal.cards));
   CardSet winners;
   for (Card c : legal.cards)
     if (f.beats(c, best)) winners.add(c);
-  bool worth = trick_points > 0 || !deck_has_points(rules);
+  bool worth = trick_points > 0 || goal.wants_tricks(points_in_deck);
   for (Card c : winners) worth = worth || f.points(c) > 0;
   if (!winners.empty() && worth) return card_action(ActionKind::Play, f.cheapest_winner(winners));
   return card_action(ActionKind::Play, f.lowest(legal.cards));
@@ -234,8 +307,14 @@ Action greedy_action(const GameState& s, Rng& rng) {
       case ActionKind::Play:
         return s.ruleset().family == Family::Fishing ? fishing_play(s, legal, rng) : trick_play(s, legal);
       default: {
-        // Cards chosen to pass or show: the ones least worth keeping.
+        // Cards chosen to pass or show: the ones least worth keeping. A seat
+        // that avoids points passes on its most dangerous cards instead: the
+        // penalties and the high cards that would take them.
         const CardFacts f{s.ruleset(), s.trump_suit(), s.trump_view()};
+        const SeatGoal goal = seat_goal(s, s.to_move());
+        const DealStep* step = s.waiting_step();
+        if (goal.sign < 0 && step && step->then == DealStep::Then::Pass)
+          return card_action(legal.card_kind, f.most_dangerous(legal.cards, goal.sign));
         return card_action(legal.card_kind, f.lowest(legal.cards));
       }
     }

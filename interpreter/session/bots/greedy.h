@@ -2,7 +2,9 @@
 // (rank orders, card points, trump), written for no game in particular. It is
 // an easy opponent (`--seats greedy`) and the playout policy of the searching
 // bots. In a trick it wins with the lowest winning card when the trick is
-// worth taking, else throws its lowest card; in an auction it bids the lowest
+// worth taking, else throws its lowest card; a seat that avoids taking
+// (penalty points, or its exact bid made: goal.h) ducks and throws its most
+// dangerous cards instead, and passes them on; in an auction it bids the lowest
 // legal bid only when a hand-strength estimate from card points reaches it.
 #pragma once
 
