@@ -53,9 +53,10 @@ class AgentLink {
   bool late = false;   // an answer was missed: it may come before the next
 
   // Starts the program and introduces the table the first time; "" when it
-  // plays, else the problem (once; then "-" for a program given up before).
+  // plays, else the problem: why it was given up until that is reported (a
+  // message between decisions may find it gone), then "-".
   std::string ready(const Ruleset& rules, int seat) {
-    if (dead_) return "-";
+    if (dead_) return reported_dead_ ? "-" : why_dead_;
     if (process_.started()) return {};
     if (!process_.start()) return give_up("cannot start the command");
     if (!send(agent_start_message(rules, seat))) return give_up("cannot write to the agent (it exited)");
@@ -63,11 +64,12 @@ class AgentLink {
   }
   bool send(const std::string& text) { return process_.send(text, timeout_ms_); }
   std::string give_up(const std::string& why) {
-    dead_ = true;
+    if (!dead_) dead_ = true, why_dead_ = why;
     process_.close_input();
     return why;
   }
   void report(const std::string& seat, const std::string& why, const std::string& line, bool strict) {
+    reported_dead_ = dead_;
     if (++problems_ > kAgentProblemsShown) return;
     std::string text = "hukum: agent at seat " + seat + " (" + printable_text(command_, 200) + "): " + why +
                        "; line: " + quoted(line) + "; " +
@@ -85,6 +87,8 @@ class AgentLink {
   int timeout_ms_;
   AgentProcess process_;
   bool dead_ = false;  // it exited, could not start or stopped answering: fallback from now on
+  bool reported_dead_ = false;
+  std::string why_dead_;
   long problems_ = 0;
 };
 
