@@ -60,7 +60,9 @@ class Player {
   virtual ~Player() = default;
   // Returns false when the player gives up (end of input).
   virtual bool choose(const SeatView& view, const LegalActions& legal, Action* out) = 0;
-  // Told by the runner at each deal's start and end and at the match's end.
+  // Told by the runner at each deal's start and end and at the match's end,
+  // when listens(): the runner asks once a match, so that bots pay nothing.
+  virtual bool listens() const { return false; }
   virtual void told(const PlayEvent& /*event*/) {}
 };
 

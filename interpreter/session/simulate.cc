@@ -85,6 +85,10 @@ class Counted final : public Player {
       return true;
     }
   }
+  bool listens() const override {
+    if constexpr (std::is_same_v<Inner, std::unique_ptr<Player>>) return inner_->listens();
+    return false;
+  }
   void told(const PlayEvent& event) override {
     if constexpr (std::is_same_v<Inner, std::unique_ptr<Player>>) inner_->told(event);
   }

@@ -43,6 +43,7 @@ class AgentPlayer final : public Player {
   AgentPlayer(std::shared_ptr<AgentLink> link, bool strict, uint64_t seed);
   ~AgentPlayer() override;
   bool choose(const SeatView& view, const LegalActions& legal, Action* out) override;
+  bool listens() const override { return true; }
   void told(const PlayEvent& event) override;
   long problems() const;
 

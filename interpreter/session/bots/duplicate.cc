@@ -34,6 +34,7 @@ class TimedPlayer final : public Player {
     times_->push_back(float(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()));
     return ok;
   }
+  bool listens() const override { return inner_->listens(); }
   void told(const PlayEvent& event) override { inner_->told(event); }
 
  private:
