@@ -95,6 +95,13 @@ check "after a long line, the next answer is read, not the long line's rest" exi
   --deals 1 --seats "agent:python3 $agents/long_lines.py good-after,random,random,random"
 check "  ... one problem only" test "$(grep -c 'hukum: agent at seat' "$work/exit_out")" -eq 1
 
+# --- A line not asked for (a banner) costs at most one decision, not every one after it:
+# the lines that came before a question are dropped, so the answers line up again.
+check "an agent that prints a banner first" exit_is 0 "$hukum" simulate mendikot \
+  --seats "agent:echo hello; exec $first,random,random,random" --deals 50
+check "  ... at most one problem" test "$(grep -c 'hukum: agent at seat' "$work/exit_out")" -le 1
+check "  ... the dropped line counted" said "): 1 line(s) that answered no decision were dropped"
+
 # --- Silence: after 3 missed answers in a row the agent is given up (the seat plays greedy).
 check "a silent agent does not stretch a run" exit_is 0 env HUKUM_AGENT_TIMEOUT_MS=100 "$hukum" simulate mendikot \
   --seats "agent:sleep 30,random,random,random" --deals 50

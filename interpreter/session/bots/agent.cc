@@ -40,6 +40,9 @@ class AgentLink {
       : command_(std::move(command)), report_(report), timeout_ms_(timeout_ms), process_(command_) {}
   ~AgentLink() {
     process_.end();
+    if (dropped > 0)
+      report_ << "hukum: agent (" + printable_text(command_, 200) + "): " + std::to_string(dropped) +
+                     " line(s) that answered no decision were dropped (late answers, or lines not asked for)\n";
     if (problems_ > kAgentProblemsShown)
       report_ << "hukum: agent (" + printable_text(command_, 200) + "): " + std::to_string(problems_) +
                      " problems in all, " + std::to_string(problems_ - kAgentProblemsShown) + " not shown\n";
@@ -50,7 +53,7 @@ class AgentLink {
   long problems() const { return problems_; }
   int match = 0;       // matches begun, 1-based in the messages
   int timeouts = 0;    // answers missed in a row
-  bool late = false;   // an answer was missed: it may come before the next
+  long dropped = 0;    // lines that came before a decision was sent
 
   // Starts the program and introduces the table the first time; "" when it
   // plays, else the problem: why it was given up until that is reported (a
@@ -158,7 +161,7 @@ bool AgentPlayer::choose(const SeatView& view, const LegalActions& legal, Action
   const Ruleset& rules = view.rules();
   if (std::string why = link_->ready(rules, view.seat()); !why.empty()) return fall_back(view, legal, out, why, "");
   AgentProcess& process = link_->process();
-  if (link_->late) process.drop_pending(), link_->late = false;  // an answer that came too late is no answer
+  link_->dropped += process.drop_pending();  // a line sent before the question does not answer it
   const std::string observation = observation_text(rules, view.observe(match_scores_));
   if (!link_->send(agent_decide_message(rules, observation, legal.count())))
     return fall_back(view, legal, out,
@@ -168,7 +171,6 @@ bool AgentPlayer::choose(const SeatView& view, const LegalActions& legal, Action
     case AgentProcess::Read::Line:
       break;
     case AgentProcess::Read::Timeout: {
-      link_->late = true;
       std::string why = "no answer within " + std::to_string(link_->timeout_ms()) + " ms";
       if (++link_->timeouts >= kTimeoutsInARow)
         why = link_->give_up(why + ", " + std::to_string(kTimeoutsInARow) + " times in a row: the agent is given up");

@@ -134,10 +134,11 @@ AgentProcess::Read AgentProcess::read_line(int timeout_ms, std::string* line) {
   }
 }
 
-void AgentProcess::drop_pending() {
+long AgentProcess::drop_pending() {
   std::string line;
-  while (read_line(0, &line) == Read::Line) {
-  }
+  long dropped = 0;
+  while (read_line(0, &line) == Read::Line) ++dropped;
+  return dropped;
 }
 
 void AgentProcess::close_input() {

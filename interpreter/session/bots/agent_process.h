@@ -31,8 +31,10 @@ class AgentProcess {
   // Timeout and Closed, `line` holds the start of what came (for the report).
   Read read_line(int timeout_ms, std::string* line);
 
-  // Drops the lines that came already (the late answers of earlier decisions).
-  void drop_pending();
+  // Drops the lines that came already and answer nothing (a late answer, a
+  // second line, a banner) so that the next line read answers the next
+  // question; returns how many. One read when there are none.
+  long drop_pending();
 
   // End of input: a well-behaved agent exits (ended before end(), several
   // agents exit together).
