@@ -106,6 +106,11 @@ int simulate_seats(const Ruleset& rules, const std::vector<std::string>& kinds, 
   }
   const SeatsReport sr = play_seats(rules, kinds, a.deals, a.seed, a.duplicate, a.threads, hooks);
   line.finish();
+  if (rows.is_open() && !sr.first_error.empty() && sr.deals == 0) {
+    // The hooks failed to load: nothing was played (as for a plain run, no rows).
+    std::cerr << sr.first_error << "hukum: '" << a.deals_out << "' was not written (the run failed)\n";
+    return kExitFailed;
+  }
   if (rows.is_open()) {
     if (std::string problem = rows.commit(); !problem.empty()) {
       std::cerr << "hukum: " << problem << "; the rows were not written\n";

@@ -78,7 +78,6 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
                        bool duplicate, int threads, const SimulationHooks& hooks) {
   const auto& progress = hooks.progress;
   const bool want_rows = hooks.format && hooks.write;
-  const TallyShape shape = shape_of(rules);
   std::vector<std::string> distinct;
   for (const auto& k : kinds)
     if (std::find(distinct.begin(), distinct.end(), k) == distinct.end()) distinct.push_back(k);
