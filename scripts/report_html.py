@@ -4,8 +4,8 @@
 Usage: report_html.py RESULT.json PAGE.html   (run by `hukum report` and `simulate --html`)
 
 Reads a document written by `hukum simulate --json` or `hukum merge --json`
-(format hukum-simulation) or `simulate --against ... --json` (format
-hukum-comparison) and writes one self-contained HTML page: the charts are
+(format hukum-simulation), `simulate --against ... --json` (format
+hukum-comparison) or `simulate --seats ... --json` (format hukum-seats) and writes one self-contained HTML page: the charts are
 matplotlib figures inlined as SVG, so the page opens offline and needs nothing
 else. Every name in the page comes from a ruleset and is escaped.
 """
@@ -233,6 +233,32 @@ def comparison_charts(doc):
     return "\n".join(parts)
 
 
+def seats_charts(doc):
+    """A seat-kind match: deal wins and margins per kind with 95% intervals, decision times, contracts."""
+    kinds = doc["kinds"]
+    labels = [k["kind"] for k in kinds]
+    parts = []
+    if kinds:
+        ests = [{"value": k["deal_wins"]["value"], "low": k["deal_wins"]["low"], "high": k["deal_wins"]["high"]}
+                for k in kinds]
+        parts.append(figure("kind-wins", "Deals won per seat kind (95% intervals)",
+                            bars_with_intervals(labels, ests, "% of deals won")))
+        parts.append(figure("kind-margin", "Game-point margin per seat and deal (95% intervals)",
+                            bars_with_intervals(labels, [k["game_point_margin"] for k in kinds],
+                                                "game points", percent=False)))
+    rows = [[k["kind"], k["seats_held"], pct(k["deal_wins"]), mean(k["game_point_margin"]),
+             mean(k["card_point_margin"]), k["decisions"],
+             *(f'{k["decision_ms"][q]:.2f}' for q in ("p50", "p90", "p99", "max"))] for k in kinds]
+    parts.append(table(["kind", "seats", "deals won", "game-point margin", "card-point margin", "decisions",
+                        "p50 ms", "p90 ms", "p99 ms", "max ms"], rows))
+    c = doc.get("contracts")
+    if c:
+        parts.append(f'<p>Contracts: {c["contracts"]} in {c["plays"]} plays, made {esc(pct(c["made_rate"]))}</p>')
+    if doc.get("errors"):
+        parts.append(f'<p>Errors: {doc["errors"]}, first: {esc(doc.get("first_error", ""))}</p>')
+    return "\n".join(parts)
+
+
 STYLE = """body{font-family:sans-serif;max-width:1100px;margin:1.5em auto;padding:0 1em;color:#222}
 figure.chart{display:inline-block;vertical-align:top;margin:0.6em;border:1px solid #ddd;padding:0.4em}
 figure.chart h3{font-size:1em;margin:0.2em 0} figcaption{font-size:0.85em;color:#555}
@@ -249,6 +275,12 @@ def main():
         body = (f"<p>A: {esc(run_title(doc['a']))}<br>B: {esc(run_title(doc['b']))}</p>"
                 + comparison_charts(doc) + "<h2>A</h2>" + simulation_charts(doc["a"], "a-")
                 + "<h2>B</h2>" + simulation_charts(doc["b"], "b-"))
+    elif doc.get("format") == "hukum-seats":
+        title = "Seat kinds: " + doc["ruleset"]
+        opts = ", ".join(f"{k}={v}" for k, v in doc["options"].items())
+        rot = f' x {doc["rotations"]} rotations (duplicate)' if doc["rotations"] > 1 else ""
+        body = (f'<p>{esc(doc["ruleset"])} ({esc(doc["file"])}; {esc(opts)}), {doc["deals"]} deals{rot}, '
+                f'seed {doc["seed"]}, seats: {esc(", ".join(doc["seats"]))}</p>' + seats_charts(doc))
     else:
         title = "Simulation: " + doc["ruleset"]
         body = f"<p>{esc(run_title(doc))}</p>" + simulation_charts(doc)

@@ -3,10 +3,13 @@
 
 Run it as a seat:  hukum play rulesets/mendikot/mendikot.yaml --seats "agent:python3 examples/agents/lowest_card_agent.py",random
 
-It reads one JSON object per line on stdin ("type": "decide", with the seat's
-observation and its legal actions) and answers one line {"action": "..."}.
-Its policy is deliberately simple: pass in an auction, otherwise the first
-legal action, which hukum lists in canonical order (cards lowest first).
+It reads one JSON object per line on stdin and answers each "decide" (the
+seat's observation and its legal actions) with one line {"action": "..."};
+the other messages of hukum-agent/2 (start, deal, deal_result, match_result)
+need no answer and are skipped. Its policy is deliberately simple: pass in an
+auction, otherwise the first legal action in hukum's canonical order. For
+cards that is the deck's order: in the bundled games the highest card of the
+first suit it may play, despite the agent's name (kept: tests and docs name it).
 
 --misbehave makes it answer badly on purpose (used by the tests): a line that
 is not JSON, then an illegal action (a card it holds that it may not play now), then a well-formed answer from then on.

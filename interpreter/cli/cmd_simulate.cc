@@ -84,6 +84,46 @@ std::optional<Run> run_one(const Ruleset& rules, const Args& a, const std::strin
   return run;
 }
 
+// `--seats` alone: the seat kinds against each other (session/bots/duplicate.h),
+// the report as text or JSON, per-play rows, the HTML page.
+int simulate_seats(const Ruleset& rules, const std::vector<std::string>& kinds, const Args& a) {
+  OutputFile rows;  // renamed over --deals-out once every row is in (as for a plain run)
+  if (!a.deals_out.empty()) {
+    if (std::string problem = rows.open(a.deals_out); !problem.empty()) {
+      std::cerr << "hukum: " << problem << "\n";
+      return kExitFailed;
+    }
+  }
+  ProgressLine line("", a.deals);
+  SimulationHooks hooks;
+  if (line.active()) hooks.progress = [&](long done) { line.update(done); };
+  const TallyShape shape = shape_of(rules);
+  const RowFormat format = row_format_for(a.deals_out);
+  if (rows.is_open()) {
+    if (format == RowFormat::Csv) rows.stream() << csv_header(shape);
+    hooks.format = [&](std::string& out, const DealRecord& d) { append_row(out, format, shape, d); };
+    hooks.write = [&](const std::string& text) { rows.stream().write(text.data(), std::streamsize(text.size())); };
+  }
+  const SeatsReport sr = play_seats(rules, kinds, a.deals, a.seed, a.duplicate, a.threads, hooks);
+  line.finish();
+  if (rows.is_open() && !sr.first_error.empty() && sr.deals == 0) {
+    // The hooks failed to load: nothing was played (as for a plain run, no rows).
+    std::cerr << sr.first_error << "hukum: '" << a.deals_out << "' was not written (the run failed)\n";
+    return kExitFailed;
+  }
+  if (rows.is_open()) {
+    if (std::string problem = rows.commit(); !problem.empty()) {
+      std::cerr << "hukum: " << problem << "; the rows were not written\n";
+      return kExitFailed;
+    }
+  }
+  const RunInfo info = run_info(rules, a.file, a.seed, a.deals, 0, 1);
+  const nlohmann::ordered_json document = seats_report_document(info, kinds, sr);
+  std::cout << (a.json ? document.dump(2) + "\n" : seats_report_text(rules, kinds, sr));
+  if (!a.html.empty() && !write_html_report(document, a.html)) return kExitFailed;
+  return sr.errors == 0 ? kExitOk : kExitFailed;
+}
+
 }  // namespace
 
 Runner add_simulate(CLI::App& app) {
@@ -107,7 +147,8 @@ Runner add_simulate(CLI::App& app) {
   cmd->add_option("--html", a->html, "Write a self-contained HTML page with charts of the report");
   cmd->add_option("--seats", a->seats,
                   "Seat kinds, comma-separated (" + seat_kind_forms() +
-                      "): per-kind results with 95% intervals; with --against, both variants played under these seats");
+                      "): per-kind results with 95% intervals and decision times; with --against, both variants "
+                      "played under these seats");
   cmd->add_flag("--duplicate", a->duplicate, "Play every deal again with the seat kinds rotated (needs --seats)");
   add_option_flag(cmd, &a->pairs);
 #ifdef HUKUM_MPI
@@ -144,8 +185,8 @@ Runner add_simulate(CLI::App& app) {
       }
     }
     if (!compare && (!a->seats.empty() || a->duplicate)) {  // seat kinds: session/bots/duplicate.h
-      if (!a->deals_out.empty() || plan.shards > 1 || !a->html.empty() || a->mpi) {
-        std::cerr << "hukum: --seats alone compares the seat kinds: leave out --deals-out, --shard, --html, --mpi (or add "
+      if (plan.shards > 1 || a->mpi) {
+        std::cerr << "hukum: --seats alone compares the seat kinds in one run: leave out --shard and --mpi (or add "
                      "--against to compare two variants under these seats)\n";
         return kExitUsage;
       }
@@ -155,12 +196,7 @@ Runner add_simulate(CLI::App& app) {
         std::cerr << "hukum: " << (kinds.empty() ? error : "simulate has no human seat") << "\n";
         return kExitUsage;
       }
-      ProgressLine line("", a->deals);
-      SeatsReport sr = play_seats(*rules, kinds, a->deals, a->seed, a->duplicate, a->threads,
-                                  [&](long done) { line.update(done); });
-      line.finish();
-      std::cout << seats_report_text(*rules, kinds, sr);
-      return sr.errors == 0 ? kExitOk : kExitFailed;
+      return simulate_seats(*rules, kinds, *a);
     }
 #ifdef HUKUM_MPI
     if (a->mpi) {

@@ -126,7 +126,7 @@ static nlohmann::ordered_json trick_json(const Ruleset& rules,
   return out;
 }
 
-static const char* phase_name(Phase p) {
+const char* phase_name(Phase p) {
   switch (p) {
     case Phase::Choose: return "choose";
     case Phase::Auction: return "auction";

@@ -75,6 +75,12 @@ struct Observation {
 
 Observation observe(const GameState& state, int seat, const std::vector<int>& match_scores);
 nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation& o);
+// The same JSON as one line of text, byte for byte observation_json(...).dump(),
+// written directly: an outside agent gets one per decision, and building the
+// JSON tree cost four times the rest of a decision (observation_text.cc).
+std::string observation_text(const Ruleset& rules, const Observation& o);
+// "auction", "play", ...: the phase word of observations (a registered step's own word apart).
+const char* phase_name(Phase p);
 // A deal's sides as seat names, [["N"], ["E", "W"]], from one side number per seat.
 nlohmann::ordered_json sides_json(const Ruleset& rules, const std::vector<int>& side_of);
 // The terminal view of an observation is table_view.h.

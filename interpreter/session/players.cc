@@ -181,17 +181,13 @@ std::vector<std::string> parse_seat_kinds(const std::string& list, int seats, st
 std::unique_ptr<Player> make_player(const std::string& kind, uint64_t seed, std::istream& in,
                                     std::ostream& out, const std::vector<int>* scores,
                                     const TerminalOptions& terminal) {
-  std::string arg;
-  bool has_arg = false;
-  const SeatKind* k = find_seat_kind(kind, &arg, &has_arg);
-  if (!k || !k->check(arg, has_arg).empty()) return std::make_unique<RandomPlayer>(seed);  // callers check kinds first
   SeatSetup setup;
   setup.seed = seed;
   setup.in = &in;
   setup.out = &out;
   setup.scores = scores;
   setup.terminal = terminal;
-  return k->make(arg, setup);
+  return make_seat_player(kind, setup);
 }
 
 }  // namespace hukum

@@ -42,11 +42,28 @@ class SeatView {
   int seat_;
 };
 
+// The course of the match around a player's decisions. Bots need none of it;
+// an outside agent forwards it to its program (docs/agent-protocol.md), which
+// may keep state across deals and learn from each deal's result.
+enum class PlayEventKind { DealBegins, DealEnds, MatchEnds };
+struct PlayEvent {
+  PlayEventKind kind;
+  int seat;                              // the seat this player holds
+  const GameState& state;                // DealEnds: the finished deal (its result)
+  const std::vector<int>& match_scores;  // the match totals, with the deal for DealEnds
+  int match_deal;                        // 1-based deal number within the match
+  int match_winner = -1;                 // MatchEnds: the leading team, -1 for a tie
+};
+
 class Player {
  public:
   virtual ~Player() = default;
   // Returns false when the player gives up (end of input).
   virtual bool choose(const SeatView& view, const LegalActions& legal, Action* out) = 0;
+  // Told by the runner at each deal's start and end and at the match's end,
+  // when listens(): the runner asks once a match, so that bots pay nothing.
+  virtual bool listens() const { return false; }
+  virtual void told(const PlayEvent& /*event*/) {}
 };
 
 // Uniform over the legal actions, from its own seeded generator.

@@ -37,6 +37,8 @@ std::string agent_command(const std::string& arg, bool has_arg) {
 // Agents report their problems on the terminal's error stream.
 template <bool kStrict>
 std::unique_ptr<Player> make_agent(const std::string& arg, const SeatSetup& setup) {
+  if (setup.agents && setup.rules)
+    return std::make_unique<AgentPlayer>(setup.agents->link(*setup.rules, setup.slot, arg), kStrict, setup.seed);
   return std::make_unique<AgentPlayer>(arg, kStrict, setup.seed, std::cerr, agent_timeout_ms());
 }
 
@@ -86,6 +88,14 @@ std::string seat_kind_problem(const std::string& kind) {
   if (why.empty()) return {};
   // The bots' own messages already name the kind ("seat kind 'pimc:0': ...").
   return why.rfind("seat kind", 0) == 0 ? why : "seat kind '" + kind + "': " + std::string(k->name) + " " + why;
+}
+
+std::unique_ptr<Player> make_seat_player(const std::string& kind, const SeatSetup& setup) {
+  std::string arg;
+  bool has_arg = false;
+  const SeatKind* k = find_seat_kind(kind, &arg, &has_arg);
+  if (!k || !k->check(arg, has_arg).empty()) return std::make_unique<RandomPlayer>(setup.seed);  // callers check kinds first
+  return k->make(arg, setup);
 }
 
 std::string seat_kind_forms() {

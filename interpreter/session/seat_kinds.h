@@ -15,6 +15,8 @@
 
 namespace hukum {
 
+class AgentPool;
+
 // What a seat's player may need: its seed, and for a person the terminal.
 struct SeatSetup {
   uint64_t seed = 0;
@@ -22,6 +24,12 @@ struct SeatSetup {
   std::ostream* out = nullptr;
   const std::vector<int>* scores = nullptr;  // the match totals a person sees (may be null)
   TerminalOptions terminal;
+  // Outside agents: the run's programs on this thread (session/bots/agent.h),
+  // the ruleset and the seat's place in the --seats list. Without a pool, an
+  // agent has a program of its own for the player's lifetime.
+  AgentPool* agents = nullptr;
+  const Ruleset* rules = nullptr;
+  int slot = 0;
 };
 
 struct SeatKind {
@@ -40,6 +48,8 @@ const std::vector<SeatKind>& seat_kinds();
 const SeatKind* find_seat_kind(const std::string& kind, std::string* arg, bool* has_arg);
 // "" when `kind` names a seat kind with an acceptable argument, else why not.
 std::string seat_kind_problem(const std::string& kind);
+// The player of `kind` (callers check kinds first; an unknown kind plays random).
+std::unique_ptr<Player> make_seat_player(const std::string& kind, const SeatSetup& setup);
 // "human, random, greedy, pimc[:N], ..." in table order.
 std::string seat_kind_forms();
 

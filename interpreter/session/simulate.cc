@@ -14,6 +14,7 @@
 #include <type_traits>
 
 #include "engine/invariants.h"
+#include "session/bots/agent.h"
 #include "session/runner.h"
 #include "session/seat_kinds.h"
 
@@ -84,6 +85,13 @@ class Counted final : public Player {
       return true;
     }
   }
+  bool listens() const override {
+    if constexpr (std::is_same_v<Inner, std::unique_ptr<Player>>) return inner_->listens();
+    return false;
+  }
+  void told(const PlayEvent& event) override {
+    if constexpr (std::is_same_v<Inner, std::unique_ptr<Player>>) inner_->told(event);
+  }
 
  private:
   Inner inner_;
@@ -93,9 +101,10 @@ class Counted final : public Player {
 
 // The players of one match: random bots, or the plan's seat kinds, each
 // seeded from the match seed and its seat (so that two variants played on the
-// same units meet the same bots).
+// same units meet the same bots). Outside agents come from `agents`, the
+// thread's programs, one per seat for the whole run.
 std::vector<std::unique_ptr<Player>> match_players(const Ruleset& rules, const SimulationPlan& plan,
-                                                   uint64_t match_seed, DecisionCounts* counts) {
+                                                   uint64_t match_seed, DecisionCounts* counts, AgentPool* agents) {
   std::vector<std::unique_ptr<Player>> players;
   for (int s = 0; s < rules.seats; ++s) {
     const uint64_t seed = Rng::derive(match_seed, 0xB07 + uint64_t(s));
@@ -103,8 +112,11 @@ std::vector<std::unique_ptr<Player>> match_players(const Ruleset& rules, const S
       players.push_back(std::make_unique<Counted<RandomPlayer>>(RandomPlayer(seed), s, counts));
     } else {
       static std::istringstream no_input;  // simulate has no person at the table (checked by the command)
+      SeatSetup setup;
+      setup.seed = seed, setup.in = &no_input, setup.out = &std::cerr;
+      setup.agents = agents, setup.rules = &rules, setup.slot = s;
       players.push_back(std::make_unique<Counted<std::unique_ptr<Player>>>(
-          make_player(plan.seats[size_t(s)], seed, no_input, std::cerr), s, counts));
+          make_seat_player(plan.seats[size_t(s)], setup), s, counts));
     }
   }
   return players;
@@ -115,7 +127,7 @@ std::vector<std::unique_ptr<Player>> match_players(const Ruleset& rules, const S
 // paired values (`values`, when given). Returns the hooks' load problems, or "".
 std::string play_unit(const Ruleset& rules, const SimulationPlan& plan, long per_unit, long j, Tally& mine,
                       const SimulationHooks* rows, std::string* buffer, const PairedTally* paired, bool b_side,
-                      std::vector<std::vector<int64_t>>* values) {
+                      std::vector<std::vector<int64_t>>* values, AgentPool* agents) {
   // A fresh table (and Lua state) per unit: what a hook remembers cannot
   // leak from one unit into another, whichever thread plays them.
   Match match(rules, plan.seed, 1);
@@ -134,7 +146,7 @@ std::string play_unit(const Ruleset& rules, const SimulationPlan& plan, long per
     // matches); a match to a target plays on to the end of the unit.
     const long left = length - played;
     match.restart(match_seed, int(rules.match.deals > 0 ? std::min<long>(left, rules.match.deals) : left));
-    std::vector<std::unique_ptr<Player>> owned = match_players(rules, plan, match_seed, &counts);
+    std::vector<std::unique_ptr<Player>> owned = match_players(rules, plan, match_seed, &counts, agents);
     std::vector<Player*> players;
     for (auto& p : owned) players.push_back(p.get());
     course.start(rules.teams, rules.match.lowest_wins);
@@ -192,11 +204,12 @@ SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, cons
 
   auto worker = [&] {
     Tally mine(shape);
+    AgentPool agents(std::cerr, agent_timeout_ms());
     std::string buffer;
     for (long j; (j = next.fetch_add(1)) < slice.end_unit;) {
       buffer.clear();
       if (std::string error = play_unit(rules, plan, slice.per_unit, j, mine, want_rows ? &hooks : nullptr, &buffer,
-                                        nullptr, false, nullptr);
+                                        nullptr, false, nullptr, &agents);
           !error.empty()) {
         std::lock_guard lock(merge);
         result.error = error;
@@ -225,11 +238,12 @@ PairedSimulation simulate_paired(const Ruleset& a, const Ruleset& b, const Simul
     Tally mine_a(shape_a), mine_b(shape_b);
     PairedTally mine_paired(shape_a, shape_b);
     std::vector<std::vector<int64_t>> values_a, values_b;
+    AgentPool agents(std::cerr, agent_timeout_ms());  // A and B each have their own programs
     for (long j; (j = next.fetch_add(1)) < slice.end_unit;) {
       values_a.clear(), values_b.clear();
-      std::string error = play_unit(a, plan, slice.per_unit, j, mine_a, nullptr, nullptr, &mine_paired, false, &values_a);
+      std::string error = play_unit(a, plan, slice.per_unit, j, mine_a, nullptr, nullptr, &mine_paired, false, &values_a, &agents);
       if (error.empty())
-        error = play_unit(b, plan, slice.per_unit, j, mine_b, nullptr, nullptr, &mine_paired, true, &values_b);
+        error = play_unit(b, plan, slice.per_unit, j, mine_b, nullptr, nullptr, &mine_paired, true, &values_b, &agents);
       if (!error.empty()) {
         std::lock_guard lock(merge);
         result.a.error = error;

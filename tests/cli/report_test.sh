@@ -102,6 +102,34 @@ check "--duplicate does not combine with --against" exit_is 2 "$hukum" simulate 
 check "a human seat is refused in a comparison" exit_is 2 "$hukum" simulate "$mendikot" --seats human,random \
   --against-option weighted_tally=true
 
+# Seat kinds alone (issue 25): --json, --deals-out and --html work (--json used to be ignored
+# silently, the others refused); decision times as a distribution.
+"$hukum" simulate "$mendikot" --deals 40 --seats greedy,random --duplicate >kinds.txt
+check "the seat report prints the decision-time distribution" \
+  grep -Eq '^  greedy .* decision ms p50 [0-9.]+ p90 [0-9.]+ p99 [0-9.]+ max [0-9.]+ over [0-9]+$' kinds.txt
+check "--seats --json --deals-out --html" "$hukum" simulate "$mendikot" --deals 40 --seats greedy,random --duplicate \
+  --json --deals-out kinds.csv --html kinds.html
+"$hukum" simulate "$mendikot" --deals 40 --seats greedy,random --duplicate --json >kinds.json
+check "  ... the JSON has per-kind rates with intervals and decision times, as the text" python3 -c "
+import json, re
+d = json.load(open('kinds.json'))
+assert d['format'] == 'hukum-seats' and d['deals'] == 40 and d['rotations'] == 2, d
+g = d['kinds'][0]
+assert g['kind'] == 'greedy' and g['deal_wins']['low'] <= g['deal_wins']['value'] <= g['deal_wins']['high'], g
+assert set(g['decision_ms']) == {'p50', 'p90', 'p99', 'max'} and g['decisions'] > 0, g
+text = open('kinds.txt').read()
+m = re.search(r'greedy +seats 2: deal wins ([0-9.]+) \[([0-9.]+), ([0-9.]+)\]', text)
+assert m and abs(float(m.group(1)) - g['deal_wins']['value']) < 0.0005, (m and m.groups(), g['deal_wins'])"
+check "  ... a row per deal and rotation" test "$(wc -l <kinds.csv)" -eq 81
+check "  ... rows in deal order, the rotation as match" python3 -c "
+import csv
+rows = list(csv.DictReader(open('kinds.csv')))
+assert [(int(r['unit']), int(r['match'])) for r in rows] == [(i, k) for i in range(40) for k in range(2)]"
+check "  ... the same rows with --threads 2" sh -c "'$hukum' simulate '$mendikot' --deals 40 --seats greedy,random \
+  --duplicate --threads 2 --deals-out kinds2.csv >/dev/null && cmp kinds.csv kinds2.csv"
+check "  ... a page" grep -q 'data-chart="kind-wins"' kinds.html
+check "--seats and --shard do not combine" exit_is 2 "$hukum" simulate "$mendikot" --seats greedy,random --shard 1/2
+
 # Game feel: in the text, the JSON, and a version-1 file (no feel) still merges and reports.
 check "the text report has a game-feel section" grep -q '^Game feel' all.txt
 check "lead changes are reported" grep -q '    lead changes per match [0-9.]* \[' all.txt

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "session/bots/agent.h"
+#include "session/bots/agent_messages.h"
 #include "session/match.h"
 #include "session/runner.h"
 #include "support/test_rulesets.h"
@@ -79,4 +80,30 @@ TEST_CASE("a late, silent or missing agent falls back without hanging", "[unit][
   Outcome gone = play_with_agent("rulesets/mendikot/mendikot.yaml", "exit 0", false);
   CHECK(gone.outcome == RunOutcome::Finished);
   CHECK(gone.report.find("exited") != std::string::npos);
+}
+
+TEST_CASE("an answer names an action by id or by text; anything else is refused with a reason", "[unit][agent]") {
+  const Ruleset r = test::load_bundled("rulesets/mendikot/mendikot.yaml");
+  Match match(r, 3, 1);
+  REQUIRE(match.ok());
+  REQUIRE(match.start_deal().empty());
+  const GameState& st = match.state();
+  const LegalActions& legal = st.legal();
+  REQUIRE(legal.count() >= 2);
+  Action a;
+  CHECK(read_agent_answer(r, "{\"id\": 1}", legal, &a).empty());
+  CHECK(a == legal.at(1));
+  CHECK(read_agent_answer(r, "{\"action\": 0}", legal, &a).empty());
+  CHECK(a == legal.at(0));
+  const std::string text = action_text(r, legal.at(1));
+  CHECK(read_agent_answer(r, "{\"action\": \"" + text + "\"}", legal, &a).empty());
+  CHECK(a == legal.at(1));
+  CHECK(read_agent_answer(r, "{\"id\": " + std::to_string(legal.count()) + "}", legal, &a).find("no legal action has the id") == 0);
+  CHECK(read_agent_answer(r, "{\"id\": -1}", legal, &a).find("no legal action has the id -1") == 0);
+  CHECK(read_agent_answer(r, "{\"action\": true}", legal, &a) == "the action is neither a text nor an integer id");
+  CHECK(read_agent_answer(r, "{\"act\": 1}", legal, &a).find("has no \"action\"") != std::string::npos);
+  CHECK(read_agent_answer(r, "{\"action\": \"\xff\"}", legal, &a) == "the answer is not a JSON object");
+  CHECK(read_agent_answer(r, "[1]", legal, &a) == "the answer is not a JSON object");
+  // The action text is shown escaped: a control character never reaches the terminal raw.
+  CHECK(read_agent_answer(r, "{\"action\": \"\\u001b[31m\"}", legal, &a).find('\x1b') == std::string::npos);
 }

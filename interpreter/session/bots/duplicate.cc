@@ -7,12 +7,16 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <sstream>
 #include <mutex>
 #include <thread>
 
+#include "session/bots/agent.h"
+#include "session/deal_record.h"
 #include "session/match.h"
 #include "session/runner.h"
+#include "session/seat_kinds.h"
 #include "session/stats.h"
 
 namespace hukum {
@@ -30,6 +34,8 @@ class TimedPlayer final : public Player {
     times_->push_back(float(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()));
     return ok;
   }
+  bool listens() const override { return inner_->listens(); }
+  void told(const PlayEvent& event) override { inner_->told(event); }
 
  private:
   std::unique_ptr<Player> inner_;
@@ -69,7 +75,9 @@ Interval share_interval_of(const std::vector<double>& xs) {
 }  // namespace
 
 SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kinds, long deals, uint64_t seed,
-                       bool duplicate, int threads, const std::function<void(long)>& progress) {
+                       bool duplicate, int threads, const SimulationHooks& hooks) {
+  const auto& progress = hooks.progress;
+  const bool want_rows = hooks.format && hooks.write;
   std::vector<std::string> distinct;
   for (const auto& k : kinds)
     if (std::find(distinct.begin(), distinct.end(), k) == distinct.end()) distinct.push_back(k);
@@ -88,9 +96,16 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
   std::mutex merge;
   std::atomic<long> next{0}, done{0};
   std::string load_error;
+  // Rows reach the writer in deal order, whatever order the threads finish in.
+  std::mutex rows_mutex;
+  std::map<long, std::string> pending_rows;
+  long next_row = 0;
 
   auto worker = [&] {
     std::vector<std::vector<float>> my_times(K);
+    // One program per agent place in the list for the whole run on this
+    // thread: it follows its place through the rotations.
+    AgentPool agents(std::cerr, agent_timeout_ms());
     Match match(rules, seed, 1);
     if (!match.ok()) {
       std::lock_guard lock(merge);
@@ -101,6 +116,7 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
       DealFigures& f = figures[size_t(i)];
       f.wins.assign(K, 0), f.margin.assign(K, 0), f.points.assign(K, 0);
       const uint64_t deal_seed = Rng::derive(seed, uint64_t(i));
+      std::string rows;
       for (int r = 0; r < rotations && f.error.empty(); ++r) {
         std::vector<size_t> kind_of(static_cast<size_t>(n));
         std::vector<std::unique_ptr<Player>> owned;
@@ -109,14 +125,22 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
           const std::string& k = kinds[size_t((s + r) % n)];
           kind_of[size_t(s)] = size_t(std::find(distinct.begin(), distinct.end(), k) - distinct.begin());
           static std::istringstream no_input;
-          std::unique_ptr<Player> p = make_player(k, Rng::derive(deal_seed, 0xB07 + uint64_t(s)), no_input, std::cerr);
+          SeatSetup setup;
+          setup.seed = Rng::derive(deal_seed, 0xB07 + uint64_t(s)), setup.in = &no_input, setup.out = &std::cerr;
+          setup.agents = &agents, setup.rules = &rules, setup.slot = (s + r) % n;
+          std::unique_ptr<Player> p = make_seat_player(k, setup);
           owned.push_back(std::make_unique<TimedPlayer>(std::move(p), &my_times[kind_of[size_t(s)]]));
           players.push_back(owned.back().get());
         }
         match.restart(deal_seed, 1);
-        RunHooks hooks;
-        hooks.deal_done = [&](const Match& m) {
+        RunHooks run_hooks;
+        run_hooks.deal_done = [&](const Match& m) {
           const DealResult& res = m.state().result();
+          if (want_rows) {
+            DealRecord d = record_deal(m.state(), m.dealer());
+            d.match_seed = deal_seed, d.unit = i, d.match = r, d.deal = 0;
+            hooks.format(rows, d);
+          }
           std::vector<double> gp(K, 0), pts(K, 0);
           std::vector<int> held(K, 0);
           for (int s = 0; s < n; ++s) {
@@ -146,10 +170,17 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
             f.contracts.emplace_back(res.contract, res.winner_team == int(rules.team_of[size_t(res.bidder)]));
           }
         };
-        RunResult run = run_match(match, players, hooks);
+        RunResult run = run_match(match, players, run_hooks);
         if (run.outcome != RunOutcome::Finished)
           f.error = "deal " + std::to_string(i) + " rotation " + std::to_string(r) + ": " +
                     (run.error.empty() ? "a player stopped" : run.error);
+      }
+      if (want_rows) {
+        std::lock_guard lock(rows_mutex);
+        pending_rows.emplace(i, std::move(rows));
+        for (auto it = pending_rows.begin(); it != pending_rows.end() && it->first == next_row;
+             it = pending_rows.erase(it), ++next_row)
+          hooks.write(it->second);
       }
       const long d = done.fetch_add(1) + 1;
       if (progress && d % 16 == 0) progress(d);
@@ -194,53 +225,14 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
     std::vector<float>& t = times[k];
     kr.decisions = long(t.size());
     if (!t.empty()) {
-      std::nth_element(t.begin(), t.begin() + long(t.size() / 2), t.end());
-      kr.median_decision_ms = t[t.size() / 2];
+      // Percentiles by rank (nearest rank), on the sorted times.
+      std::sort(t.begin(), t.end());
+      auto at = [&](double q) { return double(t[std::min(t.size() - 1, size_t(q * double(t.size())))]); };
+      kr.median_decision_ms = at(0.5), kr.p90_decision_ms = at(0.9), kr.p99_decision_ms = at(0.99);
+      kr.max_decision_ms = t.back();
     }
     out.kinds.push_back(kr);
   }
-  return out;
-}
-
-std::string seats_report_text(const Ruleset& rules, const std::vector<std::string>& kinds, const SeatsReport& r) {
-  std::string out;
-  char line[512];
-  std::string seats;
-  for (const auto& k : kinds) seats += (seats.empty() ? "" : ",") + k;
-  std::snprintf(line, sizeof line, "%s: %ld deals%s, seats %s\n", rules.name.c_str(), r.deals,
-                r.rotations > 1 ? (" x " + std::to_string(r.rotations) + " rotations (duplicate)").c_str() : "",
-                seats.c_str());
-  out += line;
-  for (const KindResult& k : r.kinds) {
-    std::snprintf(line, sizeof line,
-                  "  %-14s seats %d: deal wins %.3f [%.3f, %.3f]; game-point margin/deal %+.3f [%+.3f, %+.3f]; "
-                  "card-point margin/deal %+.2f [%+.2f, %+.2f]; median decision %.2f ms over %ld\n",
-                  k.kind.c_str(), k.seats_held, k.deal_wins.mean, k.deal_wins.low, k.deal_wins.high, k.margin.mean,
-                  k.margin.low, k.margin.high, k.card_points.mean, k.card_points.low, k.card_points.high,
-                  k.median_decision_ms, k.decisions);
-    out += line;
-  }
-  if (r.kinds.size() == 2) {
-    const KindResult& a = r.kinds[0];
-    const KindResult& b = r.kinds[1];
-    const KindResult& w = a.deal_wins.mean >= b.deal_wins.mean ? a : b;
-    const KindResult& l = &w == &a ? b : a;
-    const bool clear = w.deal_wins.low > 0.5;
-    std::snprintf(line, sizeof line, "  %s beats %s: deal wins %.1f%% [%.1f%%, %.1f%%]%s\n", w.kind.c_str(),
-                  l.kind.c_str(), 100 * w.deal_wins.mean, 100 * w.deal_wins.low, 100 * w.deal_wins.high,
-                  clear ? "" : " (not clear: the interval reaches 50%)");
-    out += line;
-  }
-  if (r.contracts > 0) {
-    const Estimate made = rate_estimate(r.contracts_made, r.contracts);
-    std::snprintf(line, sizeof line, "  contracts: %ld in %ld plays, made %ld (%.1f%% [%.1f, %.1f]); by value:",
-                  r.contracts, r.deals * r.rotations, r.contracts_made, 100 * made.value, 100 * made.low,
-                  100 * made.high);
-    out += line;
-    for (const auto& [v, c] : r.contract_values) out += " " + std::to_string(v) + ":" + std::to_string(c);
-    out += "\n";
-  }
-  if (r.errors > 0) out += "  errors: " + std::to_string(r.errors) + ", first: " + r.first_error + "\n";
   return out;
 }
 

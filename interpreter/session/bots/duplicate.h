@@ -11,7 +11,11 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "ruleset/ruleset.h"
+#include "session/report.h"
+#include "session/simulate.h"
 
 namespace hukum {
 
@@ -27,7 +31,9 @@ struct KindResult {
   Interval deal_wins;
   Interval margin;        // game points of its seats minus the others', per seat, per deal
   Interval card_points;   // card points of its seats minus the others', per seat, per deal
-  double median_decision_ms = 0;  // over decisions with more than one legal action
+  // Decision times in ms over decisions with more than one legal action:
+  // the median, the 90th and 99th percentiles, the longest.
+  double median_decision_ms = 0, p90_decision_ms = 0, p99_decision_ms = 0, max_decision_ms = 0;
   long decisions = 0;
 };
 
@@ -44,10 +50,15 @@ struct SeatsReport {
 
 // Plays `deals` deals (each `rotations` times with duplicate) on `threads`
 // threads; the report does not depend on the thread count (but for decision
-// times). progress(done) may be empty.
+// times). `hooks.progress(done)` may be empty; with `hooks.format` and
+// `hooks.write`, one row per play (deal x rotation) in deal order: its unit is
+// the deal, its match the rotation (seat s held kinds[(s + rotation) % n]).
 SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kinds, long deals, uint64_t seed,
-                       bool duplicate, int threads, const std::function<void(long)>& progress);
+                       bool duplicate, int threads, const SimulationHooks& hooks);
 
+// The report as text, and as JSON (format hukum-seats, docs/simulation-report.md).
 std::string seats_report_text(const Ruleset& rules, const std::vector<std::string>& kinds, const SeatsReport& r);
+nlohmann::ordered_json seats_report_document(const RunInfo& info, const std::vector<std::string>& kinds,
+                                             const SeatsReport& r);
 
 }  // namespace hukum
