@@ -41,8 +41,9 @@ class AECEnv:
             env.step(action)
 
     Agents are the seat names. A reward is given to every seat when a deal
-    ends: its deal returns (game points of its team, negated when the lowest
-    total wins); over a match they add up to `returns()`."""
+    ends: its deal returns (State.deal_returns: its team's game points less
+    the others', negated when the lowest total wins); over a match they add
+    up to `returns()`."""
 
     metadata = {"name": "hukum", "is_parallelizable": False}
 

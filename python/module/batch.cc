@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "session/observation.h"
+#include "session/returns.h"
 
 namespace hukum::python {
 
@@ -33,9 +34,8 @@ void Batch::advance(size_t i, uint8_t* done, double* returns) {
       ++matches_finished_;
       if (done) done[i] = 1;
       if (returns) {
-        const double sign = rules.match.lowest_wins ? -1.0 : 1.0;
-        for (int s = 0; s < rules.seats; ++s)
-          returns[i * size_t(rules.seats) + size_t(s)] = m.scores()[rules.team_of[size_t(s)]] == 0 ? 0.0 : sign * m.scores()[rules.team_of[size_t(s)]];
+        const std::vector<double> r = seat_returns(rules, m.scores());
+        std::copy(r.begin(), r.end(), returns + i * size_t(rules.seats));
       }
       m.restart(Rng::derive(seed_, next_seed_++), game_->deals);
     }

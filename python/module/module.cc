@@ -150,13 +150,7 @@ PYBIND11_MODULE(_hukum, m) {
            })
       .def("returns", &State::returns)
       .def("scores", &State::scores)
-      .def("deal_returns",
-           [](const State& s) {
-             std::vector<double> out;
-             const double sign = s.game().rules->match.lowest_wins ? -1.0 : 1.0;
-             for (int p : s.deal_points()) out.push_back(p == 0 ? 0.0 : sign * p);
-             return out;
-           })
+      .def("deal_returns", &State::deal_returns)
       .def("deal_points", &State::deal_points)
       .def_property_readonly("deals_played", &State::deals_played)
       .def_property_readonly("deal_number", [](const State& s) { return s.match().deals_played() + (s.terminal() ? 0 : 1); })

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "session/returns.h"
+
 namespace hukum::python {
 
 State::State(std::shared_ptr<const Game> game, uint64_t seed, bool log)
@@ -31,6 +33,7 @@ State::State(const State& other)
 void State::advance() {
   while (!match_->over() && deal().deal_over()) {
     const DealResult& r = deal().result();
+    deal_team_points_ = r.game_points;
     for (int s = 0; s < game_->rules->seats; ++s) {
       const size_t team = game_->rules->team_of[size_t(s)];
       deal_points_[size_t(s)] = team < r.game_points.size() ? r.game_points[team] : 0;
@@ -111,12 +114,9 @@ std::vector<int> State::scores() const {
   return out;
 }
 
-std::vector<double> State::returns() const {
-  const double sign = game_->rules->match.lowest_wins ? -1.0 : 1.0;
-  std::vector<double> out;
-  for (int s : scores()) out.push_back(s == 0 ? 0.0 : sign * s);  // no -0.0
-  return out;
-}
+std::vector<double> State::returns() const { return seat_returns(*game_->rules, match_->scores()); }
+
+std::vector<double> State::deal_returns() const { return seat_returns(*game_->rules, deal_team_points_); }
 
 std::vector<std::string> State::log_lines() const {
   if (!log_) throw std::invalid_argument("this state keeps no log: create it with log=True");

@@ -109,8 +109,19 @@ def test_penalty_games_count_returns_against_the_taker():
     game = hukum.load("hearts")
     assert game.lowest_wins
     state = play_randomly(game.new_initial_state(seed=1), random.Random(1))
-    assert all(r == -s for r, s in zip(state.returns(), state.scores()))
-    assert sum(state.scores()) > 0
+    scores, returns = state.scores(), state.returns()
+    assert sum(scores) > 0
+    # Each seat: minus (its points less the mean of the others'); the most points, the lowest return.
+    for seat, r in enumerate(returns):
+        others = [p for s, p in enumerate(scores) if s != seat]
+        assert r == pytest.approx(-(scores[seat] - sum(others) / len(others)))
+    assert returns.index(min(returns)) == scores.index(max(scores))
+
+
+def test_returns_of_two_teams_sum_to_zero():
+    state = play_randomly(hukum.load("twenty-eight").new_initial_state(seed=2), random.Random(3))
+    assert sum(state.returns()) == pytest.approx(0)
+    assert state.returns()[0] == state.returns()[2] == -state.returns()[1]
 
 
 def test_the_log_replays(tmp_path, hukum_bin):

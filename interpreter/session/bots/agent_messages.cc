@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "diag/diagnostic.h"
+#include "session/returns.h"
 
 namespace hukum {
 
@@ -90,20 +91,11 @@ std::string agent_deal_result_message(const GameState& state, int seat, int matc
   j["points"] = per_team(rules, r.points);
   j["tricks"] = per_team(rules, r.tricks);
   j["game_points"] = per_team(rules, r.game_points);
-  // A seat's return: its team's game points of the deal less the mean of the
-  // other teams', negated where the lowest total wins: more is better, and
-  // the returns of a two-team game sum to zero.
-  const size_t teams = std::min(r.game_points.size(), rules.team_names.size());
+  // Each seat's return (session/returns.h): more is better, and the returns
+  // of a two-team game sum to zero.
   ojson returns = ojson::object();
-  for (int s = 0; s < rules.seats; ++s) {
-    const size_t mine = rules.team_of[size_t(s)];
-    double others = 0;
-    for (size_t t = 0; t < teams; ++t)
-      if (t != mine) others += r.game_points[t];
-    const double own = mine < teams ? r.game_points[mine] : 0;
-    const double value = own - (teams > 1 ? others / double(teams - 1) : 0);
-    returns[rules.seat_names[size_t(s)]] = rules.match.lowest_wins ? -value : value;
-  }
+  const std::vector<double> by_seat = seat_returns(rules, r.game_points);
+  for (int s = 0; s < rules.seats; ++s) returns[rules.seat_names[size_t(s)]] = by_seat[size_t(s)];
   j["returns"] = returns;
   if (r.bidder >= 0) {
     const int team = int(rules.team_of[size_t(r.bidder)]);
