@@ -11,33 +11,29 @@ namespace hukum::cli {
 
 namespace fs = std::filesystem;
 
-std::string installed_library_dir() {
+namespace {
+
+// A folder installed at `from_bin` relative to the running hukum; or, for a
+// hukum run from its build folder, the source tree's `in_source`. An
+// installed copy never sees the source tree (its files are only the installed ones).
+std::string installed_dir(const char* from_bin, const fs::path& in_source) {
   std::error_code ec;
   fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   if (ec) return "";
-  fs::path installed = (exe.parent_path() / HUKUM_LIBRARY_FROM_BIN).lexically_normal();
+  fs::path installed = (exe.parent_path() / from_bin).lexically_normal();
   if (fs::is_directory(installed, ec)) return installed.string();
-  // hukum run from its build folder sees the source tree's rulesets; an
-  // installed copy never does (its library is only the installed one).
   if (fs::equivalent(exe.parent_path(), fs::path(HUKUM_BINARY_DIR), ec)) {
-    fs::path source = fs::path(HUKUM_SOURCE_DIR) / "rulesets";
+    fs::path source = fs::path(HUKUM_SOURCE_DIR) / in_source;
     if (fs::is_directory(source, ec)) return source.string();
   }
   return "";
 }
 
-std::string installed_rules_docs_dir() {
-  std::error_code ec;
-  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (ec) return "";
-  fs::path installed = (exe.parent_path() / HUKUM_RULES_DOCS_FROM_BIN).lexically_normal();
-  if (fs::is_directory(installed, ec)) return installed.string();
-  if (fs::equivalent(exe.parent_path(), fs::path(HUKUM_BINARY_DIR), ec)) {
-    fs::path source = fs::path(HUKUM_SOURCE_DIR) / "docs" / "rules";
-    if (fs::is_directory(source, ec)) return source.string();
-  }
-  return "";
-}
+}  // namespace
+
+std::string installed_library_dir() { return installed_dir(HUKUM_LIBRARY_FROM_BIN, "rulesets"); }
+
+std::string installed_rules_docs_dir() { return installed_dir(HUKUM_RULES_DOCS_FROM_BIN, fs::path("docs") / "rules"); }
 
 std::vector<std::string> library_search_path(const std::vector<std::string>& lib_paths) {
   std::vector<std::string> out;

@@ -191,10 +191,10 @@ ojson report_json(const Tally& t) {
   return r;
 }
 
-ojson report_document(const RunInfo& info, const Tally& t) {
+ojson run_document_header(const char* format, int version, const RunInfo& info) {
   ojson j;
-  j["format"] = kReportFormat;
-  j["version"] = kReportVersion;
+  j["format"] = format;
+  j["version"] = version;
   j["ruleset"] = info.ruleset;
   j["file"] = info.file;
   j["content_hash"] = info.content_hash;
@@ -203,6 +203,11 @@ ojson report_document(const RunInfo& info, const Tally& t) {
   j["options"] = opts;
   j["seed"] = info.seed;
   j["deals_requested"] = info.deals;
+  return j;
+}
+
+ojson report_document(const RunInfo& info, const Tally& t) {
+  ojson j = run_document_header(kReportFormat, kReportVersion, info);
   j["shard"] = {{"index", info.shard + 1}, {"count", info.shards}};
   j["match"] = {{"deals", info.match_deals}, {"target", info.match_target}};
   if (!info.seats.empty()) j["seats"] = info.seats;  // absent: random bots

@@ -45,6 +45,10 @@ std::string seats_text(const RunInfo& info, const std::vector<std::string>& seat
 
 // The whole document: format, version, the run, the report, the shape and the tally.
 nlohmann::ordered_json report_document(const RunInfo& info, const Tally& tally);
+// The opening fields every result document of a run shares: its format and
+// version, the ruleset (name, file, content hash, options), the seed and the
+// deals asked for.
+nlohmann::ordered_json run_document_header(const char* format, int version, const RunInfo& info);
 // Only the derived report (the "report" key of the document).
 nlohmann::ordered_json report_json(const Tally& tally);
 // The report for a person.

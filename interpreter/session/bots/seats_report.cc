@@ -59,17 +59,7 @@ std::string seats_report_text(const Ruleset& rules, const std::vector<std::strin
 }
 
 ojson seats_report_document(const RunInfo& info, const std::vector<std::string>& kinds, const SeatsReport& r) {
-  ojson j;
-  j["format"] = "hukum-seats";
-  j["version"] = 1;
-  j["ruleset"] = info.ruleset;
-  j["file"] = info.file;
-  j["content_hash"] = info.content_hash;
-  ojson opts = ojson::object();
-  for (const auto& [k, v] : info.options) opts[k] = v;
-  j["options"] = opts;
-  j["seed"] = info.seed;
-  j["deals_requested"] = info.deals;
+  ojson j = run_document_header("hukum-seats", 1, info);
   j["seats"] = kinds;
   j["deals"] = r.deals;
   j["rotations"] = r.rotations;
