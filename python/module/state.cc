@@ -8,7 +8,7 @@
 namespace hukum::python {
 
 State::State(std::shared_ptr<const Game> game, uint64_t seed, bool log)
-    : game_(std::move(game)), seed_(seed), deal_points_(size_t(game_->rules->seats), 0) {
+    : game_(std::move(game)), seed_(seed) {
   match_ = std::make_unique<Match>(*game_->rules, game_->hooks, seed, game_->deals);
   if (log) {
     log_ = std::make_unique<LogSink>(*game_->rules, nullptr);
@@ -23,7 +23,7 @@ State::State(const State& other)
       seed_(other.seed_),
       match_(std::make_unique<Match>(*other.match_)),
       history_(other.history_),
-      deal_points_(other.deal_points_) {
+      deal_team_points_(other.deal_team_points_) {
   if (other.log_) {
     log_ = std::make_unique<LogSink>(*other.log_);
     match_->state().set_sink(log_.get());
@@ -34,10 +34,6 @@ void State::advance() {
   while (!match_->over() && deal().deal_over()) {
     const DealResult& r = deal().result();
     deal_team_points_ = r.game_points;
-    for (int s = 0; s < game_->rules->seats; ++s) {
-      const size_t team = game_->rules->team_of[size_t(s)];
-      deal_points_[size_t(s)] = team < r.game_points.size() ? r.game_points[team] : 0;
-    }
     if (std::string err = match_->finish_deal(); !err.empty()) throw std::runtime_error(err);
     if (match_->over()) break;
     if (std::string err = match_->start_deal(); !err.empty()) throw std::runtime_error(err);
@@ -105,14 +101,23 @@ std::vector<std::string> State::legal_words() const {
   return out;
 }
 
-std::vector<int> State::scores() const {
+namespace {
+
+// Per seat, its team's number of `per_team` (0 before there is one).
+std::vector<int> by_seat(const Ruleset& rules, const std::vector<int>& per_team) {
   std::vector<int> out;
-  for (int s = 0; s < game_->rules->seats; ++s) {
-    const size_t team = game_->rules->team_of[size_t(s)];
-    out.push_back(team < match_->scores().size() ? match_->scores()[team] : 0);
+  for (int s = 0; s < rules.seats; ++s) {
+    const size_t team = rules.team_of[size_t(s)];
+    out.push_back(team < per_team.size() ? per_team[team] : 0);
   }
   return out;
 }
+
+}  // namespace
+
+std::vector<int> State::scores() const { return by_seat(*game_->rules, match_->scores()); }
+
+std::vector<int> State::deal_points() const { return by_seat(*game_->rules, deal_team_points_); }
 
 std::vector<double> State::returns() const { return seat_returns(*game_->rules, match_->scores()); }
 

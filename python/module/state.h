@@ -42,7 +42,7 @@ class State {
 
   // Match totals per seat (the seat's team), and the last complete deal's game points.
   std::vector<int> scores() const;
-  std::vector<int> deal_points() const { return deal_points_; }
+  std::vector<int> deal_points() const;
   // Per seat, higher is better: its team's points less the mean of the other
   // teams', negated where the lowest total wins (session/returns.h); for the
   // match so far and for the last complete deal.
@@ -65,7 +65,6 @@ class State {
   uint64_t seed_;
   std::unique_ptr<Match> match_;
   std::vector<std::pair<int, Action>> history_;
-  std::vector<int> deal_points_;  // per seat
   std::vector<int> deal_team_points_;  // per team, the last complete deal's game points
   std::unique_ptr<LogSink> log_;
   void advance();  // past deal ends, to the next decision or the end
