@@ -50,6 +50,14 @@ assert types.count("deal") == 2 and types.count("deal_result") == 2, types
 assert types[1] == "deal" and types[-1] == "match_result", types[-3:]
 decides = [m for m in ms if m["type"] == "decide"]
 assert all(m["legal_ids"] == list(range(len(m["observation"]["legal"]))) for m in decides)
+# The fixed ids: one per legal action, distinct, each naming the same action wherever it is legal.
+# (A card's id is the card whatever the decision does with it: the same within a phase.)
+meaning = {}
+for m in decides:
+    assert len(m["fixed_ids"]) == len(m["observation"]["legal"]) and len(set(m["fixed_ids"])) == len(m["fixed_ids"])
+    for i, text in zip(m["fixed_ids"], m["observation"]["legal"]):
+        key = (m["observation"]["phase"], i)
+        assert 0 <= i < start["fixed_action_count"] and meaning.setdefault(key, text) == text, (key, text, meaning[key])
 assert all(m["observation"]["match_scores"] == {"NS": m["observation"]["match_scores"]["NS"], "EW": m["observation"]["match_scores"]["EW"]} for m in decides)
 results = [m for m in ms if m["type"] == "deal_result"]
 for r in results:

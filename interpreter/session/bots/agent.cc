@@ -1,6 +1,7 @@
 // The outside-agent seat (see agent.h): the protocol's messages
 // (agent_messages.h) over the agent's process (agent_process.h), the
 // fallback, and the bounded report of each problem.
+#include "session/action_ids.h"
 #include "session/bots/agent.h"
 
 #include <cstdlib>
@@ -52,6 +53,7 @@ class AgentLink {
   bool dead() const { return dead_; }
   long problems() const { return problems_; }
   int match = 0;       // matches begun, 1-based in the messages
+  std::unique_ptr<ActionIds> ids;  // the ruleset's fixed action ids, made at the first decision
   int timeouts = 0;    // answers missed in a row
   long dropped = 0;    // lines that came before a decision was sent
 
@@ -163,7 +165,10 @@ bool AgentPlayer::choose(const SeatView& view, const LegalActions& legal, Action
   AgentProcess& process = link_->process();
   link_->dropped += process.drop_pending();  // a line sent before the question does not answer it
   const std::string observation = observation_text(rules, view.observe(match_scores_));
-  if (!link_->send(agent_decide_message(rules, observation, legal.count())))
+  if (!link_->ids) link_->ids = std::make_unique<ActionIds>(rules);
+  std::vector<int> fixed;
+  for (const Action& a : legal.list()) fixed.push_back(link_->ids->id(a, legal));
+  if (!link_->send(agent_decide_message(rules, observation, legal.count(), fixed)))
     return fall_back(view, legal, out,
                      link_->give_up("cannot write to the agent (it exited or does not read its input)"), "");
   std::string line;

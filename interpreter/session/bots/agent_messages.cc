@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "diag/diagnostic.h"
+#include "session/action_ids.h"
 #include "session/returns.h"
 
 namespace hukum {
@@ -52,6 +53,7 @@ std::string agent_start_message(const Ruleset& rules, int seat) {
   j["seat"] = rules.seat_names[size_t(seat)];
   j["match"] = {{"deals", rules.match.deals}, {"target", rules.match.target}, {"lowest_wins", rules.match.lowest_wins}};
   j["action_ids"] = "index";  // an id is the index of the action in `legal`
+  j["fixed_action_count"] = ActionIds(rules).size();  // decide's fixed_ids lie in 0..this - 1
   return line_of(j);
 }
 
@@ -67,13 +69,16 @@ std::string agent_deal_message(const GameState& state, int seat, int match, int 
   return line_of(j);
 }
 
-std::string agent_decide_message(const Ruleset& rules, const std::string& observation, int legal_count) {
+std::string agent_decide_message(const Ruleset& rules, const std::string& observation, int legal_count,
+                                 const std::vector<int>& fixed_ids) {
   // The observation is already JSON text: spliced in, not parsed again (a
   // decision of a fast agent costs about as much as a few deals of bots).
   std::string text = "{\"protocol\":\"" + std::string(kAgentProtocol) + "\",\"type\":\"decide\",\"ruleset\":" +
                      ojson(rules.name).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) +
                      ",\"legal_ids\":[";
   for (int i = 0; i < legal_count; ++i) text += (i ? "," : "") + std::to_string(i);
+  text += "],\"fixed_ids\":[";
+  for (size_t i = 0; i < fixed_ids.size(); ++i) text += (i ? "," : "") + std::to_string(fixed_ids[i]);
   text += "],\"observation\":" + observation + "}\n";
   return text;
 }

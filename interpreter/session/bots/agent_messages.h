@@ -18,7 +18,9 @@ std::string agent_start_message(const Ruleset& rules, int seat);
 std::string agent_deal_message(const GameState& state, int seat, int match, int match_deal,
                                const std::vector<int>& match_scores);
 // `observation` is the seat's observation as JSON text (session/observation.h).
-std::string agent_decide_message(const Ruleset& rules, const std::string& observation, int legal_count);
+// `fixed_ids`: each legal action's fixed id (session/action_ids.h), in the legal order.
+std::string agent_decide_message(const Ruleset& rules, const std::string& observation, int legal_count,
+                                 const std::vector<int>& fixed_ids);
 // After the deal: its result, the match totals with it.
 std::string agent_deal_result_message(const GameState& state, int seat, int match, int match_deal,
                                       const std::vector<int>& match_scores);
