@@ -12,6 +12,16 @@
 
 namespace hukum::test {
 
+CardSet cards(const Ruleset& r, std::initializer_list<const char*> texts) {
+  CardSet out;
+  for (const char* t : texts) {
+    const Card c = r.deck.parse_card(t);
+    REQUIRE(c != kNoCard);
+    out.add(c);
+  }
+  return out;
+}
+
 std::string repo_path(const std::string& relative) { return std::string(HUKUM_SOURCE_DIR) + "/" + relative; }
 
 static Ruleset load_or_fail(const std::string& path, const std::map<std::string, std::string>& options) {

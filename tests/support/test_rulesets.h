@@ -2,6 +2,7 @@
 // temporary file, failing the test with the diagnostics when it does not load.
 #pragma once
 
+#include <initializer_list>
 #include <map>
 #include <string>
 
@@ -13,6 +14,8 @@ std::string repo_path(const std::string& relative);
 Ruleset load_bundled(const std::string& relative, const std::map<std::string, std::string>& options = {});
 // Writes `yaml` to a fresh file in the temp folder and loads it.
 Ruleset load_text(const std::string& yaml, const std::map<std::string, std::string>& options = {});
+// The cards named ("AS", "10H"), failing the test when one is not a card of the deck.
+CardSet cards(const Ruleset& rules, std::initializer_list<const char*> texts);
 // Every combination of every option's values.
 std::vector<std::map<std::string, std::string>> option_combinations(const Ruleset& rules);
 

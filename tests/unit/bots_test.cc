@@ -31,15 +31,6 @@ next_dealer: {dealer_team_won: next, dealer_team_lost: same, draw: same}
 match: {deals: 1, first_dealer: N}
 )";
 
-CardSet set_of(const Ruleset& r, std::initializer_list<const char*> texts) {
-  CardSet out;
-  for (const char* t : texts) {
-    const Card c = r.deck.parse_card(t);
-    REQUIRE(c != kNoCard);
-    out.add(c);
-  }
-  return out;
-}
 
 Action play(const Ruleset& r, const char* card) {
   Action a;
@@ -51,9 +42,9 @@ Action play(const Ruleset& r, const char* card) {
 Action greedy_reply(const Ruleset& r, std::initializer_list<const char*> east) {
   PlayPosition p;
   // W holds the three cards left over.
-  const CardSet rest = set_of(r, {"AS", "KS", "AH", "KH", "QD", "AC"});
-  p.hands = {set_of(r, {"QS", "QH", "QC"}), set_of(r, east), set_of(r, {"AD", "KD", "KC"}),
-             rest & ~set_of(r, east)};
+  const CardSet rest = test::cards(r, {"AS", "KS", "AH", "KH", "QD", "AC"});
+  p.hands = {test::cards(r, {"QS", "QH", "QC"}), test::cards(r, east), test::cards(r, {"AD", "KD", "KC"}),
+             rest & ~test::cards(r, east)};
   p.hidden = p.captured = std::vector<CardSet>(4);
   p.tricks_won = std::vector<int>(4, 0);
   p.leader = 0;

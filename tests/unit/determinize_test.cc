@@ -22,11 +22,7 @@ void act(GameState& g, const std::string& text) {
   REQUIRE(g.apply(a) == "");
 }
 
-CardSet cards(const Ruleset& r, std::initializer_list<const char*> texts) {
-  CardSet out;
-  for (const char* t : texts) out.add(r.deck.parse_card(t));
-  return out;
-}
+using test::cards;
 
 // Hearts, three tricks from the end, N to lead: N holds AS 2H 3H, and the
 // three cards of each other seat are given; N has taken every other card.

@@ -32,15 +32,7 @@ next_dealer: {dealer_team_won: next, dealer_team_lost: next, draw: next}
 match: {deals: 1, first_dealer: N, winner: )") + winner + "}\n";
 }
 
-CardSet cards(const Ruleset& r, std::initializer_list<const char*> texts) {
-  CardSet out;
-  for (const char* t : texts) {
-    const Card c = r.deck.parse_card(t);
-    REQUIRE(c != kNoCard);
-    out.add(c);
-  }
-  return out;
-}
+using test::cards;
 
 // N leads the given card; E holds `east`, S and W the rest.
 GameState after_lead(const Ruleset& r, const char* lead, CardSet north, CardSet east) {
