@@ -246,11 +246,16 @@ def seats_charts(doc):
         parts.append(figure("kind-margin", "Game-point margin per seat and deal (95% intervals)",
                             bars_with_intervals(labels, [k["game_point_margin"] for k in kinds],
                                                 "game points", percent=False)))
-    rows = [[k["kind"], k["seats_held"], pct(k["deal_wins"]), mean(k["game_point_margin"]),
+    rows = [[k["kind"], k["seats_held"], pct(k["deal_wins"]), pct(k["seat_wins"]) if "seat_wins" in k else "",
+             mean(k["game_point_margin"]),
              mean(k["card_point_margin"]), k["decisions"],
              *(f'{k["decision_ms"][q]:.2f}' for q in ("p50", "p90", "p99", "max"))] for k in kinds]
-    parts.append(table(["kind", "seats", "deals won", "game-point margin", "card-point margin", "decisions",
+    parts.append(table(["kind", "seats", "deals won", "seats' wins", "game-point margin", "card-point margin", "decisions",
                         "p50 ms", "p90 ms", "p99 ms", "max ms"], rows))
+    d = doc.get("seat_win_difference")
+    if d and len(kinds) == 2:
+        parts.append(f'<p>Seat wins, {esc(labels[0])} less {esc(labels[1])}, paired by deal: '
+                     f'{100 * d["value"]:+.1f} points [{100 * d["low"]:+.1f}, {100 * d["high"]:+.1f}]</p>')
     c = doc.get("contracts")
     if c:
         parts.append(f'<p>Contracts: {c["contracts"]} in {c["plays"]} plays, made {esc(pct(c["made_rate"]))}</p>')

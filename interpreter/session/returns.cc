@@ -19,4 +19,17 @@ std::vector<double> seat_returns(const Ruleset& rules, const std::vector<int>& t
   return out;
 }
 
+std::vector<bool> deal_winners(const Ruleset& rules, const DealResult& result) {
+  std::vector<bool> won(size_t(rules.seats), false);
+  if (result.winner_team >= 0) {
+    for (int s = 0; s < rules.seats; ++s) won[size_t(s)] = int(rules.team_of[size_t(s)]) == result.winner_team;
+    return won;
+  }
+  const std::vector<double> r = seat_returns(rules, result.game_points);
+  const auto [low, high] = std::minmax_element(r.begin(), r.end());
+  if (r.empty() || *low == *high) return won;
+  for (size_t s = 0; s < r.size(); ++s) won[s] = r[s] == *high;
+  return won;
+}
+
 }  // namespace hukum

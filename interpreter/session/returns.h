@@ -6,10 +6,17 @@
 
 #include <vector>
 
+#include "engine/events.h"
 #include "ruleset/ruleset.h"
 
 namespace hukum {
 
 std::vector<double> seat_returns(const Ruleset& rules, const std::vector<int>& team_points);
+
+// Per seat, whether it won the deal: the seats of the deal's winning team;
+// where the deal names none (a contract lost against two or more others, a
+// deal a hook scored), the seats with the best return from the deal's game
+// points, unless every seat has the same (a draw: nobody won).
+std::vector<bool> deal_winners(const Ruleset& rules, const DealResult& result);
 
 }  // namespace hukum

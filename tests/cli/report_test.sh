@@ -119,7 +119,14 @@ assert g['kind'] == 'greedy' and g['deal_wins']['low'] <= g['deal_wins']['value'
 assert set(g['decision_ms']) == {'p50', 'p90', 'p99', 'max'} and g['decisions'] > 0, g
 text = open('kinds.txt').read()
 m = re.search(r'greedy +seats 2: deal wins ([0-9.]+) \[([0-9.]+), ([0-9.]+)\]', text)
-assert m and abs(float(m.group(1)) - g['deal_wins']['value']) < 0.0005, (m and m.groups(), g['deal_wins'])"
+assert m and abs(float(m.group(1)) - g['deal_wins']['value']) < 0.0005, (m and m.groups(), g['deal_wins'])
+# Kinds on opposite sides of a partnership game: a seat's win is its side's.
+assert abs(g['seat_wins']['value'] - g['deal_wins']['value']) < 1e-9, g
+r = d['kinds'][1]
+d = d['seat_win_difference']
+assert r['kind'] == 'random' and abs(d['value'] - (g['seat_wins']['value'] - r['seat_wins']['value'])) < 1e-9, (d, g, r)
+m = re.search(r'greedy beats random: seat wins ([+-][0-9.]+) points', text)
+assert m and abs(float(m.group(1)) - 100 * d['value']) < 0.05, (m and m.groups(), d)"
 check "  ... a row per deal and rotation" test "$(wc -l <kinds.csv)" -eq 81
 check "  ... rows in deal order, the rotation as match" python3 -c "
 import csv

@@ -15,6 +15,7 @@
 #include "session/bots/agent.h"
 #include "session/deal_record.h"
 #include "session/match.h"
+#include "session/returns.h"
 #include "session/runner.h"
 #include "session/seat_kinds.h"
 #include "session/stats.h"
@@ -44,7 +45,7 @@ class TimedPlayer final : public Player {
 
 // One deal's figures per kind, averaged over its rotations.
 struct DealFigures {
-  std::vector<double> wins, margin, points;
+  std::vector<double> wins, seat_wins, margin, points;
   std::vector<std::pair<int, bool>> contracts;  // per rotation with an auction: value, made
   std::string error;
 };
@@ -114,7 +115,7 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
     }
     for (long i; (i = next.fetch_add(1)) < deals;) {
       DealFigures& f = figures[size_t(i)];
-      f.wins.assign(K, 0), f.margin.assign(K, 0), f.points.assign(K, 0);
+      f.wins.assign(K, 0), f.seat_wins.assign(K, 0), f.margin.assign(K, 0), f.points.assign(K, 0);
       const uint64_t deal_seed = Rng::derive(seed, uint64_t(i));
       std::string rows;
       for (int r = 0; r < rotations && f.error.empty(); ++r) {
@@ -141,7 +142,7 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
             d.match_seed = deal_seed, d.unit = i, d.match = r, d.deal = 0;
             hooks.format(rows, d);
           }
-          std::vector<double> gp(K, 0), pts(K, 0);
+          std::vector<double> gp(K, 0), pts(K, 0), seats_won(K, 0);
           std::vector<int> held(K, 0);
           for (int s = 0; s < n; ++s) {
             const size_t t = rules.team_of[size_t(s)], k = kind_of[size_t(s)];
@@ -149,11 +150,12 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
             if (t < res.game_points.size()) gp[k] += res.game_points[t];
             if (t < res.points.size()) pts[k] += res.points[t];
           }
+          const std::vector<bool> won = deal_winners(rules, res);
           int winner_kind = -1;  // -2: mixed
-          if (res.winner_team >= 0)
-            for (int s = 0; s < n; ++s)
-              if (rules.team_of[size_t(s)] == res.winner_team)
-                winner_kind = winner_kind == -1 || winner_kind == int(kind_of[size_t(s)]) ? int(kind_of[size_t(s)]) : -2;
+          for (int s = 0; s < n; ++s)
+            if (won[size_t(s)])
+              seats_won[kind_of[size_t(s)]] += 1,
+              winner_kind = winner_kind == -1 || winner_kind == int(kind_of[size_t(s)]) ? int(kind_of[size_t(s)]) : -2;
           for (size_t k = 0; k < K; ++k) {
             const double w = winner_kind < 0 ? 0.5 : winner_kind == int(k) ? 1.0 : 0.0;
             double other_gp = 0, other_pts = 0;
@@ -161,6 +163,7 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
             for (size_t o = 0; o < K; ++o)
               if (o != k) other_gp += gp[o], other_pts += pts[o], other_held += held[o];
             f.wins[k] += w / rotations;
+            if (held[k] > 0) f.seat_wins[k] += seats_won[k] / held[k] / rotations;
             if (held[k] > 0 && other_held > 0) {
               f.margin[k] += (gp[k] / held[k] - other_gp / other_held) / rotations;
               f.points[k] += (pts[k] / held[k] - other_pts / other_held) / rotations;
@@ -200,7 +203,8 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
     out.first_error = load_error;
     return out;
   }
-  std::vector<std::vector<double>> wins(K), margin(K), points(K);
+  std::vector<std::vector<double>> wins(K), seat_wins(K), margin(K), points(K);
+  std::vector<double> seat_win_difference;
   for (long i = 0; i < deals; ++i) {
     const DealFigures& f = figures[size_t(i)];
     if (!f.error.empty()) {
@@ -209,6 +213,8 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
     }
     ++out.deals;
     for (size_t k = 0; k < K; ++k) wins[k].push_back(f.wins[k]), margin[k].push_back(f.margin[k]), points[k].push_back(f.points[k]);
+    for (size_t k = 0; k < K; ++k) seat_wins[k].push_back(f.seat_wins[k]);
+    if (K == 2) seat_win_difference.push_back(f.seat_wins[0] - f.seat_wins[1]);
     for (const auto& [value, made] : f.contracts) {
       ++out.contracts;
       out.contracts_made += made;
@@ -220,6 +226,7 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
     kr.kind = distinct[k];
     for (const auto& s : kinds) kr.seats_held += s == distinct[k];
     kr.deal_wins = share_interval_of(wins[k]);
+    kr.seat_wins = share_interval_of(seat_wins[k]);
     kr.margin = interval_of(margin[k]);
     kr.card_points = interval_of(points[k]);
     std::vector<float>& t = times[k];
@@ -233,6 +240,7 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
     }
     out.kinds.push_back(kr);
   }
+  if (K == 2) out.seat_win_difference = interval_of(seat_win_difference);
   return out;
 }
 

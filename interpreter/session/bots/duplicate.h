@@ -29,6 +29,10 @@ struct KindResult {
   // Per deal: 1 when a team of this kind's seats won, 0 when another kind's,
   // 0.5 for a draw or a mixed team; "even" is 0.5 for two kinds.
   Interval deal_wins;
+  // Per deal: the share of this kind's seats that won it (deal_winners in
+  // session/returns.h), whatever the other seats of their side hold; seats
+  // of equal strength win equally often, even where sides mix kinds.
+  Interval seat_wins;
   Interval margin;        // game points of its seats minus the others', per seat, per deal
   Interval card_points;   // card points of its seats minus the others', per seat, per deal
   // Decision times in ms over decisions with more than one legal action:
@@ -41,6 +45,9 @@ struct SeatsReport {
   long deals = 0;
   int rotations = 1;
   std::vector<KindResult> kinds;  // in order of first appearance in the seat list
+  // With two kinds: the first kind's seat_wins less the second's, paired deal
+  // by deal (both kinds sat in every seat of the same deals with duplicate).
+  Interval seat_win_difference;
   // Plays (deal x rotation) that ended with a contract, and how many were made.
   long contracts = 0, contracts_made = 0;
   std::map<int, long> contract_values;  // final contract -> deals
