@@ -47,6 +47,10 @@ Runner add_serve(CLI::App& app) {
       ->check(CLI::Range(1, 600))
       ->capture_default_str();
   cmd->add_option("--threads", a->limits.threads, "HTTP worker threads")->check(CLI::Range(2, 256))->capture_default_str();
+  cmd->add_option("--max-wait", a->limits.max_wait_ms,
+                  "Milliseconds a page's request may wait for the next move (a long poll; 0: pages poll)")
+      ->check(CLI::Range(0, 30000))
+      ->capture_default_str();
   add_lib_path_flag(cmd);
   return [a] {
     serve::ServeConfig config;

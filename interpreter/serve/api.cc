@@ -4,6 +4,9 @@
 
 #include <sys/socket.h>
 
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
 #include <memory>
 
 #include "ruleset/describe.h"
@@ -134,14 +137,31 @@ void install_api(httplib::Server& server, Tables& tables) {
     send(res, tables.create(body));
   });
 
-  server.Get(R"(/api/tables/([0-9a-f]{1,32}))", [&tables](const httplib::Request& req, httplib::Response& res) {
+  // Long polls held at once: bounded, so that waiting pages never take every
+  // worker thread from the requests that make moves.
+  auto waiting = std::make_shared<std::atomic<int>>(0);
+  const int max_waiting = std::max(1, limits.threads / 2), max_wait_ms = limits.max_wait_ms;
+  server.Get(R"(/api/tables/([0-9a-f]{1,32}))", [&tables, waiting, max_waiting, max_wait_ms](const httplib::Request& req, httplib::Response& res) {
     SeatRequest sr;
     if (!find_seat(tables, req.matches[1], req.get_param_value("secret"), res, &sr)) return;
-    std::lock_guard<std::mutex> lock(sr.table->mutex());
-    // A page that already has this version is told so in a few bytes.
+    std::unique_lock<std::mutex> lock(sr.table->mutex());
+    // A page that already has this version is told so in a few bytes; with
+    // `wait=MS` the answer waits for the next change, up to MS (and the
+    // server's limit). `held` says whether it waited, so a page whose wait
+    // was refused (too many waiting) asks again after a pause, not at once.
     if (req.has_param("after") && req.get_param_value("after") == std::to_string(sr.table->version())) {
       sr.table->touch();
-      return send(res, {200, {{"version", sr.table->version()}, {"unchanged", true}}});
+      bool held = false;
+      const int wait_ms = req.has_param("wait") ? std::clamp(std::atoi(req.get_param_value("wait").c_str()), 0, max_wait_ms) : 0;
+      if (wait_ms > 0 && waiting->fetch_add(1) < max_waiting) {
+        held = true;
+        sr.table->wait_for_change(lock, sr.table->version(), std::chrono::milliseconds(wait_ms));
+      } else if (wait_ms > 0) {
+        waiting->fetch_sub(1);
+      }
+      if (held) waiting->fetch_sub(1);
+      if (req.get_param_value("after") == std::to_string(sr.table->version()))
+        return send(res, {200, {{"version", sr.table->version()}, {"unchanged", true}, {"held", held}}});
     }
     send(res, {200, sr.table->view(sr.seat)});
   });

@@ -15,6 +15,10 @@ struct Limits {
   int idle_seconds = 900;                // a table no person's page has asked about for this long ends
   int bot_delay_ms = 500;                // between two bot moves, so people can follow them
   int threads = 16;                      // HTTP worker threads
+  // A page's request for its view may wait this long for the next change
+  // (a long poll), and at most half the worker threads wait at once: a
+  // request beyond that is answered at once and the page asks again later.
+  int max_wait_ms = 2000;
   int read_timeout_seconds = 5;          // a connection that sends nothing for this long is closed
 };
 

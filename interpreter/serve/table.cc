@@ -114,7 +114,7 @@ std::string Table::status() const {
 
 void Table::fail(const std::string& why) {
   error_ = why;
-  ++version_;
+  bump_version();
 }
 
 void Table::after_move() {
@@ -137,7 +137,7 @@ void Table::after_move() {
   }
   for (auto& n : narration_)
     if (n) n->drain();
-  ++version_;
+  bump_version();
 }
 
 bool Table::bot_to_move() const {

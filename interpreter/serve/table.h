@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <memory>
+#include <condition_variable>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -64,6 +65,12 @@ class Table {
   int seat_of(const std::string& secret) const;
   // Bumped on every change a page may want to redraw for.
   uint64_t version() const { return version_; }
+  // With mutex() held by `lock`: waits, the lock released meanwhile, until
+  // the version is no longer `seen` or `most` has passed (a page's long poll:
+  // a move shows at once, not at the page's next poll).
+  void wait_for_change(std::unique_lock<std::mutex>& lock, uint64_t seen, std::chrono::milliseconds most) {
+    changed_.wait_for(lock, most, [&] { return version_ != seen; });
+  }
 
   // The page's whole view for `seat` (a person), marking the seat as present.
   nlohmann::ordered_json view(int seat);
@@ -92,10 +99,15 @@ class Table {
  private:
   Table() = default;
   void after_move();     // narration, deal end, version
+  void bump_version() {  // with mutex_ held
+    ++version_;
+    changed_.notify_all();
+  }
   void fail(const std::string& why);
   std::string status() const;
 
   std::mutex mutex_;
+  std::condition_variable changed_;  // the version moved (wait_for_change)
   std::string id_;
   std::unique_ptr<Ruleset> rules_;
   std::unique_ptr<Match> match_;

@@ -235,6 +235,66 @@ def connection_flood(hukum):
         print("connections: served after %.2f s beside 100 silent ones; %d closed by the server" % (waited, closed))
 
 
+def long_poll(hukum):
+    """An ask for the view that already has the latest version waits for the next
+    change (`wait=MS`): another seat's move answers it at once; with nothing
+    happening it answers `unchanged` after the wait; beyond half the worker
+    threads, asks are answered at once with `held: false`."""
+    import threading
+    with Server(hukum, "--bot-delay", "0", "--rate", "100000", "--threads", "4") as s:
+        c = Client(s.port)
+        status, t = c.post("/api/tables", {"ruleset": "mendikot", "seats": ["person"] * 4, "seed": 7})
+        secrets = {x["seat"]: x["secret"] for x in t["seats"]}
+        views = {seat: view(c, t["table"], sec) for seat, sec in secrets.items()}
+        mover = next(seat for seat, v in views.items() if v["your_turn"])
+        waiter = next(seat for seat in secrets if seat != mover)
+        version = views[waiter]["version"]
+        ask = "/api/tables/%s?secret=%s&after=%d&wait=%d"
+        # Nothing happens: unchanged after about the wait.
+        started = time.time()
+        status, r = c.get(ask % (t["table"], secrets[waiter], version, 400))
+        waited = time.time() - started
+        F.check(status == 200 and r.get("unchanged") and r.get("held") and 0.35 <= waited < 3,
+                "a long poll with no change: unchanged after %.2f s (%s)" % (waited, r))
+        # A move by another seat answers the waiting ask at once, with the new view.
+        answer = {}
+
+        def wait_for_move():
+            started = time.time()
+            answer["reply"] = Client(s.port).get(ask % (t["table"], secrets[waiter], version, 5000))
+            answer["seconds"] = time.time() - started
+        th = threading.Thread(target=wait_for_move)
+        th.start()
+        time.sleep(0.3)
+        legal = views[mover]["observation"]["legal"]
+        moved = c.post("/api/tables/%s/action" % t["table"], {"secret": secrets[mover], "action": legal[0]})
+        th.join(10)
+        status, r = answer.get("reply", (0, {}))
+        F.check(moved[0] == 200 and status == 200 and not r.get("unchanged") and r.get("version", 0) > version
+                and answer["seconds"] < 2,
+                "a long poll answered by another seat's move after %.2f s: version %s -> %s" %
+                (answer.get("seconds", -1), version, r.get("version")))
+        # Two of four workers may wait; a third ask is answered at once, not held.
+        version = r["version"]
+        replies = []
+
+        def hold():
+            replies.append(Client(s.port).get(ask % (t["table"], secrets[waiter], version, 1500)))
+        holders = [threading.Thread(target=hold) for _ in range(2)]
+        for h in holders:
+            h.start()
+        time.sleep(0.3)
+        started = time.time()
+        status, r = Client(s.port).get(ask % (t["table"], secrets[waiter], version, 1500))
+        quick = time.time() - started
+        for h in holders:
+            h.join(10)
+        F.check(status == 200 and r.get("unchanged") and r.get("held") is False and quick < 1,
+                "beyond half the workers an ask is not held: %.2f s %s" % (quick, r))
+        F.check(sorted(x[1].get("held") for x in replies) == [True, True], "the first two were held: %s" % replies)
+        print("long poll: unchanged after %.2f s; a move answered a waiting ask after %.2f s" % (waited, answer["seconds"]))
+
+
 def command_line(hukum, port):
     """A port already taken, a bad flag: a clear message and a failing exit, no hang."""
     import subprocess
@@ -253,4 +313,5 @@ table_limit(HUKUM)
 idle_tables(HUKUM)
 rate_flood(HUKUM)
 connection_flood(HUKUM)
+long_poll(HUKUM)
 F.finish("serve api")

@@ -53,7 +53,7 @@ def wait_for(what, test, seconds=20):
                 return value
         except WebDriverException:
             pass
-        time.sleep(0.1)
+        time.sleep(0.05)
     raise AssertionError("timed out waiting for " + what)
 
 
@@ -143,7 +143,7 @@ def play(game, drivers, rng, tag):
             if clicks in (6, 7) and tag and "mid" + str(clicks) not in shots:
                 shots["mid" + str(clicks)] = shot(d, "%s-%s-%s" % (game, tag, "play" if clicks == 6 else "play2"))
         if not acted:
-            time.sleep(0.2)
+            time.sleep(0.05)
     raise AssertionError("%s: the deal did not end in %d s" % (game, DEAL_SECONDS))
 
 

@@ -8,17 +8,19 @@
 "use strict";
 
 const $ = id => document.getElementById(id);
-const POLL_MS = 700;
+const POLL_MS = 700;   // between two asks when the server does not hold them
+const WAIT_MS = 2000;  // how long the server may hold an ask for the next change
 
 let seat = null;       // {table, secret} of this page, or null in the lobby
 let view = null;       // the last full view
 let picked = -1;       // keyboard: index into the clickable cards
 let pollTimer = null;
+let pollAbort = null;  // the ask on its way: a newer one replaces it
 let busy = false;      // an action is on its way
 let deck = null;       // {suits, cards}: sent with the rules, once
 
-async function api(method, path, body) {
-  const init = {method, headers: {}};
+async function api(method, path, body, signal) {
+  const init = {method, headers: {}, signal};
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
@@ -176,22 +178,39 @@ function startTable() {
   });
 }
 
+// Asks for this seat's view. The server holds an ask that already has the
+// latest version until the next change (up to WAIT_MS), so another seat's move
+// shows at once; one ask at a time: a new one (after this seat's own move)
+// cancels the one waiting.
 async function poll() {
   clearTimeout(pollTimer);
-  const after = view ? "&after=" + view.version : "";
+  if (pollAbort) pollAbort.abort();
+  const abort = new AbortController();
+  pollAbort = abort;
+  const after = view ? "&after=" + view.version + "&wait=" + WAIT_MS : "";
+  let pause = POLL_MS;
   try {
-    const r = await api("GET", "/api/tables/" + seat.table + "?secret=" + encodeURIComponent(seat.secret) + after);
+    const r = await api("GET", "/api/tables/" + seat.table + "?secret=" + encodeURIComponent(seat.secret) + after,
+                        undefined, abort.signal);
     if (!r.ok) {
       $("prompt").textContent = r.data.error || "the server refused";
       if (r.status === 404 || r.status === 403) return;  // the table is gone or never was: stop asking
     } else if (!r.data.unchanged) {
-      view = r.data;
-      draw();
+      if (!view || r.data.version > view.version) {
+        view = r.data;
+        draw();
+      }
+      pause = 0;
+    } else if (r.data.held) {
+      pause = 0;  // it waited for a change that did not come: ask again
     }
   } catch (e) {
+    if (abort.signal.aborted) return;  // replaced by a newer ask
     $("prompt").textContent = "cannot reach the server; trying again";
   }
-  pollTimer = setTimeout(poll, POLL_MS);
+  if (pollAbort !== abort) return;
+  pollAbort = null;
+  pollTimer = setTimeout(poll, pause);
 }
 
 async function send(action) {
