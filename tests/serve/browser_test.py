@@ -147,9 +147,30 @@ def play(game, drivers, rng, tag):
     raise AssertionError("%s: the deal did not end in %d s" % (game, DEAL_SECONDS))
 
 
-def run_game(game, url, rng, tag):
+BROWSERS = {}  # per width: the two people's browsers, kept from game to game (a launch costs seconds)
+
+
+def people(tag):
     width, height = (380, 800) if tag == "phone" else (1280, 900)
-    a, b = browser(width, height), browser(width, height)
+    if tag not in BROWSERS:
+        BROWSERS[tag] = (browser(width, height), browser(width, height))
+    for d in BROWSERS[tag]:
+        d.get("about:blank")  # the next table's link differs only after '#': load it afresh
+    return BROWSERS[tag]
+
+
+def close_browsers():
+    for pair in BROWSERS.values():
+        for d in pair:
+            try:
+                d.quit()
+            except WebDriverException:
+                pass
+    BROWSERS.clear()
+
+
+def run_game(game, url, rng, tag):
+    a, b = people(tag)
     try:
         links, seats = make_table(a, url, game)
         if tag:
@@ -182,9 +203,9 @@ def run_game(game, url, rng, tag):
         if tag:
             shot(a, "%s-%s-rules" % (game, tag))
         print("%-14s %d seats, %3d clicks, keyboard %s, %.1f s" % (game, seats, clicks, used_keys, time.time() - started), flush=True)
-    finally:
-        a.quit()
-        b.quit()
+    except (AssertionError, WebDriverException):
+        close_browsers()  # a failed game's pages may be anywhere: the next game starts fresh ones
+        raise
 
 
 def replay_viewer(url):
@@ -227,4 +248,5 @@ with Server(HUKUM, "--bot-delay", "60", "--rate", "1000") as server:
             run_game(game, server.url, rng, "phone" if i % 2 == 0 else "desktop")
         except (AssertionError, WebDriverException) as e:
             F.check(False, "%s: %s" % (game, str(e).splitlines()[0] if str(e) else type(e).__name__))
+    close_browsers()
 F.finish("serve browser")
