@@ -10,6 +10,8 @@
 // so; at the end the layout may go to the last capturer. A capture that empties
 // the layout is counted as a sweep, and the `captured` hook may follow it.
 // All the capture facts are precomputed masks (FishingRules::captures).
+#include <algorithm>
+
 #include "engine/state.h"
 #include "engine/transfer.h"
 
@@ -27,6 +29,16 @@ void GameState::reset_fishing() {
   last_capturer_ = -1;
   group_count_ = 0;
   redeals_ = 0;
+  layout_arrivals_ = 0;
+  layout_arrival_.fill(0);
+}
+
+int GameState::layout_in_order(Card* out) const {
+  int n = 0;
+  for (Card c : layout_) out[n++] = c;
+  // Stable: cards placed together (a position's layout) keep deck order.
+  std::stable_sort(out, out + n, [&](Card a, Card b) { return layout_arrival_[a] < layout_arrival_[b]; });
+  return n;
 }
 
 // The Layout deal step: the top stock cards go face up to the layout.
@@ -122,7 +134,23 @@ void GameState::capture(int seat, Card by, Place by_from, CardSet taken, CardSet
   args.card = by;
   const CardSet all_taken = taken | taken_before;
   args.taken = &all_taken;
-  run_event(HookPoint::Captured, args);
+  run_fishing_event(HookPoint::Captured, args, "captured");
+}
+
+// A hook of the fishing turn (captured, refilled) may move cards with
+// game.move: the layout, the won piles, the stock. Hands keep their sizes, as
+// between tricks: the turn order counts on them.
+bool GameState::run_fishing_event(HookPoint point, HookArgs args, const char* hook) {
+  const auto held = held_counts();
+  moves_allowed_ = true;
+  const bool ok = run_event(point, args);
+  moves_allowed_ = false;
+  if (!ok) return false;
+  if (moved_by_hook_) {
+    error_ = check_moves_between_tricks(held, hook);
+    if (group_count_ > 0) prune_groups();
+  }
+  return error_.empty();
 }
 
 // No card is left to play after this one: hands and stock are empty.
@@ -135,6 +163,13 @@ bool GameState::last_play() const {
 
 bool GameState::apply_fish_play(Card card) {
   pending_flipped_ = false;
+  // card_played: the card is on its way, still in the hand; its capture follows.
+  if (card_played_hook_ && rules_.hooks[size_t(HookPoint::CardPlayed)].wants(card)) {
+    HookArgs args;
+    args.seat = to_move_;
+    args.card = card;
+    if (!run_event(HookPoint::CardPlayed, args)) return false;
+  }
   if (!arrive(card, hand_place(to_move_))) return update_legal(), true;
   if (!error_.empty()) return false;  // the captured hook failed
   if (target_reached_mid_deal()) return stop_fishing_deal();
@@ -232,6 +267,11 @@ bool GameState::end_fishing_turn() {
   if (left.empty()) {
     if (rules_.fishing.refill && stock_top_ < stock_size_) {
       deal_packets(rules_.deal.front());  // the deal's hand step again, from the stock
+      if (refilled_hook_) {
+        HookArgs args;
+        args.seat = next_seat(to_move_);  // the next to play
+        if (!run_fishing_event(HookPoint::Refilled, args, "refilled")) return false;
+      }
     } else {
       take_leftover();
       score_fishing();

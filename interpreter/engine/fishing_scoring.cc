@@ -92,7 +92,7 @@ void GameState::score_fishing() {
   }
   if (leaders != 1) r.winner_team = -1;
   r.name = r.winner_team < 0 ? "draw" : rules_.result.default_name;
-  close_deal();
+  close_deal(/*hook_points_counted=*/true);
 }
 
 }  // namespace hukum

@@ -72,6 +72,13 @@ class HookContext {
   // Fishing: the face-up layout, and the sweeps (captures that emptied it) a
   // seat has made in this deal. Defaults for contexts without a layout.
   virtual CardSet layout() const { return CardSet(); }
+  // The layout's cards in the order they arrived (the first laid first), into
+  // `out` (room for kMaxCards); their count. By default, in deck order.
+  virtual int layout_in_order(Card* out) const {
+    int n = 0;
+    for (Card c : layout()) out[n++] = c;
+    return n;
+  }
   virtual int sweeps(int /*seat*/) const { return 0; }
 
   // The hooks' own state for this deal (game.vars), part of the game state.

@@ -181,19 +181,23 @@ void GameState::score_deal() {
 
 // Shared by every family once the result is computed: the deal is over, the
 // deal_scored hook may adjust the result, hook points are added, the next
-// dealer is chosen and the result announced.
-void GameState::close_deal() {
+// dealer is chosen and the result announced. `hook_points_counted`: the
+// family's result already holds the points hooks added during the deal
+// (fishing counts them as its bonus), so only deal_scored's are added here.
+void GameState::close_deal(bool hook_points_counted) {
   DealResult& r = result_;
   phase_ = Phase::DealOver;
   to_move_ = kNoSeat;
   update_legal();
+  const auto counted = extra_score_;
   if (hook_wanted(rules_.hooks[size_t(HookPoint::DealScored)])) {
     scoring_ = true;
     run_event(HookPoint::DealScored, HookArgs{});
     scoring_ = false;
   }
   for (int t = 0; t < rules_.teams; ++t) {
-    r.game_points[size_t(t)] += extra_score_[size_t(t)];  // both bounded (bindings, add_score): no overflow
+    const int added = extra_score_[size_t(t)] - (hook_points_counted ? counted[size_t(t)] : 0);
+    r.game_points[size_t(t)] += added;  // both bounded (bindings, add_score): no overflow
     if (extra_score_[size_t(t)] != 0) r.adjusted_by_hooks = true;
   }
   r.next_dealer = next_dealer_after(r);

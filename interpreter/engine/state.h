@@ -151,6 +151,7 @@ class GameState final : public HookContext {
   // Fishing: the face-up layout, the card waiting for its player's choice of
   // target (played or turned; public), the cards left in the stock, redeals.
   CardSet layout() const override { return layout_; }
+  int layout_in_order(Card* out) const override;  // fishing.cc
   // Layout cards a hook grouped (game.group): a card that takes one takes them all.
   std::vector<CardSet> layout_groups() const { return {groups_.begin(), groups_.begin() + group_count_}; }
   // Capture by sum: the cards chosen so far for the pending card's set (still on the layout).
@@ -466,6 +467,7 @@ class GameState final : public HookContext {
   std::array<int, kMaxSeats> held_counts() const;
   std::string check_moves_between_tricks(const std::array<int, kMaxSeats>& before, const char* hook);
   bool run_event_moving_cards(HookPoint point, int seat, const char* hook);
+  bool run_fishing_event(HookPoint point, HookArgs args, const char* hook);  // fishing.cc
   bool turn_hook_due() const;
   bool run_turn_hooks();
   bool run_legal_filter();
@@ -523,7 +525,7 @@ class GameState final : public HookContext {
   bool target_reached_mid_deal() const;
   bool stop_fishing_deal();
   int next_dealer_after(const DealResult& r) const;
-  void close_deal();  // a contract or declaration decides; false when there is none
+  void close_deal(bool hook_points_counted = false);  // a contract or declaration decides; false when there is none
 
   // An EventSink pointer that a copy does not inherit (see the copy constructor).
   struct SinkRef {
@@ -539,7 +541,7 @@ class GameState final : public HookContext {
   HookRunner* hooks_;
   const bool turn_hooks_;  // cannot_follow or cannot_play is bound: turns may need hooks
   // Hook points checked on every turn or trick, looked up once (a binding is two strings).
-  const bool legal_filter_hook_, card_played_hook_, trick_done_hook_, captured_hook_;
+  const bool legal_filter_hook_, card_played_hook_, trick_done_hook_, captured_hook_, refilled_hook_;
   SinkRef sink_;
   HookVars vars_;  // game.vars: hook state, reset every deal
   // Registered steps' own state (step_state), one slot per such step of the plan.
@@ -666,6 +668,10 @@ class GameState final : public HookContext {
 
   // Fishing.
   CardSet layout_;
+  // When each layout card arrived (a count that rises through the deal), so
+  // the layout can be listed in the order it was laid (game.layout()).
+  std::array<uint32_t, kMaxCards> layout_arrival_{};
+  uint32_t layout_arrivals_ = 0;
   Card pending_ = kNoCard;       // arrived, waiting for a choice of target
   bool pending_flipped_ = false;  // the card being resolved came from the stock
   int pending_taken_ = 0;

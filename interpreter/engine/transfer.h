@@ -41,7 +41,10 @@ __attribute__((always_inline)) inline void GameState::transfer(CardSet cards, Pl
     case Zone::Hand: hand_[t] |= cards; break;
     case Zone::FaceDown: hidden_[t] |= cards; break;
     case Zone::Won: captured_[t] |= cards; break;
-    case Zone::Layout: layout_ |= cards; break;
+    case Zone::Layout:
+      layout_ |= cards;
+      for (Card c : cards) layout_arrival_[c] = ++layout_arrivals_;  // the initial layout: in deck order
+      break;
     case Zone::Out: out_of_play_ |= cards; break;
     case Zone::Stock: break;  // never: see above
     case Zone::Trick: {

@@ -95,7 +95,7 @@ std::string GameState::move_card(Card card, Place to) {
   if (card >= rules_.deck.cards.size()) return "no such card";
   const std::string text = rules_.deck.card_text(card);
   if (!moves_allowed_)
-    return "cards move only in step_done, before_first_lead and trick_done (between tricks, before the next lead)";
+    return "cards move only in step_done, before_first_lead, trick_done (between tricks, before the next lead), and in a fishing game captured and refilled";
   const ZoneInfo& into = zone_info(to.zone);
   if (into.per_seat != (to.seat != kNoSeat)) return std::string("the zone ") + into.name + (into.per_seat ? " needs a seat" : " has no seat");
   if (to.seat != kNoSeat && (to.seat < 0 || to.seat >= rules_.seats)) return "no such seat";

@@ -1122,6 +1122,8 @@ void Compiler::compile_hooks() {
       b.when = to_enum<HookWhen>(*n->find("when"), kHookWhenWords);
     if (HookPoint(h) == HookPoint::Captured && r.family != Family::Fishing)
       error(*n, path, "only a fishing game captures layout cards", "family: fishing, or trick_done for tricks");
+    if (HookPoint(h) == HookPoint::Refilled && r.family != Family::Fishing)
+      error(*n, path, "only a fishing game refills hands from the stock", "family: fishing, or trick_done for tricks");
     if (const DocNode* cards = n->is_map() ? n->find("cards") : nullptr) {
       if (HookPoint(h) != HookPoint::CardPlayed && HookPoint(h) != HookPoint::Captured)
         error(*cards, path + ".cards", "only card_played and captured are called for a card",

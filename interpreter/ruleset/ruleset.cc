@@ -187,6 +187,7 @@ const char* to_string(HookPoint h) {
     case HookPoint::LegalFilter: return "legal_filter";
     case HookPoint::MatchOver: return "match_over";
     case HookPoint::Captured: return "captured";
+    case HookPoint::Refilled: return "refilled";
     case HookPoint::Count: break;
   }
   return "?";

@@ -383,6 +383,7 @@ enum class HookPoint : uint8_t {
   LegalFilter,   // the legal plays of a turn are known; game.forbid may remove some
   MatchOver,     // a deal was added to the match totals; game.end_match may end the match
   Captured,      // fishing: a card captured layout cards (seat, card and the cards taken are passed)
+  Refilled,      // fishing: the hands were dealt again from the stock (the next seat to play is passed)
   Count
 };
 

@@ -726,7 +726,8 @@ Schema build_ruleset_schema() {
                             "Called once the deal plan is done, before the first lead, with the leader's seat",
                             "my_before_first_lead"),
                    optional("card_played", hook_binding(), "",
-                            "Called after each card played to a trick, with the seat and the card",
+                            "Called after each card played to a trick, with the seat and the card (fishing: "
+                            "before the card captures or joins the layout)",
                             "my_card_played"),
                    optional("legal_filter", hook_binding(), "",
                             "Called on every turn once the legal plays are known; game.forbid removes some",
@@ -740,6 +741,10 @@ Schema build_ruleset_schema() {
                             "Fishing: called after a card captures layout cards, with the seat, the "
                             "capturing card and the array of the cards it took",
                             "{call: my_bonus, cards: [5H, 5D]}"),
+                   optional("refilled", hook_binding(), "",
+                            "Fishing: called after the hands are dealt again from the stock, with the next "
+                            "seat to play; game.move may move cards (hands keep their sizes)",
+                            "my_refilled"),
                    optional("actions", free_map("action word", text()), "",
                             "Extra actions (a lowercase word, digits allowed: reveal, 1nt) and the function run for each",
                             "{reveal: hidden_trump.reveal}"),

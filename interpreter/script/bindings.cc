@@ -4,6 +4,7 @@
 // helpers below (ask/effect), never across a call that may raise a Lua error.
 #include "script/bindings.h"
 
+#include <array>
 #include <charconv>
 #include <cstring>
 #include <exception>
@@ -300,9 +301,19 @@ int game_captured(lua_State* L) {
   return 1;
 }
 
+// game.layout(): the layout's cards in the order they arrived, so a hook can
+// tell the card just laid (the last) from those before it. A fixed buffer, no
+// heap: a Lua error while pushing must not leak.
 int game_layout(lua_State* L) {
   HookContext& ctx = context(L);
-  push_cards(L, ask(L, [&] { return ctx.layout(); }));
+  std::array<Card, kMaxCards> order;
+  const int n = ask(L, [&] { return ctx.layout_in_order(order.data()); });
+  const BindingState& s = state(L);
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; ++i) {
+    push_card(L, s, order[size_t(i)]);
+    lua_rawseti(L, -2, i + 1);
+  }
   return 1;
 }
 

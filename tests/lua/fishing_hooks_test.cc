@@ -94,6 +94,49 @@ TEST_CASE("game.group refusals name the reason", "[lua][fishing]") {
              Catch::Contains("'group' refused: layout cards are grouped only in step_done"));
 }
 
+TEST_CASE("hooks of the fishing turn: every card in one place, the bonus counted once", "[lua][fishing]") {
+  // tests/fixtures/fishing/turn_hooks.yaml: card_played, captured (a bonus of
+  // 10 and a card moved), refilled, over random deals of Scopa.
+  test::HookedTable t("tests/fixtures/fishing/turn_hooks.yaml");
+  int refills = 0, captures = 0;
+  for (int deal = 0; deal < 300; ++deal) {
+    Rng rng{uint64_t(deal)}, bot{uint64_t(900 + deal)};
+    REQUIRE(t.game->start_deal(deal % 2, deal, rng) == "");
+    while (!t.game->deal_over()) {
+      const LegalActions& legal = t.game->legal();
+      REQUIRE(t.game->apply(legal.at(int(bot.below(uint32_t(legal.count()))))) == "");
+      CHECK(check_zones(*t.game) == "");
+    }
+    CHECK(check_deal_end(*t.game) == "");
+    const DealResult& r = t.game->result();
+    for (int team = 0; team < t.rules.teams; ++team) {
+      const size_t i = size_t(team);
+      // game points = card points + bonus + sweeps + majorities: the bonus once.
+      CHECK(r.game_points[i] == r.points[i] + r.bonus[i] + r.sweeps[i] * t.rules.fishing.sweep_points + r.majority[i]);
+      CHECK(r.bonus[i] % 10 == 0);
+      captures += r.bonus[i] / 10;
+    }
+    const VarValue* seen = t.game->vars().find("refills");
+    refills += seen ? int(seen->integer) : 0;
+  }
+  CHECK(captures > 300);  // the captured hook ran, and its points are in the checks above
+  CHECK(refills > 300);   // so did refilled: Scopa refills hands five times a deal
+}
+
+TEST_CASE("a fishing hook that changes how many cards a seat holds is refused by name", "[lua][fishing]") {
+  test::HookedTable t("tests/fixtures/fishing/turn_hooks.yaml", {{"magpie", "hand_card"}});
+  std::string error;
+  for (int deal = 0; deal < 20 && error.empty(); ++deal) {
+    Rng rng{uint64_t(deal)}, bot{uint64_t(deal)};
+    REQUIRE(t.game->start_deal(0, deal, rng) == "");
+    while (!t.game->deal_over() && error.empty()) {
+      const LegalActions& legal = t.game->legal();
+      error = t.game->apply(legal.at(int(bot.below(uint32_t(legal.count())))));
+    }
+  }
+  CHECK_THAT(error, Catch::Contains("hook 'captured': game.move changed how many cards"));
+}
+
 TEST_CASE("cards.deck and cards.captures read the deck and the capture table", "[lua][fishing]") {
   GroupsTable t;
   CHECK(t.host.run("assert(#cards.deck() == 52 and cards.deck()[1] == 'AS')", "t", nullptr) == "");

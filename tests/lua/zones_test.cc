@@ -74,7 +74,7 @@ TEST_CASE("game.move refusals name the effect and the reason", "[lua][zones]") {
   GameState& g = *t.game;
   // During a turn (not between tricks) nothing moves.
   CHECK_THAT(t.host.run("game.move(game.hand(0)[1], 'out')", "t", &g),
-             Catch::Contains("'move' refused: cards move only in step_done, before_first_lead and trick_done"));
+             Catch::Contains("'move' refused: cards move only in step_done, before_first_lead, trick_done"));
   CHECK_THAT(t.host.run("game.move('XX', 'out')", "t", &g), Catch::Contains("card expected, got 'XX'"));
   CHECK_THAT(t.host.run("game.move(game.hand(0)[1], 'discard')", "t", &g),
              Catch::Contains("zone expected (hand, face_down, won, layout, out), got 'discard'"));
