@@ -587,17 +587,20 @@ void Compiler::compile_deal() {
     } else if (bare && word == "auction") {
       // The numeric auction: the calls row with the engine's bids, its
       // parameters the top-level `auction` key (compile_auction.cc).
-      if (std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.spelled_as != nullptr; }))
-        error(step, path, "only one auction step is supported");
+      const auto first = std::find_if(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.spelled_as; });
       const DocNode* key = doc.find("auction");
-      if (!key) error(step, path, "the auction step needs the top-level 'auction' key");
+      if (first != r.deal.end()) error(step, path, "only one auction step is supported");
+      else if (!key) error(step, path, "the auction step needs the top-level 'auction' key");
       const StepKindRow* calls = find_step_kind("calls");
-      auction_params = key ? auction_as_calls(*key) : nullptr;
-      const StepCompile at{auction_params ? *auction_params : step, "auction", r, diags};
       out.kind = DealStep::Kind::Registered;
       out.registered = calls;
       out.spelled_as = "auction";
-      out.registered_params = calls->compile(at);
+      if (first != r.deal.end()) {
+        out.registered_params = first->registered_params;  // reported above: its parameters once
+      } else {
+        auction_params = key ? auction_as_calls(*key) : nullptr;
+        out.registered_params = calls->compile({auction_params ? *auction_params : step, "auction", r, diags});
+      }
       out.slot = int(std::count_if(r.deal.begin(), r.deal.end(),
                                    [](const DealStep& s) { return s.kind == DealStep::Kind::Registered; }));
       if (out.slot >= kMaxStepSlots)

@@ -184,10 +184,12 @@ std::vector<SchemaField> parameters() {
 
 std::shared_ptr<const StepParams> compile(const StepCompile& at) {
   auto p = std::make_shared<CallsParams>();
-  p->opener = at.seat("opener", SeatRef::DealerNext);
-  if (is_bidder_ref(p->opener))
-    at.error(at.params.find("opener") ? *at.params.find("opener") : at.params, "opener",
-             "the bidder is not known before the auction");
+  // The bidder is what the auction decides: one error for it, not also the
+  // seat words' "no bidder before this step".
+  if (const DocNode* opener = at.params.find("opener"); opener && opener->scalar.rfind("bidder", 0) == 0)
+    at.error(*opener, "opener", "the bidder is not known before the auction");
+  else
+    p->opener = at.seat("opener", SeatRef::DealerNext);
   p->doubling = at.flag("double", false);
   p->passes_to_end = at.integer("passes_to_end", 0);
   p->speak_once = at.flag("speak_once", false);
