@@ -1,5 +1,7 @@
 #include "engine/invariants.h"
 
+#include "ruleset/step_kind.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -99,11 +101,11 @@ std::string check_deal_end(const GameState& state) {
     for (int g : r.game_points) scoring += g != 0;
     // Hooks may legitimately score both sides (add_score, set_game_points).
     if (scoring != 1 && rules.teams == 2 && !r.adjusted_by_hooks) return "a contract deal must give game points to exactly one side";
-    // An auction's contract is within its bids; a hook's (game.set_contract)
-    // within the range set_contract allows, checked when it was set.
-    const bool auction_step = std::any_of(rules.deal.begin(), rules.deal.end(),
-                                          [](const DealStep& s) { return s.kind == DealStep::Kind::Auction; });
-    if (auction_step && (r.contract < rules.auction.min_bid || r.contract > std::max(rules.auction.max_bid, rules.raise.max)))
+    // An auction of bids' contract is within its bids (or the raise's); a
+    // hook's (game.set_contract) within the range set_contract allows,
+    // checked when it was set.
+    if (int low = 0, high = 0; engine_bid_range(rules, &low, &high) &&
+                               (r.contract < low || r.contract > std::max(high, rules.raise.max)))
       return "the contract " + std::to_string(r.contract) + " is outside the auction's range";
   }
   if (r.next_dealer < 0 || r.next_dealer >= rules.seats) return "next dealer is not a seat";

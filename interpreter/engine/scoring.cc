@@ -47,7 +47,7 @@ bool GameState::score_contract() {
   DealResult& r = result_;
   if (bidder_ < 0) {
     // Everybody passed (an auction, or a registered step's such as `calls`): thrown in.
-    if (high_bidder_ < 0 && (phase_ == Phase::Auction || phase_ == Phase::TrumpAuction ||
+    if (high_bidder_ < 0 && (phase_ == Phase::TrumpAuction ||
                              (phase_ == Phase::Step && result_.ended_early))) {
       r.winner_team = -1;
       r.name = "all_passed";

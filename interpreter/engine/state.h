@@ -33,7 +33,7 @@ namespace hukum {
 // Question: a deal step written in Lua asked a seat (game.ask, ask_number, ask_card; engine/script_step.cc).
 // Step: a step of a registered kind (ruleset/step_kind.h, engine/steps/) waits for
 // the seat to move; its row gives the answers and its name says what it is.
-enum class Phase : uint8_t { Auction, Raise, Declare, Play, ChooseCapture, DealOver, Choose,
+enum class Phase : uint8_t { Raise, Declare, Play, ChooseCapture, DealOver, Choose,
                              Bids, TrumpAuction, Exchange, Melds, Discard, Question, Step };
 
 // The melds a hand holds by the ruleset's meld rules (engine/melds.cc), in a
@@ -327,6 +327,12 @@ class GameState final : public HookContext {
   }
   // An auction's call, kept in the deal's public record (game.calls()).
   void record_call(int seat, const Action& action) { calls_said_.push_back({int8_t(seat), action}); }
+  // An auction of the engine's bids ("bid 16"): the standing bid and its
+  // seat, public (observations' high_bid and high_bidder, the refusals).
+  void set_standing_bid(int seat, int value) {
+    high_bidder_ = seat;
+    high_bid_ = value;
+  }
   // The auction's outcome: `seat` holds the contract of `value` (the bidder;
   // with deal_sides bidder_alone it also makes the sides), named by action
   // word `word`, doubled `doubled` times.
@@ -433,12 +439,10 @@ class GameState final : public HookContext {
   int deal_after(int seat) const;  // the next seat to receive cards
   bool enter_play();
   // auction.cc
-  void begin_auction();
   void begin_raise();
   void begin_declare();
-  bool apply_call(const Action& action);  // pass, bid, raise, the declaration word
+  bool apply_call(const Action& action);  // pass, raise, the declaration word
   void legal_calls(LegalActions* out) const;
-  void end_auction();
   void compute_next_table();
   // play.cc
   bool prepare_turn();
@@ -636,11 +640,8 @@ class GameState final : public HookContext {
   int16_t contract_word_ = -1;  // the contract's call (deal step `calls`): an action word, -1 none
   int8_t contract_doubled_ = 0;
   std::vector<SaidCall> calls_said_;  // the calls of this deal's auction of calls, in order
-  int high_bid_ = 0;
-  int high_bidder_ = -1;
-  int passes_in_row_ = 0;
-  int calls_ = 0;             // calls made in this auction
-  uint32_t passed_ = 0;       // seats that passed (for auctions without re-entry)
+  int high_bid_ = 0;      // an auction of bids: the standing bid (set_standing_bid)
+  int high_bidder_ = -1;  // and its seat, -1 before any bid
   int raise_candidates_ = 0;  // seats of the bidding side still to be offered the raise
   bool declared_ = false;
   uint32_t sitting_out_ = 0;  // bit per seat

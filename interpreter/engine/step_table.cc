@@ -1,5 +1,5 @@
 // The rows of the deal-step table (engine/step_table.h), in the order of
-// DealStep::Kind. Each row only routes to the kind's own file (auction.cc,
+// DealStep::Kind. Each row only routes to the kind's own file (auction.cc: raise, declare;
 // bids.cc, choose.cc, turn_up.cc, take_turn_up.cc, melds.cc, fishing.cc, deal.cc,
 // script_step.cc). A new kind is not added here: it is a StepKindRow of its own
 // file in engine/steps/ and one line of engine/steps/registered.def, and runs
@@ -28,10 +28,6 @@ const StepRow& GameState::step_row(DealStep::Kind kind) {
       {[](GameState& g, const DealStep& s) { g.deal_packets(s); return StepStart::Done; }, nullptr, nullptr},
       // RandomTrump
       {[](GameState& g, const DealStep&) { g.show_random_trump(); return StepStart::Done; }, nullptr, nullptr},
-      // Auction
-      {[](GameState& g, const DealStep&) { g.begin_auction(); return StepStart::Waits; },
-       [](GameState& g, const DealStep&, LegalActions* out) { g.legal_calls(out); },
-       [](GameState& g, const DealStep&, const Action& a) { return g.apply_call(a); }},
       // Raise
       {[](GameState& g, const DealStep&) { g.begin_raise(); return StepStart::Waits; },
        [](GameState& g, const DealStep&, LegalActions* out) { g.legal_calls(out); },

@@ -84,6 +84,9 @@ struct Compiler {
   std::string action_word_problem(const std::string& word, std::string* expected) const;
   void compile_script_steps(const DocNode& steps);
   void compile_hook_params();
+  // The `auction` key as the parameters of the calls step it spells (kept for
+  // that step's check, once everything is compiled).
+  DocNodePtr auction_params;
 };
 
 void Compiler::compile_family() {
@@ -581,15 +584,35 @@ void Compiler::compile_deal() {
       if (const DocNode* params = step.is_map() ? step.find(word) : nullptr; params && params->is_map())
         for (const auto& e : params->map) out.params.emplace_back(e.key, e.value->scalar);
       (void)declared;
-    } else if (bare && (word == "auction" || word == "raise" || word == "declare")) {
-      out.kind = word == "auction" ? DealStep::Kind::Auction
-                 : word == "raise" ? DealStep::Kind::Raise
-                                   : DealStep::Kind::Declare;
-      const char* key = word == "auction" ? "auction" : word == "raise" ? "raise" : "declaration";
+    } else if (bare && word == "auction") {
+      // The numeric auction: the calls row with the engine's bids, its
+      // parameters the top-level `auction` key (compile_auction.cc).
+      const auto first = std::find_if(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.spelled_as; });
+      const DocNode* key = doc.find("auction");
+      if (first != r.deal.end()) error(step, path, "only one auction step is supported");
+      else if (!key) error(step, path, "the auction step needs the top-level 'auction' key");
+      const StepKindRow* calls = find_step_kind("calls");
+      out.kind = DealStep::Kind::Registered;
+      out.registered = calls;
+      out.spelled_as = "auction";
+      if (first != r.deal.end()) {
+        out.registered_params = first->registered_params;  // reported above: its parameters once
+      } else {
+        auction_params = key ? auction_as_calls(*key) : nullptr;
+        out.registered_params = calls->compile({auction_params ? *auction_params : step, "auction", r, diags});
+      }
+      out.slot = int(std::count_if(r.deal.begin(), r.deal.end(),
+                                   [](const DealStep& s) { return s.kind == DealStep::Kind::Registered; }));
+      if (out.slot >= kMaxStepSlots)
+        error(step, path, "more than " + std::to_string(kMaxStepSlots) + " steps of registered kinds in one deal plan");
+    } else if (bare && (word == "raise" || word == "declare")) {
+      out.kind = word == "raise" ? DealStep::Kind::Raise : DealStep::Kind::Declare;
+      const char* key = word == "raise" ? "raise" : "declaration";
       if (!doc.find(key))
         error(step, path, "the " + word + " step needs the top-level '" + key + "' key");
+      // The contract raised or declared on comes from an auction (of bids or calls).
       bool auction_before = std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) {
-        return s.kind == DealStep::Kind::Auction;
+        return s.kind == DealStep::Kind::Registered && s.registered->names_bidder;
       });
       // A declaration may also follow a trump auction of rounds (its bidder is the maker).
       bool trump_auction_before = std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) {
@@ -598,7 +621,6 @@ void Compiler::compile_deal() {
       if (word == "raise" && !auction_before) error(step, path, "the raise step needs an auction step before it");
       if (word == "declare" && !auction_before && !trump_auction_before)
         error(step, path, "the declare step needs an auction or trump_auction step before it");
-      if (word == "auction" && auction_before) error(step, path, "only one auction step is supported");
     } else if (bare && word == "bids") {
       out.kind = DealStep::Kind::Bids;
       if (std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Deal; }))
@@ -676,30 +698,18 @@ void Compiler::check_seat_ref(const DocNode& node, const std::string& path) {
 
 bool Compiler::has_auction() const {
   return std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) {
-    return s.kind == DealStep::Kind::Auction || (s.kind == DealStep::Kind::Registered && s.registered->names_bidder);
+    return s.kind == DealStep::Kind::Registered && s.registered->names_bidder;
   });
 }
 
 void Compiler::compile_auction() {
   if (const DocNode* a = doc.find("auction")) {
-    AuctionRules& out = r.auction;
-    if (const DocNode* n = a->find("opener")) {
-      out.opener = to_enum<SeatRef>(*n, kSeatRefWords);
-      if (is_bidder_ref(out.opener)) error(*n, "auction.opener", "the bidder is not known before the auction");
-    }
-    out.min_bid = to_int(*a->find("min_bid"));
-    out.max_bid = to_int(*a->find("max_bid"));
-    if (out.max_bid < out.min_bid)
-      error(*a->find("max_bid"), "auction.max_bid", "is below min_bid " + std::to_string(out.min_bid));
-    if (const DocNode* n = a->find("opener_must_bid")) out.opener_must_bid = to_bool(*n);
-    if (const DocNode* n = a->find("reentry")) out.reentry = to_bool(*n);
-    if (const DocNode* n = a->find("partner_overcall_min")) out.partner_overcall_min = to_int(*n);
-    if (const DocNode* n = a->find("passes_to_end")) {
-      out.passes_to_end = to_int(*n);
-      if (out.passes_to_end >= r.seats)
-        error(*n, "auction.passes_to_end", "must be below the number of seats (" + std::to_string(r.seats) + ")");
-    }
-    if (std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.kind == DealStep::Kind::Auction; }))
+    // Compiled into the calls step it spells (compile_deal); the checks of the older key stay here.
+    const int min_bid = to_int(*a->find("min_bid")), max_bid = to_int(*a->find("max_bid"));
+    if (max_bid < min_bid) error(*a->find("max_bid"), "auction.max_bid", "is below min_bid " + std::to_string(min_bid));
+    if (const DocNode* n = a->find("passes_to_end"); n && to_int(*n) >= r.seats)
+      error(*n, "auction.passes_to_end", "must be below the number of seats (" + std::to_string(r.seats) + ")");
+    if (std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.spelled_as != nullptr; }))
       error(*a, "auction", "declared, but no deal step runs it", "an 'auction' step in deal");
   }
   if (const DocNode* b = doc.find("bids")) {
@@ -974,7 +984,7 @@ static bool engine_offers_pass(const Ruleset& r) {
   if (r.family == Family::Fishing) return true;
   for (const DealStep& step : r.deal)
     switch (step.kind) {
-      case DealStep::Kind::Auction: case DealStep::Kind::Raise: case DealStep::Kind::Declare:
+      case DealStep::Kind::Raise: case DealStep::Kind::Declare:
       case DealStep::Kind::TrumpAuction: case DealStep::Kind::Exchange: case DealStep::Kind::Melds:
         return true;
       case DealStep::Kind::Registered:
@@ -1161,9 +1171,9 @@ void Compiler::check_registered_steps() {
     const DealStep& s = r.deal[i];
     if (s.kind != DealStep::Kind::Registered || !s.registered->check) continue;
     const DocNode& step = *steps->seq[i];
-    const DocNode* params = step.is_map() ? step.find(s.registered->name) : nullptr;
+    const DocNode* params = s.spelled_as ? auction_params.get() : step.is_map() ? step.find(s.registered->name) : nullptr;
     const StepCompile at{params && params->is_map() ? *params : step,
-                         join_path(index_path("deal", i), s.registered->name), r, diags};
+                         s.spelled_as ? "auction" : join_path(index_path("deal", i), s.registered->name), r, diags};
     s.registered->check(at, s);
   }
 }

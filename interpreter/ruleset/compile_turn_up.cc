@@ -24,7 +24,7 @@ bool has_step(const Ruleset& r, DealStep::Kind kind, size_t before = SIZE_MAX) {
 bool bidder_known(const Ruleset& r, size_t before = SIZE_MAX) {
   for (size_t i = 0; i < r.deal.size() && i < before; ++i) {
     const DealStep& s = r.deal[i];
-    if (s.kind == DealStep::Kind::Auction || s.kind == DealStep::Kind::TrumpAuction ||
+    if (s.kind == DealStep::Kind::TrumpAuction ||
         (s.kind == DealStep::Kind::Registered && s.registered->names_bidder))
       return true;
   }

@@ -39,20 +39,6 @@ std::string packets_text(const std::vector<int>& packets) {
   return "Deal " + join(p, ", then ") + (total == 1 ? " card" : " cards") + " to each player";
 }
 
-void describe_auction(std::ostringstream& o, const Ruleset& r) {
-  const AuctionRules& a = r.auction;
-  o << "Auction: " << seat_ref_text(a.opener) << " speaks first; each player in turn bids a number from "
-    << a.min_bid << " to " << a.max_bid << ", higher than the last bid, or passes";
-  if (a.opener_must_bid) o << " (the first speaker must bid)";
-  o << ". ";
-  o << (a.reentry ? "A player who passed may bid again later. " : "A player who passed is out of the auction. ");
-  if (a.partner_overcall_min > 0)
-    o << "Overcalling one's own partner's bid needs at least " << a.partner_overcall_min << ". ";
-  o << "After a bid, " << (a.passes_to_end > 0 ? std::to_string(a.passes_to_end) : std::string("all the others'"))
-    << " passes in a row end the auction; the last bidder is the bidder and the bid the contract. "
-       "If nobody bids, the deal is thrown in.\n";
-}
-
 std::string counter_text(Counter c) { return c == Counter::Points ? "card points" : "tricks"; }
 
 // "suits S, H, D, C, ranks A K Q J"; with deck.suit_ranks, each group of
@@ -163,9 +149,6 @@ std::string describe_ruleset(const Ruleset& r) {
                   ? "; the last to bid may not make the bids add up to the number of tricks, so someone must fail"
                   : "")
           << ". The bids are public.\n";
-        break;
-      case DealStep::Kind::Auction:
-        describe_auction(o, r);
         break;
       case DealStep::Kind::Raise:
         o << "Raise: the bidding side's players, in turn from " << seat_ref_text(r.raise.first)

@@ -150,7 +150,6 @@ const char* to_string(DealStep::Kind k) {
   switch (k) {
     case DealStep::Kind::Deal: return "deal";
     case DealStep::Kind::RandomTrump: return "random_trump";
-    case DealStep::Kind::Auction: return "auction";
     case DealStep::Kind::Raise: return "raise";
     case DealStep::Kind::Declare: return "declare";
     case DealStep::Kind::Layout: return "layout";
@@ -171,7 +170,8 @@ const char* to_string(DealStep::Kind k) {
 
 std::string step_name(const DealStep& step) {
   if (step.kind == DealStep::Kind::Script) return step.script;
-  if (step.kind == DealStep::Kind::Registered && step.registered) return step.registered->name;
+  if (step.kind == DealStep::Kind::Registered && step.registered)
+    return step.spelled_as ? step.spelled_as : step.registered->name;
   return to_string(step.kind);
 }
 

@@ -31,17 +31,6 @@ enum class SeatRef : uint8_t {
   Count
 };
 
-// A sequential auction for a contract: numbers, passes, floors (deal step `auction`).
-struct AuctionRules {
-  SeatRef opener = SeatRef::DealerNext;
-  int min_bid = 1;             // the first bid must be at least this
-  int max_bid = 1;
-  bool opener_must_bid = false;  // the opener's first call cannot be a pass
-  bool reentry = true;         // a player who passed may bid again later
-  int partner_overcall_min = 0;  // overcalling one's own partner's standing bid needs at least this
-  int passes_to_end = 0;       // consecutive passes after a bid that end it (0: all other seats)
-};
-
 // An auction of rounds over the trump suit (deal step `trump_auction`): in
 // `order`, each seat accepts the turn-up's suit or passes (round Accept), or
 // names a suit or passes (Name: any suit; NameOther: any but the turn-up's).
@@ -149,7 +138,6 @@ struct DealStep {
   enum class Kind : uint8_t {
     Deal,         // packets of cards to every seat, from the first seat in rotation
     RandomTrump,  // a random card is shown, its suit is trump, it goes back, repack
-    Auction,      // the ruleset's auction (Ruleset::auction)
     Raise,        // the bidding side may raise the contract once (Ruleset::raise)
     Declare,      // the bidder may make the ruleset's declaration (Ruleset::declaration)
     Layout,       // fishing: `count` cards from the stock face up to the layout
@@ -193,6 +181,10 @@ struct DealStep {
   const StepKindRow* registered = nullptr;
   std::shared_ptr<const StepParams> registered_params;
   int slot = -1;
+  // The word written in `deal:` when it is another spelling of the row's kind:
+  // "auction" (with the top-level `auction:` key) is the calls row with the
+  // engine's own `bid <n>` (ruleset/compile_auction.cc); null: the row's name.
+  const char* spelled_as = nullptr;
   template <class T>
   const T& params_as() const { return static_cast<const T&>(*registered_params); }
 };
@@ -447,7 +439,6 @@ struct Ruleset {
   FishingRules fishing;  // family fishing only
 
   std::vector<DealStep> deal;
-  AuctionRules auction;
   RaiseRules raise;
   BidRules bids;
   Declaration declaration;

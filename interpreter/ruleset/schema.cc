@@ -242,7 +242,10 @@ Schema build_ruleset_schema() {
           optional("random_trump", fields({}), "",
                    "Show a random card; its suit is trump; it goes back and the pack is shuffled",
                    "{}"),
-          optional("auction", fields({}), "", "Run the auction (the top-level `auction` key)", "{}"),
+          optional("auction", fields({}), "",
+                   "Run the auction of the top-level `auction` key: the calls step with the engine's bids "
+                   "('bid 16'), another spelling of {calls: {calls: {word: bid, from: min_bid, to: max_bid}, ...}}",
+                   "{}"),
           optional("raise", fields({}), "", "Offer the raise (the top-level `raise` key)", "{}"),
           optional("declare", fields({}), "", "Offer the declaration (the top-level `declaration` key)",
                    "{}"),
@@ -386,7 +389,9 @@ Schema build_ruleset_schema() {
                             "Consecutive passes after a bid that end the auction (0: every other seat)",
                             "3"),
                }),
-               "", "A sequential auction for the contract (used by the `auction` deal step)",
+               "",
+               "A sequential auction of numbers for the contract (used by the `auction` deal step, which is the "
+               "calls step with the engine's bids from min_bid to max_bid and these keys)",
                "{min_bid: 14, max_bid: 28, opener_must_bid: true, partner_overcall_min: 20}"),
       optional("bids",
                fields({

@@ -47,6 +47,22 @@ std::string action_word_form_problem(const Ruleset& rules, bool deck_known, cons
   return {};
 }
 
+bool engine_bid_range(const DealStep& step, int* low, int* high) {
+  if (step.kind != DealStep::Kind::Registered || !step.registered->numbered) return false;
+  for (const NumberedAnswers& n : step.registered->numbered(step)) {
+    if (!n.engine_bids || n.values.empty()) continue;
+    if (low) *low = n.values.front();
+    if (high) *high = n.values.back();
+    return true;
+  }
+  return false;
+}
+
+bool engine_bid_range(const Ruleset& rules, int* low, int* high) {
+  return std::any_of(rules.deal.begin(), rules.deal.end(),
+                     [&](const DealStep& s) { return engine_bid_range(s, low, high); });
+}
+
 int action_word_index(const Ruleset& rules, const std::string& word) {
   auto it = std::lower_bound(rules.action_words.begin(), rules.action_words.end(), word);
   return it != rules.action_words.end() && *it == word ? int(it - rules.action_words.begin()) : -1;
@@ -71,7 +87,7 @@ SeatRef StepCompile::seat(const char* key, SeatRef fallback) const {
   if (is_bidder_ref(ref)) {
     // A bidder comes from an auction, a trump auction or a Lua step (game.set_contract).
     const bool maker = std::any_of(rules.deal.begin(), rules.deal.end(), [](const DealStep& s) {
-      return s.kind == DealStep::Kind::Auction || s.kind == DealStep::Kind::TrumpAuction ||
+      return s.kind == DealStep::Kind::TrumpAuction ||
              s.kind == DealStep::Kind::Script || (s.kind == DealStep::Kind::Registered && s.registered->names_bidder);
     });
     if (!maker)

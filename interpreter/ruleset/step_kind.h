@@ -6,7 +6,7 @@
 // `describe`, the plan runner, observations and bots reach it only through its
 // row ("Adding a deal-step kind" in docs/architecture.md).
 //
-// The kinds older than this table (deal, auction, choose, ...) are still the
+// The kinds older than this table (deal, raise, choose, ...) are still the
 // fixed rows of engine/step_table.cc with their parameters in DealStep; they
 // move here one by one.
 #pragma once
@@ -82,6 +82,7 @@ struct StepCompile {
 struct NumberedAnswers {
   std::string word;
   std::vector<int> values;
+  bool engine_bids = false;  // the engine's own "bid <n>" (ActionKind::Bid), not an action word
 };
 
 struct StepKindRow {
@@ -125,6 +126,11 @@ struct StepKindRow {
 // what would do. Words are read before cards, so a word may not read as one.
 std::string action_word_form_problem(const Ruleset& rules, bool deck_known, const std::string& word,
                                     std::string* expected);
+// Whether `step`'s answers are the engine's bids ("bid 16": the numeric
+// auction, a calls step with the word bid), with their lowest and highest.
+bool engine_bid_range(const DealStep& step, int* low = nullptr, int* high = nullptr);
+// The same for the first such step of the deal plan.
+bool engine_bid_range(const Ruleset& rules, int* low = nullptr, int* high = nullptr);
 // The index of `word` among the ruleset's action words (Action::word), or -1.
 int action_word_index(const Ruleset& rules, const std::string& word);
 

@@ -33,12 +33,15 @@ ActionIds::ActionIds(const Ruleset& rules, Window hook_numbers) : rules_(rules) 
     switch (step.kind) {
       case DealStep::Kind::TrumpAuction: trump_auction = true; break;
       case DealStep::Kind::Melds: melds = true; break;
-      case DealStep::Kind::Auction: widen(&plain_, rules.auction.min_bid, rules.auction.max_bid); break;
       case DealStep::Kind::Raise: widen(&plain_, rules.raise.min, rules.raise.max); break;
       case DealStep::Kind::Bids: widen(&plain_, rules.bids.min, per_seat); break;
       case DealStep::Kind::Registered:
         if (step.registered && step.registered->numbered)
-          for (NumberedAnswers& n : step.registered->numbered(step)) numbered.push_back(std::move(n));
+          for (NumberedAnswers& n : step.registered->numbered(step)) {
+            // The engine's own bids ("bid 16") are plain numbers, in the window of bids and raises.
+            if (n.engine_bids && !n.values.empty()) widen(&plain_, n.values.front(), n.values.back());
+            else numbered.push_back(std::move(n));
+          }
         break;
       default: break;
     }

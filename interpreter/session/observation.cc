@@ -2,6 +2,8 @@
 // only), and its JSON form for logs and tools.
 #include "session/observation.h"
 
+#include "ruleset/step_kind.h"
+
 namespace hukum {
 
 namespace {
@@ -39,7 +41,10 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   o.deal_index = state.deal_index();
   o.dealer = state.dealer();
   o.phase = state.phase();
-  if (o.phase == Phase::Step) o.step = state.waiting_step_name();
+  if (o.phase == Phase::Step) {
+    o.step = state.waiting_step_name();
+    o.bidding = engine_bid_range(*state.waiting_step());
+  }
   o.to_move = state.deal_over() ? kNoSeat : state.to_move();
   o.hand = state.hand_of(seat);
   o.own_hidden = state.hidden_of(seat);
@@ -129,7 +134,6 @@ static nlohmann::ordered_json trick_json(const Ruleset& rules,
 const char* phase_name(Phase p) {
   switch (p) {
     case Phase::Choose: return "choose";
-    case Phase::Auction: return "auction";
     case Phase::Raise: return "raise";
     case Phase::Declare: return "declare";
     case Phase::Play: return "play";
@@ -192,7 +196,7 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
   nlohmann::ordered_json scores = nlohmann::ordered_json::object();
   for (size_t t = 0; t < o.match_scores.size(); ++t) scores[rules.team_names[t]] = o.match_scores[t];
   j["match_scores"] = scores;
-  if (o.phase == Phase::Auction) {
+  if (o.bidding) {
     j["high_bid"] = o.high_bid;
     j["high_bidder"] = seat_name(o.high_bidder);
   }

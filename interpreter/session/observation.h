@@ -42,7 +42,9 @@ struct Observation {
   std::vector<Meld> melds;         // declared melds, public
   int trump_auction_round = -1;    // in a trump auction: the round (0-based)
   std::vector<int> match_scores;
-  // The auction and the contract, public to all.
+  // The auction and the contract, public to all. `bidding`: an auction of
+  // the engine's bids waits ("bid 16"), high_bid and high_bidder its standing bid.
+  bool bidding = false;
   int high_bid = 0, high_bidder = kNoSeat;
   int bidder = kNoSeat, contract = 0;
   // An auction of calls (deal step `calls`): every call so far, and the

@@ -153,7 +153,7 @@ std::string observation_text(const Ruleset& rules, const Observation& o) {
   w.key("match_scores"), w.open('{');
   for (size_t t = 0; t < o.match_scores.size(); ++t) w.key(rules.team_names[t]), w.num(o.match_scores[t]);
   w.close('}');
-  if (o.phase == Phase::Auction) {
+  if (o.bidding) {
     w.key("high_bid"), w.num(o.high_bid);
     w.key("high_bidder"), w.seat_or_null(rules, o.high_bidder);
   }

@@ -7,6 +7,7 @@
 
 #include "ruleset/doc.h"
 #include "ruleset/ruleset.h"
+#include "ruleset/step_kind.h"
 
 namespace hukum {
 
@@ -32,9 +33,9 @@ std::string legal_summary(const Ruleset& rules, const Observation& o, const Tabl
 }
 
 // ", during the auction": the round of calls a card was typed in.
-std::string phase_clause(Phase phase) {
-  switch (phase) {
-    case Phase::Auction: return ", during the auction";
+std::string phase_clause(const Observation& o) {
+  if (o.bidding) return ", during the auction";
+  switch (o.phase) {
     case Phase::Raise: return ", during the raise round";
     case Phase::Declare: return ", during the declaration";
     case Phase::Bids: return ", during the bidding";
@@ -56,7 +57,7 @@ std::string card_refusal(const Ruleset& rules, const Observation& o, const Actio
   if (!o.hand.contains(a.card)) return card + " is not in your hand";
   // No card is legal (an auction, a question): say what is asked instead, as
   // the prompt does; a list of legal cards would be empty.
-  if (o.legal.cards.empty()) return "you cannot play a card now" + phase_clause(o.phase) + ": you may " + what_to_do(rules, o, style);
+  if (o.legal.cards.empty()) return "you cannot play a card now" + phase_clause(o) + ": you may " + what_to_do(rules, o, style);
   if (o.legal.card_kind != a.kind)
     return "you cannot " +
            std::string(a.kind == ActionKind::SetAside ? "lay a card aside"
@@ -95,7 +96,7 @@ std::string number_refusal(const Ruleset& rules, const Observation& o, const Act
   const LegalActions& l = o.legal;
   const std::string what = a.kind == ActionKind::Bid ? "bid" : "raise";
   if (l.numbers() == 0 || l.number_kind != a.kind) {
-    if (o.phase == Phase::Auction) return "it is the auction: bid or pass";
+    if (o.bidding) return "it is the auction: bid or pass";
     if (o.phase == Phase::Raise) return "it is the raise: raise or pass";
     return "you cannot " + what + " now";
   }
@@ -106,16 +107,17 @@ std::string number_refusal(const Ruleset& rules, const Observation& o, const Act
              std::to_string(a.value);
     return "bids go from " + range + " (the tricks of this deal)";
   }
-  if (a.kind == ActionKind::Bid) {
-    if (a.value > rules.auction.max_bid) return "bids go up to " + std::to_string(rules.auction.max_bid);
-    if (a.value < rules.auction.min_bid) return "bids start at " + std::to_string(rules.auction.min_bid);
+  if (int min_bid = 0, max_bid = 0; a.kind == ActionKind::Bid && engine_bid_range(rules, &min_bid, &max_bid)) {
+    if (a.value > max_bid) return "bids go up to " + std::to_string(max_bid);
+    if (a.value < min_bid) return "bids start at " + std::to_string(min_bid);
     if (o.high_bidder >= 0 && a.value <= o.high_bid)
       return "a bid must beat the high bid, " + std::to_string(o.high_bid) + " by " +
              rules.seat_names[size_t(o.high_bidder)] + " (you may bid " + range + ")";
-    if (o.high_bidder >= 0 && rules.team_of[size_t(o.high_bidder)] == rules.team_of[size_t(o.seat)] &&
-        rules.auction.partner_overcall_min > 0 && a.value < rules.auction.partner_overcall_min)
+    // Above the high bid but below the legal floor: the floor over one's partner.
+    if (o.high_bidder >= 0 && o.high_bidder != o.seat &&
+        rules.team_of[size_t(o.high_bidder)] == rules.team_of[size_t(o.seat)] && a.value < l.low)
       return "overcalling your partner " + rules.seat_names[size_t(o.high_bidder)] + " needs at least " +
-             std::to_string(rules.auction.partner_overcall_min) + " (you may bid " + range + ")";
+             std::to_string(l.low) + " (you may bid " + range + ")";
   } else {
     if (a.value <= o.contract) return "a raise must beat the contract of " + std::to_string(o.contract) + " (you may raise " + range + ")";
     if (a.value < rules.raise.min) return "a raise reaches at least " + std::to_string(rules.raise.min) + " (you may raise " + range + ")";
@@ -170,7 +172,7 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
     case ActionKind::Bid:
     case ActionKind::Raise: why = number_refusal(rules, o, a); break;
     case ActionKind::Pass:
-      if (o.phase == Phase::Auction && o.high_bidder < 0) why = "the opening player must bid: passing is not allowed";
+      if (o.bidding && o.high_bidder < 0) why = "the opening player must bid: passing is not allowed";
       else if (o.phase == Phase::Play) why = "you cannot pass in the play: play a card";
       else if (o.phase == Phase::Bids) why = "every seat bids: bid a number of tricks (" + std::to_string(o.legal.low) + " is a bid)";
       else why = "you cannot pass now";
@@ -214,7 +216,7 @@ std::string input_forms(const Ruleset& rules) {
   if (has_step(rules, DealStep::Kind::Choose)) forms.push_back("'choose <card>'");
   if (rules.family == Family::Fishing) forms.push_back("'take <card>'");
   if (rules.family == Family::Fishing && !rules.fishing.compulsory) forms.push_back("'pass' (lay the card instead of capturing)");
-  const bool auction = has_step(rules, DealStep::Kind::Auction), raise = has_step(rules, DealStep::Kind::Raise);
+  const bool auction = engine_bid_range(rules), raise = has_step(rules, DealStep::Kind::Raise);
   if (auction) forms.push_back("'bid <n>'");
   if (raise) forms.push_back("'raise <n>'");
   if (has_step(rules, DealStep::Kind::TrumpAuction)) forms.push_back("'accept', 'name <suit>'");

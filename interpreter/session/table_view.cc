@@ -143,13 +143,13 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
   std::string out = style.bold("Deal " + std::to_string(o.deal_index + 1) + ", dealer " + seat(o.dealer)) + ". " +
                     seat_line(rules, o) + ".\n";
 
-  if (o.phase == Phase::Step && o.step == "calls") {  // an auction of calls: every call so far
+  if (o.phase == Phase::Step && o.step == "calls" && !o.bidding) {  // an auction of calls: every call so far
     std::string calls;
     for (const SaidCall& c : o.calls) calls += (calls.empty() ? "" : ", ") + seat(c.seat) + " " + action_text(rules, c.action);
     out += "Auction: " + (calls.empty() ? std::string("no call yet") : calls) + "\n";
   }
-  if (o.phase == Phase::Auction)
-    out += o.high_bid > 0 ? "Auction: high bid " + std::to_string(o.high_bid) + " by " + seat(o.high_bidder) + "\n"
+  if (o.bidding)  // an auction of bids: where it stands (a bid of 0 is a bid too)
+    out += o.high_bidder >= 0 ? "Auction: high bid " + std::to_string(o.high_bid) + " by " + seat(o.high_bidder) + "\n"
                           : std::string("Auction: no bid yet\n");
   // Each seat's bid of a `bids` step, with how many tricks it has so far.
   std::string bids;

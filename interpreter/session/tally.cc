@@ -2,6 +2,7 @@
 #include "session/tally.h"
 #include "session/tally_check.h"
 #include "session/tally_reader.h"
+#include "ruleset/step_kind.h"
 #include "core/run_limits.h"
 
 #include <algorithm>
@@ -48,7 +49,7 @@ TallyShape shape_of(const Ruleset& rules) {
   s.team_names = rules.team_names;
   for (int i = 0; i < rules.seats; ++i) s.team_of.push_back(rules.team_of[size_t(i)]);
   for (const DealStep& step : rules.deal) {
-    s.auction |= step.kind == DealStep::Kind::Auction;
+    s.auction |= engine_bid_range(step);  // an auction of bids (the contract report)
     s.declaration |= step.kind == DealStep::Kind::Declare;
   }
   for (const ContractBand& b : rules.result.contract) s.bands.emplace_back(b.low, b.high);

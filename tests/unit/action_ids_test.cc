@@ -73,8 +73,10 @@ TEST_CASE("numbers get ids from the steps that ask them", "[unit][action_ids]") 
   CHECK_FALSE(meanings.count("say 19"));  // only the values of the list
   const Ruleset t28 = test::load_bundled("rulesets/twenty-eight/twenty-eight.yaml");
   const ActionIds t28_ids(t28);
-  CHECK(t28_ids.plain_numbers().low == t28.auction.min_bid);
-  CHECK(t28_ids.plain_numbers().high >= t28.auction.max_bid);
+  int min_bid = 0, max_bid = 0;
+  REQUIRE(engine_bid_range(t28, &min_bid, &max_bid));  // its auction: bid 14 to bid 28
+  CHECK(t28_ids.plain_numbers().low == min_bid);
+  CHECK(t28_ids.plain_numbers().high >= max_bid);
   // A hook's word asked with a number outside the window has no id.
   const Ruleset truf = test::load_bundled("rulesets/truf/truf.yaml");
   const int atas = action_word_index(truf, "atas");

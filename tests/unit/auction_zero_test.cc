@@ -1,6 +1,6 @@
 // A bid of 0 is a bid (auction.min_bid: 0): it stands, the others may pass it
 // out, and the auction ends instead of asking the opener again (a defect found
-// by rule authors, engine/auction.cc).
+// by rule authors; the auction is now the calls row, engine/steps/calls.cc).
 #include <catch2/catch.hpp>
 
 #include "engine/state.h"
@@ -19,7 +19,7 @@ result: {contract: [{bids: [0, 8], win: 1, lose: 1}], contract_on: tricks}
   GameState g(r, nullptr);
   Rng rng{5};
   REQUIRE(g.start_deal(0, 0, rng) == "");
-  REQUIRE(g.phase() == Phase::Auction);
+  REQUIRE(g.phase() == Phase::Step);  // the auction is the calls row (engine/steps/calls.cc)
   const int opener = g.to_move();
   CHECK(g.legal().low == 0);
   REQUIRE(g.apply(Action{ActionKind::Bid, kNoCard, 0, 0}) == "");

@@ -1,9 +1,12 @@
 // The auction of calls, a deal-step kind of its own row (engine/steps/calls.cc):
 // found by name with the words its answers use, its state and the deal's
 // record of calls carried by a copied game, its legal answers shaped as the
-// ruleset says (named or numbered calls), and random auctions that always end
-// with the record, the contract and the trump agreeing.
+// ruleset says (named or numbered calls, the engine's own bids), the opener
+// who must call and the floor over one's partner, and random auctions that
+// always end with the record, the contract and the trump agreeing.
 #include <catch2/catch.hpp>
+
+#include <map>
 
 #include "engine/state.h"
 #include "ruleset/step_kind.h"
@@ -83,9 +86,64 @@ TEST_CASE("numbered calls are offered as a word with its values, duels ask hold 
   CHECK(g.legal().number_words.empty());
 }
 
+TEST_CASE("the opener must call first; over a partner's call the partner floor holds", "[unit][steps]") {
+  const Ruleset r = test::load_bundled("tests/fixtures/steps/calls.yaml", {{"auction", "floors"}});
+  GameState g(r, nullptr);
+  Rng rng{7};
+  REQUIRE(g.start_deal(0, 0, rng) == "");  // N deals and opens
+  CHECK_FALSE(g.legal().can_pass);
+  CHECK(g.legal().words.size() == 4);  // small, middle, big, grand
+  CHECK_FALSE(g.try_apply(pass()));
+  REQUIRE(g.try_apply(word(r, "small")));  // worth 5
+  CHECK(g.legal().can_pass);  // only the first call must be one
+  REQUIRE(g.try_apply(pass()));  // E
+  // S, N's partner: middle (6) is below the floor of 7.
+  CHECK(g.legal().words == std::vector<uint8_t>{uint8_t(action_word_index(r, "big")), uint8_t(action_word_index(r, "grand"))});
+  CHECK_FALSE(g.try_apply(word(r, "middle")));
+  REQUIRE(g.try_apply(pass()));
+  // W, an opponent: no floor.
+  CHECK(g.legal().words.size() == 3);
+  REQUIRE(g.try_apply(word(r, "middle")));
+}
+
+TEST_CASE("the engine's bid as the numbered word: plain numbers, the auction spelling alike", "[unit][steps]") {
+  const Ruleset r = test::load_bundled("tests/fixtures/steps/calls.yaml", {{"auction", "bids"}});
+  CHECK(action_word_index(r, "bid") < 0);  // the engine's word, no action word
+  int low = 0, high = 0;
+  REQUIRE(engine_bid_range(r, &low, &high));
+  CHECK((low == 5 && high == 8));
+  GameState g(r, nullptr);
+  Rng rng{7};
+  REQUIRE(g.start_deal(0, 0, rng) == "");
+  const LegalActions& legal = g.legal();
+  CHECK(legal.number_kind == ActionKind::Bid);
+  CHECK((legal.low == 5 && legal.high == 8));
+  CHECK_FALSE(legal.can_pass);
+  CHECK(legal.number_words.empty());
+  REQUIRE(g.try_apply(Action{ActionKind::Bid, kNoCard, 0, 5}));
+  CHECK((g.high_bid() == 5 && g.high_bidder() == 0));
+  REQUIRE(g.try_apply(pass()));
+  CHECK((g.legal().low == 7 && g.legal().high == 8));  // S over its partner N: the floor of 7
+  // The `auction` key is this step: the same answers, the step's name kept.
+  const Ruleset t28 = test::load_bundled("rulesets/twenty-eight/twenty-eight.yaml");
+  REQUIRE(engine_bid_range(t28, &low, &high));
+  CHECK((low == 14 && high == 28));
+  GameState a(t28, nullptr);
+  REQUIRE(a.start_deal(0, 0, rng) == "");
+  CHECK(a.waiting_step_name() == "auction");
+  CHECK(a.waiting_step()->registered == find_step_kind("calls"));
+  CHECK((a.legal().number_kind == ActionKind::Bid && a.legal().low == 14 && a.legal().high == 28));
+  CHECK_FALSE(a.legal().can_pass);  // opener_must_bid
+}
+
 TEST_CASE("random auctions of calls end with the record, contract and trump agreeing", "[unit][steps]") {
-  for (const char* file : {"tests/fixtures/steps/calls.yaml", "tests/fixtures/steps/calls_duel.yaml"}) {
-    const Ruleset r = test::load_bundled(file);
+  const std::vector<std::pair<const char*, std::map<std::string, std::string>>> rulesets = {
+      {"tests/fixtures/steps/calls.yaml", {}},
+      {"tests/fixtures/steps/calls.yaml", {{"auction", "floors"}}},
+      {"tests/fixtures/steps/calls.yaml", {{"auction", "bids"}}},
+      {"tests/fixtures/steps/calls_duel.yaml", {}}};
+  for (const auto& [file, options] : rulesets) {
+    const Ruleset r = test::load_bundled(file, options);
     Rng rng{11};
     for (int deal = 0; deal < 300; ++deal) {
       GameState g(r, nullptr);
@@ -102,7 +160,8 @@ TEST_CASE("random auctions of calls end with the record, contract and trump agre
         // The contract's value is one of a call the record holds.
         bool called = false;
         for (const SaidCall& c : *g.calls_said())
-          called |= (c.action.kind == ActionKind::WordNumber && c.action.value == g.contract()) ||
+          called |= ((c.action.kind == ActionKind::WordNumber || c.action.kind == ActionKind::Bid) &&
+                     c.action.value == g.contract()) ||
                     (c.action.kind == ActionKind::Extra && int(c.action.word) == g.contract_word());
         CHECK(called);
       } else {

@@ -2,18 +2,21 @@
 // calls from lowest to highest ("1club" ... "7nt", or "petite" ...
 // "garde_contre"), each with the contract's value and, when the contract
 // chooses it, the trump (a suit, `none`, or a named trump order); or numbered
-// calls, a word and its numbers ("say 18", "say 20", ...). Seats speak in turn
+// calls, a word and its numbers ("say 18", "say 20", ...), the word being
+// the engine's own `bid` for the numeric auction ("bid 16", ActionKind::Bid:
+// the deal step `auction`, its other spelling). Seats speak in turn
 // from the opener (order: round), or two at a time (order: duel: the caller
 // calls, the listener holds or passes, the one who passes leaves). Each call
-// must be higher than the standing one (or the next one, without jumps);
-// "pass" always; "double" an opponent's standing call and "redouble" a doubled
-// one of one's own side when the ruleset allows. A round ends after enough
-// passes in a row, when every seat has spoken once (speak_once) or when every
-// other seat is out (no re-entry). The holder of the last call, or the first
+// must be higher than the standing one (or the next one, without jumps), and
+// overcalling one's own partner may need a higher floor; "pass" always, but
+// for the first call when the opener must bid; "double" an opponent's
+// standing call and "redouble" a doubled one of one's own side when the
+// ruleset allows. A round ends after enough passes in a row, when every seat
+// has spoken once (speak_once) or when every other seat is out (no re-entry). The holder of the last call, or the first
 // of its side to have named the same trump, holds the contract; if nobody
 // called, the deal is thrown in or played without a contract.
 //
-// General: any auction whose calls are not a plain range of numbers: levels
+// General: any auction: a plain range of numbers (Twenty-eight, 304), levels
 // with strains and doubling, named contracts ranked against each other, game
 // values said in duels, a table of bids. Every call is public and kept in the
 // deal's record (game.calls()).
@@ -52,8 +55,13 @@ struct CallsParams final : StepParams {
   bool first_to_name_trump = false;
   bool jumps = true;  // false: only the next call above the standing one
   bool duel = false;  // order: duel (two seats at a time, the earlier holds)
+  bool opener_must_bid = false;  // the auction's first call may not be a pass
+  int partner_overcall_min = 0;  // a call over one's own partner's needs at least this value
   // Numbered calls ({word: say, values: [18, 20, ...]}): every call is "say <value>".
   std::string number_word;
+  // The word is the engine's `bid`: the calls are "bid <n>" (ActionKind::Bid),
+  // every number of from..to, offered as the legal actions' plain numbers.
+  bool engine_bids = false;
   // Resolved once the ruleset's action words are known (check): the action
   // word of each call, and the call of each action word (-1: not a call).
   mutable std::vector<uint8_t> word_of_call;
@@ -84,6 +92,8 @@ struct CallsState {
 uint16_t bit(int seat) { return uint16_t(1u << seat); }
 
 constexpr size_t kMaxCalls = 100;
+// The engine's bids span the numeric auction's whole range (its schema: 0 to 10000).
+constexpr size_t kMaxBids = 10001;
 
 Schema call_schema() {
   Schema word;
@@ -122,11 +132,23 @@ Schema call_schema() {
   return any;
 }
 
+// The engine's own number word: "bid 16" is ActionKind::Bid, not an action word.
+constexpr const char* kBidWord = "bid";
+
+// Whether some seat has a partner (a floor for overcalling one's partner means nothing without).
+bool has_partners(const Ruleset& rules) {
+  for (int a = 0; a < rules.seats; ++a)
+    for (int b = a + 1; b < rules.seats; ++b)
+      if (rules.team_of[size_t(a)] == rules.team_of[size_t(b)]) return true;
+  return false;
+}
+
 std::vector<SchemaField> parameters() {
   return {
       {"calls", call_schema(), true, "",
        "The calls from lowest to highest: a word each, or {call, value, trump}; or numbered calls, {word: say, "
-       "values: [18, 20, ...]}, each typed 'say 18'. A call must be higher than the standing one",
+       "values: [18, 20, ...]}, each typed 'say 18'; the word may be the engine's bid, with from and to (every "
+       "number between). A call must be higher than the standing one",
        "[{call: petite, value: 1}, {call: garde, value: 2}]"},
       step_optional("order", step_words({"round", "duel"}), "round",
                     "round: each seat in turn; duel: the opener's next calls to the opener, who answers 'hold' "
@@ -145,6 +167,10 @@ std::vector<SchemaField> parameters() {
       step_optional("speak_once", step_flag(), "false",
                     "Each seat speaks once: the auction ends when every seat has spoken", "true"),
       step_optional("reentry", step_flag(), "true", "A seat that passed may call again later", "false"),
+      step_optional("opener_must_bid", step_flag(), "false",
+                    "The first call of the auction may not be a pass (the opener must call)", "true"),
+      step_optional("partner_overcall_min", step_integer(0, 10000), "0 (no floor)",
+                    "Overcalling one's own partner's standing call needs a call of at least this value", "20"),
       step_optional("all_pass", step_words({"throw_in", "play"}), "throw_in",
                     "When nobody calls: throw_in (the deal is thrown in unplayed, result all_passed), or play "
                     "(the deal is played without a contract; hooks see no bidder)",
@@ -158,8 +184,12 @@ std::vector<SchemaField> parameters() {
 
 std::shared_ptr<const StepParams> compile(const StepCompile& at) {
   auto p = std::make_shared<CallsParams>();
-  p->opener = at.seat("opener", SeatRef::DealerNext);
-  if (is_bidder_ref(p->opener)) at.error(at.params, "opener", "the bidder is not known before the auction");
+  // The bidder is what the auction decides: one error for it, not also the
+  // seat words' "no bidder before this step".
+  if (const DocNode* opener = at.params.find("opener"); opener && opener->scalar.rfind("bidder", 0) == 0)
+    at.error(*opener, "opener", "the bidder is not known before the auction");
+  else
+    p->opener = at.seat("opener", SeatRef::DealerNext);
   p->doubling = at.flag("double", false);
   p->passes_to_end = at.integer("passes_to_end", 0);
   p->speak_once = at.flag("speak_once", false);
@@ -169,15 +199,28 @@ std::shared_ptr<const StepParams> compile(const StepCompile& at) {
   const DocNode* declarer = at.params.find("declarer");
   p->first_to_name_trump = declarer && declarer->scalar == "first_to_name_trump";
   p->jumps = at.flag("jumps", true);
+  p->opener_must_bid = at.flag("opener_must_bid", false);
+  p->partner_overcall_min = at.integer("partner_overcall_min", 0);
+  if (p->partner_overcall_min > 0 && !has_partners(at.rules))
+    at.error(*at.params.find("partner_overcall_min"), "partner_overcall_min",
+             "needs partnerships, but every seat plays alone", "teams of two or more seats, or no partner_overcall_min");
   const DocNode* order = at.params.find("order");
   p->duel = order && order->scalar == "duel";
   const DocNode* list = at.params.find("calls");
   if (list && list->is_map()) {
     // Numbered calls: "say 18", "say 20", ...
     p->number_word = list->find("word") ? list->find("word")->scalar : "";
+    p->engine_bids = p->number_word == kBidWord;
     std::string expected = "a lowercase word (letters, digits, _) that is no card's name, such as say";
-    if (std::string problem = action_word_form_problem(at.rules, true, p->number_word, &expected); !problem.empty())
+    if (p->engine_bids) {
+      // The engine's bids are offered as one range of numbers: every number from..to.
+      if (list->find("values") || (list->find("step") && list->find("step")->scalar != "1"))
+        at.error(*list->find("word"), "calls.word", "the engine's bid takes every number from..to",
+                 "{word: bid, from: 14, to: 28}, or a word of its own for values or a step");
+    } else if (std::string problem = action_word_form_problem(at.rules, true, p->number_word, &expected);
+               !problem.empty()) {
       at.error(*list->find("word"), "calls.word", "the word '" + p->number_word + "'" + problem, expected);
+    }
     const DocNode* values = list->find("values");
     const DocNode* from = list->find("from");
     const DocNode* to = list->find("to");
@@ -187,7 +230,8 @@ std::shared_ptr<const StepParams> compile(const StepCompile& at) {
       const int low = std::stoi(from->scalar), high = std::stoi(to->scalar);
       const int step = list->find("step") ? std::stoi(list->find("step")->scalar) : 1;
       if (high < low) at.error(*to, "calls.to", "to is below from", "a number from " + from->scalar + " up");
-      for (long v = low; v <= high && p->calls.size() <= kMaxCalls; v += step) {
+      const size_t most = p->engine_bids ? kMaxBids : kMaxCalls;
+      for (long v = low; v <= high && p->calls.size() <= most; v += step) {
         Call c;
         c.value = int(v);
         c.value_written = true;
@@ -230,7 +274,7 @@ std::shared_ptr<const StepParams> compile(const StepCompile& at) {
   if (p->calls.empty() && (list->is_seq() || list->find("values"))) at.error(*list, "calls", "no calls", "at least one call");
   // At most kMaxCalls: an auction then lasts at most kMaxCalls x (a call, a double, a
   // redouble, each followed by passes) turns, which bounds the deal's record (game.calls()).
-  if (p->calls.size() > kMaxCalls)
+  if (p->calls.size() > kMaxCalls && !p->engine_bids)
     at.error(*list, "calls", "more than " + std::to_string(kMaxCalls) + " calls", "at most " + std::to_string(kMaxCalls));
   return p;
 }
@@ -238,7 +282,8 @@ std::shared_ptr<const StepParams> compile(const StepCompile& at) {
 std::vector<std::string> words(const DealStep& step) {
   const auto& p = step.params_as<CallsParams>();
   std::vector<std::string> out;
-  if (!p.number_word.empty()) out.push_back(p.number_word);
+  if (p.engine_bids) {  // the engine's word, no action word
+  } else if (!p.number_word.empty()) out.push_back(p.number_word);
   else
     for (const Call& c : p.calls) out.push_back(c.word);
   if (p.doubling) out.insert(out.end(), {"double", "redouble"});
@@ -290,7 +335,7 @@ void check(const StepCompile& at, const DealStep& step) {
   p.word_of_call.clear();
   p.call_of_word.assign(rules.action_words.size(), -1);
   p.hold_word = action_word_index(rules, "hold");
-  p.number_word_index = p.number_word.empty() ? -1 : action_word_index(rules, p.number_word);
+  p.number_word_index = p.number_word.empty() || p.engine_bids ? -1 : action_word_index(rules, p.number_word);
   for (size_t i = 0; p.number_word.empty() && i < p.calls.size(); ++i) {
     const int w = action_word_index(rules, p.calls[i].word);
     p.word_of_call.push_back(uint8_t(std::max(w, 0)));
@@ -315,7 +360,10 @@ std::string describe(const Ruleset& rules, const DealStep& step) {
     if (!facts.empty()) s += " (" + join(facts) + ")";
     names.push_back(s);
   }
-  std::string s = "An auction of calls, lowest first: " + join(names) + ". ";
+  if (p.calls.empty()) return "An auction of calls.";
+  std::string s = p.engine_bids ? "An auction of bids from " + std::to_string(p.calls.front().value) + " to " +
+                                     std::to_string(p.calls.back().value) + " ('bid 16'). "
+                                : "An auction of calls, lowest first: " + join(names) + ". ";
   const std::string higher = p.jumps ? "a call higher than the standing one" : "the next call above the standing one";
   if (p.duel) {
     s += "In duels, counting from " + seat_ref_text(p.opener) + " in turn: the second player calls to the first (" +
@@ -323,7 +371,10 @@ std::string describe(const Ruleset& rules, const DealStep& step) {
          "leaves and the third player calls to the one left, and so on. The one left alone holds the contract at "
          "the standing call, or, if nobody called, may still call or pass";
   } else {
-    s += capitalized(seat_ref_text(p.opener)) + " speaks first, then each player in turn: " + higher + ", or pass";
+    s += capitalized(seat_ref_text(p.opener)) + " speaks first" + (p.opener_must_bid ? " and may not pass" : "") +
+         ", then each player in turn: " + higher + ", or pass";
+    if (p.partner_overcall_min > 0)
+      s += "; overcalling one's own partner needs at least " + std::to_string(p.partner_overcall_min);
     if (p.doubling) s += "; double an opponent's standing call, redouble one's own side's doubled call";
     if (!p.reentry) s += "; a player who passed is out of the auction";
     s += ". It ends ";
@@ -376,10 +427,21 @@ StepStart begin(GameState& game, const DealStep& step) {
   return StepStart::Waits;
 }
 
-// The calls the seat to move may make: every call above the standing one, or
-// only the next one without jumps.
-void legal_calls(const CallsParams& p, const CallsState& st, LegalActions* out) {
-  const size_t first = size_t(st.high + 1), end = p.jumps ? p.calls.size() : std::min(p.calls.size(), first + 1);
+// The calls `seat` may make: every call above the standing one, or only the
+// next one without jumps; over its own partner's call, none below the
+// partner floor.
+void legal_calls(const GameState& game, const CallsParams& p, const CallsState& st, int seat, LegalActions* out) {
+  size_t first = size_t(st.high + 1);
+  if (p.partner_overcall_min > 0 && st.high >= 0 && st.high_seat != seat && game.same_side(seat, st.high_seat))
+    while (first < p.calls.size() && p.calls[first].value < p.partner_overcall_min) ++first;
+  const size_t end = p.jumps ? p.calls.size() : std::min(p.calls.size(), first + 1);
+  if (p.engine_bids) {  // every number from..to: one range of the engine's bids
+    if (first >= end) return;
+    out->number_kind = ActionKind::Bid;
+    out->low = int16_t(p.calls[first].value);
+    out->high = int16_t(p.calls[end - 1].value);
+    return;
+  }
   if (!p.number_word.empty()) {
     if (first >= end) return;
     out->number_words.push_back(uint8_t(p.number_word_index));
@@ -393,12 +455,12 @@ void legal(GameState& game, const DealStep& step, LegalActions* out) {
   const auto& p = step.params_as<CallsParams>();
   const auto& st = game.step_state<CallsState>(step);
   const int seat = game.to_move();
-  out->can_pass = true;
+  out->can_pass = !(p.opener_must_bid && st.spoken == 0);
   if (p.duel && st.turn == 1) {
     out->words.push_back(uint8_t(p.hold_word));
     return;
   }
-  legal_calls(p, st, out);
+  legal_calls(game, p, st, seat, out);
   if (p.doubling && st.high >= 0) {
     const bool ours = game.same_side(seat, st.high_seat);
     if (st.doubled == 0 && !ours) out->words.push_back(uint8_t(p.double_word));
@@ -408,7 +470,7 @@ void legal(GameState& game, const DealStep& step, LegalActions* out) {
 
 // The call an action makes, or -1 for pass, double, redouble and hold.
 int call_of(const CallsParams& p, const Action& action) {
-  if (action.kind == ActionKind::WordNumber) return p.call_of_value(action.value);
+  if (action.kind == ActionKind::WordNumber || action.kind == ActionKind::Bid) return p.call_of_value(action.value);
   if (action.kind == ActionKind::Extra) return p.call_of_word[action.word];
   return -1;
 }
@@ -503,6 +565,7 @@ bool apply(GameState& game, const DealStep& step, const Action& action) {
     st.high_seat = int8_t(seat);
     st.doubled = 0;
     st.passes = 0;
+    if (p.engine_bids) game.set_standing_bid(seat, p.calls[size_t(call)].value);
   }
   if (p.duel) return apply_duel(game, step, action, st);
   // Who still takes part, and who speaks next.
@@ -559,14 +622,18 @@ Action simple_answer(const GameState& game, const DealStep& step, const LegalAct
   const double reach = strength - 1.0;  // the share of the list such a hand may reach
   const int n = int(p.calls.size());
   if (p.duel && st.turn == 1) return double(st.high) / n <= reach ? Action{ActionKind::Extra, kNoCard, uint8_t(p.hold_word), 0} : pass;
-  const int last = p.jumps ? n : std::min(n, st.high + 2);
-  for (int i = st.high + 1; i < last && double(i) / n <= reach; ++i) {
+  // The lowest legal call within reach (without jumps, or over a partner's
+  // call, some calls above the standing one are not legal).
+  for (int i = st.high + 1; i < n && double(i) / n <= reach; ++i) {
     const Call& c = p.calls[size_t(i)];
     const bool fits = c.trump == CallTrump::Unchanged || (c.trump == CallTrump::Suit && c.trump_index == longest) ||
                       (c.trump == CallTrump::None && balanced) || c.trump == CallTrump::Order;
     if (!fits) continue;
-    if (!p.number_word.empty()) return Action{ActionKind::WordNumber, kNoCard, uint8_t(p.number_word_index), int16_t(c.value)};
-    return Action{ActionKind::Extra, kNoCard, p.word_of_call[size_t(i)], 0};
+    const Action call = p.engine_bids ? Action{ActionKind::Bid, kNoCard, 0, int16_t(c.value)}
+                        : !p.number_word.empty()
+                            ? Action{ActionKind::WordNumber, kNoCard, uint8_t(p.number_word_index), int16_t(c.value)}
+                            : Action{ActionKind::Extra, kNoCard, p.word_of_call[size_t(i)], 0};
+    if (legal.contains(call)) return call;
   }
   return pass;
 }
@@ -577,7 +644,7 @@ std::string prompt(const LegalActions&) { return "The auction: make a call highe
 std::vector<NumberedAnswers> numbered(const DealStep& step) {
   const auto& p = step.params_as<CallsParams>();
   if (p.number_word.empty()) return {};
-  NumberedAnswers out{p.number_word, {}};
+  NumberedAnswers out{p.number_word, {}, p.engine_bids};
   for (const Call& call : p.calls) out.values.push_back(call.value);
   return {out};
 }
@@ -587,7 +654,7 @@ std::vector<NumberedAnswers> numbered(const DealStep& step) {
 extern const StepKindRow kCallsStep;
 const StepKindRow kCallsStep{
     "calls",
-    "An auction of named calls, lowest to highest, with pass and optionally double and redouble",
+    "An auction of calls, named or numbered, lowest to highest, with pass and optionally double and redouble",
     "{calls: [{call: petite, value: 1}, {call: garde, value: 2}], speak_once: true}",
     parameters,
     compile,
