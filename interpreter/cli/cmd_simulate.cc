@@ -291,7 +291,9 @@ Runner add_simulate(CLI::App& app) {
       const SkillResult skill = measure_skill(*rules, plan, a->skill_bot);
       if (!skill.error.empty()) std::cerr << skill.error, failed = true;
       document["skill"] = skill_json(skill);
-      text += skill_text(skill);
+      // Before the run's checks, which stay the report's last lines.
+      const size_t checks = text.rfind("invariant failures:");
+      text.insert(checks == std::string::npos ? text.size() : checks, skill_text(skill));
     }
     std::cout << (a->json ? document.dump(2) + "\n" : text);
     if (!a->html.empty() && !write_html_report(document, a->html)) return kExitFailed;
