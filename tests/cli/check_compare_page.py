@@ -5,13 +5,15 @@ Usage: check_compare_page.py PAGE.dom CMP.json   (run by tests/cli/report_test.s
 
 PAGE.dom is `chromium --dump-dom` of the page that `hukum report` or
 `simulate --html` wrote for CMP.json. What a reader sees must be what the
-JSON says: the verdict line on top; every figure that does not repeat another
-in exactly one chart panel, whose rows are of one unit (rates or means) and
-one level (deals or matches), with B - A written beside it as the text report
-prints it; the same figures in the table, rates in percent; repeats left out;
-"no data" figures named. Prints what it checked; exits 1 on the first mismatch.
+JSON says: the verdict line on top, with the numbers of the figures it names;
+every figure that does not repeat another in exactly one chart panel, whose
+rows are of one unit (rates or means) and one level (deals or matches), with
+B - A written beside it as the text report prints it; the same figures in the
+table, rates in percent; repeats left out; "no data" figures named. Prints
+every mismatch and what it checked; exits 1 when there was a mismatch.
 """
 import json
+import re
 import sys
 from html.parser import HTMLParser
 
@@ -100,8 +102,19 @@ def main():
     want(doc["verdict"]["clear"] == [d["figure"] for d in clear[:2]],
          f'verdict names {doc["verdict"]["clear"]}, the clearest are {[d["figure"] for d in clear[:2]]}')
     want(("no clear change" in doc["verdict"]["text"]) == (not clear), "'no clear change' iff nothing is clear")
-    for name in doc["verdict"]["clear"]:
-        want(name in page.notes["verdict"], f"the verdict names {name}")
+    for name in doc["verdict"]["clear"] + doc["verdict"]["marked"]:
+        # "NS match win rate 24.0% to 56.0%, +32.0 percentage points [+12.8, +48.1]": the JSON's
+        # figures, in percent for rates, to the decimals shown.
+        d = by_name[name]
+        m = re.search(re.escape(name) + r" ([0-9.]+)%? to ([0-9.]+)%?, ([+-][0-9.]+)(?: percentage points)? "
+                      r"\[([+-][0-9.]+), ([+-][0-9.]+)\]", page.notes.get("verdict", ""))
+        want(m is not None, f"the verdict gives {name} as A to B, B - A [interval]")
+        if m:
+            k = 100 if d["kind"] == "rate" else 1
+            e = d["difference"]
+            for printed, exact in zip(m.groups(), (d["a"], d["b"], e["value"], e["low"], e["high"])):
+                half = 0.5 * 10 ** -len(printed.split(".")[1]) if "." in printed else 0.5
+                want(abs(float(printed) - k * exact) <= half + 1e-6, f"the verdict's {name}: {printed} for {k * exact}")
     # The panels: each shown figure once, one unit and level a panel, B - A beside it.
     seen = []
     for chart, figures, texts in page.panels:
