@@ -5,7 +5,7 @@ Usage: report_html.py RESULT.json PAGE.html   (run by `hukum report` and `simula
 
 Reads a document written by `hukum simulate --json` or `hukum merge --json`
 (format hukum-simulation), `simulate --against ... --json` (format
-hukum-comparison) or `simulate --seats ... --json` (format hukum-seats) and writes one self-contained HTML page: the charts are
+hukum-comparison: the verdict on top, then the differences B - A in panels of one unit each) or `simulate --seats ... --json` (format hukum-seats) and writes one self-contained HTML page: the charts are
 matplotlib figures inlined as SVG, so the page opens offline and needs nothing
 else. Every name in the page comes from a ruleset and is escaped.
 """
@@ -24,7 +24,10 @@ from matplotlib.ticker import MaxNLocator  # noqa: E402
 # parsed as mathtext (a team name with two `$` used to end in a traceback).
 plt.rcParams.update({"svg.hashsalt": "hukum", "figure.dpi": 96, "font.size": 10,
                      "axes.spines.top": False, "axes.spines.right": False,
-                     "text.parse_math": False, "text.usetex": False})
+                     "text.parse_math": False, "text.usetex": False,
+                     # Text stays text in the SVG: the browser draws it, a reader can select it and a
+                     # test can read the labels and figures a person sees.
+                     "svg.fonttype": "none", "font.family": "DejaVu Sans"})
 COLOURS = ["#3b6ea8", "#d0793b", "#4c9a5a", "#b64a4a", "#7d5ba6", "#8c6d46", "#c25b9b", "#6f6f6f"]
 esc = html.escape
 
@@ -143,6 +146,18 @@ def feel_table(r):
     return "<h3>Game feel</h3>" + table(["measure", "value [95% interval]"], rows)
 
 
+def skill_table(doc):
+    """The skill share of `simulate --skill` (session/skill.h) as a table; "" without it."""
+    k = doc.get("skill")
+    if not k:
+        return ""
+    rows = [[f'score of a side played by {k["bot"]} (win 1, draw 1/2)', f'{100 * k["skilled_score"]:.1f}%'],
+            ["score of the same side played by random bots, same deals", f'{100 * k["baseline_score"]:.1f}%'],
+            ["skill edge (paired deal by deal)", points(k["edge"])],
+            ["skill share: the edge over what random play left to win", pct(k["share"])]]
+    return '<h3 id="skill">Skill</h3>' + table(["measure", "value [95% interval]"], rows)
+
+
 def simulation_charts(doc, prefix=""):
     r = doc["report"]
     teams = list(r["teams"])
@@ -188,48 +203,122 @@ def simulation_charts(doc, prefix=""):
         rows.append(row)
     parts.append(table(header, rows))
     parts.append(feel_table(r))
+    parts.append(skill_table(doc))
     return "\n".join(parts)
 
 
+def signed(x, dp=3):
+    return f"{x:+.{dp}f}"
+
+
+def difference_text(d):
+    """B - A and its interval as the text report prints it: rates in percentage points."""
+    k = 100 if d["kind"] == "rate" else 1
+    e = d["difference"]
+    return f'{signed(k * e["value"])} [{signed(k * e["low"])}, {signed(k * e["high"])}]'
+
+
+def level_text(d, x):
+    """A or B's value as the text report prints it: rates in percent."""
+    return f"{100 * x:.3f}%" if d["kind"] == "rate" else f"{x:.3f}"
+
+
+def certainty(d):
+    """clear (p < 0.001, as the verdict says), marked (5% only) or none."""
+    if not d["significant"]:
+        return "none"
+    return "clear" if d["p_value"] < 0.001 else "marked"
+
+
+CERTAINTY_COLOUR = {"clear": "#b64a4a", "marked": "#d0793b", "none": "#3b6ea8"}
+PANELS = [  # (name, title, kind, over, axis label)
+    ("deal-rates", "Rates over deals", "rate", "deals", "B - A, percentage points"),
+    ("deal-means", "Means per deal", "mean", "deals", "B - A, in each figure's own unit"),
+    ("match-rates", "Rates over matches", "rate", "matches", "B - A, percentage points"),
+    ("match-means", "Match length and course", "mean", "matches", "B - A, in each figure's own unit"),
+]
+
+
+def difference_panel(rows, xlabel):
+    """Each difference as a dot with its 95% interval, one row each, the axis zoomed
+    to the intervals (and 0, the line of no change); B - A written at the right."""
+    fig, ax = plt.subplots(figsize=(6.2, 0.34 * len(rows) + 0.9))
+    ys = list(range(len(rows)))[::-1]
+    lo, hi = 0.0, 0.0
+    for y, d in zip(ys, rows):
+        k = 100 if d["kind"] == "rate" else 1
+        e = d["difference"]
+        lo, hi = min(lo, k * e["low"]), max(hi, k * e["high"])
+        ax.errorbar([k * e["value"]], [y], xerr=[[k * (e["value"] - e["low"])], [k * (e["high"] - e["value"])]],
+                    fmt="o", color=CERTAINTY_COLOUR[certainty(d)], capsize=3)
+        ax.text(1.02, y, difference_text(d), transform=ax.get_yaxis_transform(), va="center", fontsize=9)
+    pad = 0.08 * (hi - lo) or 1.0
+    ax.set_xlim(lo - pad, hi + pad)
+    ax.set_ylim(-0.7, len(rows) - 0.3)
+    ax.axvline(0, color="#888", linewidth=0.8)
+    ax.set_yticks(ys, [d["figure"] + ("" if d["method"] == "paired" else " *") for d in rows])
+    ax.set_xlabel(xlabel)
+    return fig
+
+
+def ab_panel(teams, a, b):
+    """Each team's deal win rate under A and under B, dots with 95% intervals, zoomed to them."""
+    fig, ax = plt.subplots(figsize=(5, 0.5 * len(teams) + 1))
+    for i, (label, r) in enumerate((("A", a), ("B", b))):
+        es = [r["teams"][t]["deal_win_rate"] for t in teams]
+        ys = [len(teams) - 1 - j + (0.15 if i == 0 else -0.15) for j in range(len(teams))]
+        ax.errorbar([100 * e["value"] for e in es], ys, fmt="o", color=COLOURS[i], capsize=3, label=label,
+                    xerr=[[100 * (e["value"] - e["low"]) for e in es], [100 * (e["high"] - e["value"]) for e in es]])
+    ax.set_yticks(range(len(teams))[::-1], teams)
+    ax.set_xlabel("deals won, %")
+    ax.legend(frameon=False, loc="upper left", bbox_to_anchor=(1, 1))
+    return fig
+
+
+def verdict_html(doc):
+    """The one-line verdict the text report prints first (session/verdict.h), or ""."""
+    v = doc.get("verdict")
+    return f'<p class="verdict" id="verdict">{esc(v["text"])}</p>' if v else ""
+
+
 def comparison_charts(doc):
+    """The comparison read at a glance: the verdict, then the differences in panels of
+    one unit each (repeats left out), then the table with the text report's units."""
     diffs = doc["differences"]
+    shown = [d for d in diffs if not d.get("repeats")]
     parts = []
-    if diffs:
-        fig, ax = plt.subplots(figsize=(7.5, 0.32 * len(diffs) + 1))
-        ys = list(range(len(diffs)))[::-1]
-        for y, d in zip(ys, diffs):
-            k = 100 if d["kind"] == "rate" else 1
-            e = d["difference"]
-            colour = COLOURS[3] if d["significant"] else COLOURS[0]
-            ax.errorbar([k * e["value"]], [y], xerr=[[k * (e["value"] - e["low"])], [k * (e["high"] - e["value"])]],
-                        fmt="o", color=colour, capsize=3)
-        ax.axvline(0, color="#888", linewidth=0.8)
-        ax.set_yticks(ys, [d["figure"] + (" (points)" if d["kind"] == "rate" else "") for d in diffs])
-        ax.set_xlabel("B - A (percentage points for rates)")
-        parts.append(figure("differences", "Differences B - A with 95% intervals (red: significant)", fig))
+    for name, title, kind, over, xlabel in PANELS:
+        rows = [d for d in shown if d["kind"] == kind and d.get("over", "deals") == over]
+        if not rows:
+            continue
+        names = json.dumps([d["figure"] for d in rows])
+        html_fig = figure(name, f"{title}: B - A with 95% intervals", difference_panel(rows, xlabel),
+                          "Red: a clear change (p < 0.001); orange: marked at 5% only, check another --seed; "
+                          "blue: no change shown (the interval holds 0). * compared as independent samples, "
+                          "the others paired deal by deal.")
+        parts.append(html_fig.replace("<figure ", f'<figure data-figures="{esc(names)}" ', 1))
     a, b = doc["a"]["report"], doc["b"]["report"]
     teams = [t for t in a["teams"] if t in b["teams"]]
     if teams:
-        fig, ax = plt.subplots(figsize=(5, 3))
-        for i, (label, r) in enumerate((("A", a), ("B", b))):
-            es = [r["teams"][t]["deal_win_rate"] for t in teams]
-            xs = [j + (i - 0.5) * 0.38 for j in range(len(teams))]
-            ax.bar(xs, [100 * e["value"] for e in es], width=0.38, label=label, color=COLOURS[i],
-                   yerr=[[100 * (e["value"] - e["low"]) for e in es], [100 * (e["high"] - e["value"]) for e in es]],
-                   capsize=4)
-        ax.set_xticks(range(len(teams)), teams)
-        ax.set_ylabel("% of deals won")
-        ax.legend(frameon=False, loc="upper left", bbox_to_anchor=(1, 1))
-        parts.append(figure("team-wins-ab", "Deals won under A and B (95% intervals)", fig))
+        parts.append(figure("team-wins-ab", "Deals won under A and B (95% intervals)", ab_panel(teams, a, b)))
     gp = {}
     for label, r in (("A", a), ("B", b)):
         for t, entries in r["distributions"]["game_points"].items():
             gp[f"{label} {t}"] = entries
     parts.append(figure("game-points-ab", "Game points per deal under A and B", histogram(gp, "game points in a deal")))
-    rows = [[d["figure"], d["a"], d["b"], f'{d["difference"]["value"]:+.6f}',
-             f'[{d["difference"]["low"]:+.6f}, {d["difference"]["high"]:+.6f}]', f'{d["p_value"]:.3g}',
-             "yes" if d["significant"] else "no"] for d in diffs]
-    parts.append(table(["figure", "A", "B", "B - A", "95% interval", "p", "significant"], rows))
+    head = "".join(f"<th>{h}</th>" for h in ("figure", "A", "B", "B - A [95% interval]", "p", "method", "change"))
+    body = "".join(
+        f'<tr data-figure="{esc(d["figure"])}"><td>{esc(d["figure"])}</td><td>{level_text(d, d["a"])}</td>'
+        f'<td>{level_text(d, d["b"])}</td><td>{difference_text(d)}</td><td>{d["p_value"]:.3g}</td>'
+        f'<td>{d["method"]}</td><td>{certainty(d)}</td></tr>' for d in shown)
+    parts.append("<p>Rates in percent, their differences in percentage points, as in the text report.</p>"
+                 f'<table class="differences"><tr>{head}</tr>{body}</table>')
+    repeated = [f'{d["figure"]} ({d["repeats"]})' for d in diffs if d.get("repeats")]
+    if repeated:
+        parts.append('<p class="repeats">Left out, as they repeat a figure above exactly or as its mirror: '
+                     f'{esc(", ".join(repeated))}.</p>')
+    if doc.get("no_data"):
+        parts.append(f'<p class="no-data">No data in A or B: {esc(", ".join(doc["no_data"]))}.</p>')
     return "\n".join(parts)
 
 
@@ -266,7 +355,9 @@ def seats_charts(doc):
 
 STYLE = """body{font-family:sans-serif;max-width:1100px;margin:1.5em auto;padding:0 1em;color:#222}
 figure.chart{display:inline-block;vertical-align:top;margin:0.6em;border:1px solid #ddd;padding:0.4em}
+figure.chart svg{max-width:100%;height:auto}
 figure.chart h3{font-size:1em;margin:0.2em 0} figcaption{font-size:0.85em;color:#555}
+p.verdict{font-size:1.15em;font-weight:bold;background:#f6f3e8;padding:0.6em;border-left:4px solid #b64a4a}
 table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:0.2em 0.5em;font-size:0.9em}"""
 
 
@@ -277,7 +368,7 @@ def main():
         doc = json.load(f)
     if doc.get("format") == "hukum-comparison":
         title = "Comparison: " + doc["a"]["ruleset"] + " (A) and " + doc["b"]["ruleset"] + " (B)"
-        body = (f"<p>A: {esc(run_title(doc['a']))}<br>B: {esc(run_title(doc['b']))}</p>"
+        body = (verdict_html(doc) + f"<p>A: {esc(run_title(doc['a']))}<br>B: {esc(run_title(doc['b']))}</p>"
                 + comparison_charts(doc) + "<h2>A</h2>" + simulation_charts(doc["a"], "a-")
                 + "<h2>B</h2>" + simulation_charts(doc["b"], "b-"))
     elif doc.get("format") == "hukum-seats":

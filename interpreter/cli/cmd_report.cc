@@ -1,6 +1,9 @@
-// `hukum report RESULT.json -o PAGE.html`: the HTML page with charts for a
-// simulation or comparison result (`simulate --json`, `merge --json`).
+// `hukum report RESULT.json -o PAGE.html [--json]`: the HTML page with charts
+// for a simulation or comparison result (`simulate --json`, `merge --json`);
+// --json prints the document the page is drawn from (a saved comparison
+// keeps its paired sums, so it is the document `simulate --json` printed).
 #include <iostream>
+#include <optional>
 
 #include "cli/common.h"
 #include "cli/html_report.h"
@@ -9,6 +12,7 @@
 #include "diag/diagnostic.h"
 #include "session/compare.h"
 #include "session/report.h"
+#include "session/skill.h"
 
 namespace hukum::cli {
 
@@ -16,12 +20,18 @@ Runner add_report(CLI::App& app) {
   auto* cmd = app.add_subcommand("report", "Write an HTML page with charts from a simulation result");
   struct Args {
     std::string file, out;
+    bool json = false;
   };
   auto a = std::make_shared<Args>();
   cmd->add_option("file", a->file, "Result of simulate --json or merge --json")->required();
-  cmd->add_option("-o,--out", a->out, "The HTML file to write")->required();
+  cmd->add_option("-o,--out", a->out, "The HTML file to write");
+  cmd->add_flag("--json", a->json, "Print the document the page is drawn from, made again from the file's tallies");
   add_lib_path_flag(cmd);
   return [a] {
+    if (a->out.empty() && !a->json) {
+      std::cerr << "hukum: report needs -o PAGE.html, --json, or both\n";
+      return kExitUsage;
+    }
     auto json = read_json_file(a->file);
     if (!json) return kExitFailed;
     // The page is drawn from a document made again from the checked tallies
@@ -40,16 +50,25 @@ Runner add_report(CLI::App& app) {
         const ReportDocument da = read_report_document(json->at("a"));
         const ReportDocument db = read_report_document(json->at("b"));
         if (!names_ok(da) || !names_ok(db)) return kExitFailed;
-        document = comparison_document(da.info, da.tally, db.info, db.tally);
+        // The paired sums (absent before they were stored, null when the runs
+        // did not pair): without them the per-deal figures fall back to the
+        // independent method, and say so.
+        std::optional<PairedTally> paired;
+        if (json->contains("paired") && !json->at("paired").is_null())
+          paired = PairedTally::from_json(json->at("paired"), da.tally.shape, db.tally.shape);
+        document = comparison_document(da.info, da.tally, db.info, db.tally, paired ? &*paired : nullptr);
       } else {
         const ReportDocument d = read_report_document(*json);
         if (!names_ok(d)) return kExitFailed;
         document = report_document(d.info, d.tally);
+        if (json->contains("skill")) document["skill"] = skill_json(skill_from_json(json->at("skill")));
       }
     } catch (const std::exception& e) {
       std::cerr << printable_text(a->file) << ": error: " << printable_text(e.what()) << "\n";
       return kExitFailed;
     }
+    if (a->json) std::cout << document.dump(2) << "\n";
+    if (a->out.empty()) return kExitOk;
     return write_html_report(document, a->out) ? kExitOk : kExitFailed;
   };
 }

@@ -1,9 +1,10 @@
 // `hukum simulate FILE [--deals N] [--seed S] [--threads T] [--shard K/N] [--json]
 //   [--deals-out FILE] [--against FILE] [--against-option k=v] [--html FILE]
-//   [--seats A,B,... [--duplicate]]`:
+//   [--seats A,B,... [--duplicate]] [--skill [--skill-bot KIND]]`:
 // random bots play many deals; the report (session/report.h), a comparison of
 // two rule variants on the same seeds (session/compare.h), per-deal rows;
-// with --seats, bot kinds against each other (session/bots/duplicate.h).
+// with --seats, bot kinds against each other (session/bots/duplicate.h);
+// --skill adds the skill share (session/skill.h).
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
@@ -24,6 +25,7 @@
 #include "session/deals_out.h"
 #include "session/report.h"
 #include "session/simulate.h"
+#include "session/skill.h"
 #ifdef HUKUM_MPI
 #include "cli/mpi/simulate_mpi.h"
 #endif
@@ -33,11 +35,11 @@ namespace hukum::cli {
 namespace {
 
 struct Args {
-  std::string file, shard = "1/1", deals_out, against, html;
+  std::string file, shard = "1/1", deals_out, against, html, skill_bot = "ismcts:50";
   long deals = 1000;
   uint64_t seed = 1;
   int threads = 1;
-  bool json = false, mpi = false, duplicate = false;
+  bool json = false, mpi = false, duplicate = false, skill = false;
   std::string seats;
   std::vector<std::string> pairs, against_pairs;
 };
@@ -150,6 +152,10 @@ Runner add_simulate(CLI::App& app) {
                       "): per-kind results with 95% intervals and decision times; with --against, both variants "
                       "played under these seats");
   cmd->add_flag("--duplicate", a->duplicate, "Play every deal again with the seat kinds rotated (needs --seats)");
+  cmd->add_flag("--skill", a->skill,
+                "Also measure the skill share: --skill-bot in each side's seats against random, relative to random "
+                "against random, on the same deals (slow: the bot plays every deal once per side)");
+  cmd->add_option("--skill-bot", a->skill_bot, "The skilled seat kind of --skill")->capture_default_str();
   add_option_flag(cmd, &a->pairs);
 #ifdef HUKUM_MPI
   cmd->add_flag("--mpi", a->mpi, "Run under mpirun: each rank plays one shard, rank 0 merges and prints");
@@ -159,6 +165,17 @@ Runner add_simulate(CLI::App& app) {
     SimulationPlan plan{a->deals, a->seed, a->threads, 0, 1};
     if (!parse_shard(a->shard, &plan.shard, &plan.shards)) return kExitUsage;
     const bool compare = !a->against.empty() || !a->against_pairs.empty();
+    if (a->skill && (compare || !a->seats.empty() || a->duplicate || plan.shards > 1 || a->mpi)) {
+      std::cerr << "hukum: --skill measures one ruleset under random play and its own bot seatings: leave out "
+                   "--against, --seats, --duplicate, --shard and --mpi\n";
+      return kExitUsage;
+    }
+    if (a->skill) {
+      if (std::string problem = seat_kind_problem(a->skill_bot); !problem.empty() || is_person_kind(a->skill_bot)) {
+        std::cerr << "hukum: --skill-bot: " << (problem.empty() ? "simulate has no human seat" : problem) << "\n";
+        return kExitUsage;
+      }
+    }
     if (compare && plan.shards > 1) {
       std::cerr << "hukum: --against and --shard do not combine: shard each ruleset, merge, then compare the merged files\n";
       return kExitUsage;
@@ -267,9 +284,18 @@ Runner add_simulate(CLI::App& app) {
       }
     }
     const Tally& ta = run_a->result->tally;
-    const bool failed = ta.invariant_failures > 0 || ta.errors > 0;
-    const nlohmann::ordered_json document = report_document(run_a->info, ta);
-    std::cout << (a->json ? document.dump(2) + "\n" : report_text(run_a->info, ta));
+    bool failed = ta.invariant_failures > 0 || ta.errors > 0;
+    nlohmann::ordered_json document = report_document(run_a->info, ta);
+    std::string text = a->json ? "" : report_text(run_a->info, ta);
+    if (a->skill) {
+      const SkillResult skill = measure_skill(*rules, plan, a->skill_bot);
+      if (!skill.error.empty()) std::cerr << skill.error, failed = true;
+      document["skill"] = skill_json(skill);
+      // Before the run's checks, which stay the report's last lines.
+      const size_t checks = text.rfind("invariant failures:");
+      text.insert(checks == std::string::npos ? text.size() : checks, skill_text(skill));
+    }
+    std::cout << (a->json ? document.dump(2) + "\n" : text);
     if (!a->html.empty() && !write_html_report(document, a->html)) return kExitFailed;
     return failed ? kExitFailed : kExitOk;
   };

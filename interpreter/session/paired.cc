@@ -2,6 +2,9 @@
 #include "session/paired.h"
 
 #include <algorithm>
+#include <stdexcept>
+
+#include "session/tally_reader.h"
 
 namespace hukum {
 
@@ -51,6 +54,28 @@ const Moments* PairedTally::find(const std::string& figure) const {
   for (const Figure& f : figures_)
     if (f.name == figure) return &f.differences;
   return nullptr;
+}
+
+nlohmann::ordered_json PairedTally::to_json() const {
+  nlohmann::ordered_json d = nlohmann::ordered_json::object();
+  for (const Figure& f : figures_) d[f.name] = {f.differences.n, f.differences.sum, f.differences.sum_squares};
+  return {{"pairs", pairs_}, {"differences", d}};
+}
+
+PairedTally PairedTally::from_json(const nlohmann::json& j, const TallyShape& a, const TallyShape& b) {
+  PairedTally t(a, b);
+  const TallyReader r{"paired", j};
+  t.pairs_ = r.at("pairs").integer();
+  const TallyReader d = r.at("differences");
+  for (Figure& f : t.figures_) {
+    const TallyReader e = d.at(f.name);
+    f.differences = e.moments();
+    // One difference per pair, and sums that n differences can have
+    // (Cauchy-Schwarz: sum^2 <= n * sum of squares), or the interval is nonsense.
+    const __int128 n = f.differences.n, sum = f.differences.sum, squares = f.differences.sum_squares;
+    if (n != t.pairs_ || sum * sum > n * squares) e.fail("not the sums of one difference per pair");
+  }
+  return t;
 }
 
 }  // namespace hukum

@@ -5,11 +5,15 @@
 // spread of either run's deals: identical variants give an interval of zero
 // width, and a small change is found with far fewer deals than by comparing
 // two independent means. Per-deal figures only; match figures stay unpaired
-// (matches of two variants need not end together).
+// (matches of two variants need not end together). The sums are kept in the
+// comparison's JSON ("paired"), so a saved comparison reported again
+// (`hukum report`) gives the same paired intervals.
 #pragma once
 
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "session/deal_record.h"
 #include "session/tally.h"
@@ -33,6 +37,13 @@ class PairedTally {
   // The per-deal differences B - A of a figure, or null when it is not paired.
   const Moments* find(const std::string& figure) const;
   int64_t pairs() const { return pairs_; }
+
+  // {"pairs": N, "differences": {"NS deal win rate": [n, sum, sum_of_squares], ...}}
+  nlohmann::ordered_json to_json() const;
+  // Reads what to_json wrote for these shapes; throws std::runtime_error
+  // naming the key when a figure is missing or its sums are impossible
+  // (the files are untrusted).
+  static PairedTally from_json(const nlohmann::json& j, const TallyShape& a, const TallyShape& b);
 
  private:
   struct Figure {

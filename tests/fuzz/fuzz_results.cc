@@ -8,6 +8,8 @@
 // and report do with it: the text, the JSON made again (which must read back
 // as the same tally), a merge with itself (still consistent), a comparison.
 #include <iostream>
+#include <optional>
+#include <stdexcept>
 
 #include "cli/read_document.h"
 #include "cli/result_ruleset.h"
@@ -61,8 +63,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (auto d = accepted(*json)) use_accepted(*d, path);
     return 0;
   }
-  for (const char* side : {"a", "b"})
-    if (json->contains(side))
-      if (auto d = accepted(json->at(side))) use_accepted(*d, path);
+  std::optional<ReportDocument> sides[2];
+  for (int k = 0; k < 2; ++k)
+    if (json->contains(k ? "b" : "a"))
+      if ((sides[k] = accepted(json->at(k ? "b" : "a")))) use_accepted(*sides[k], path);
+  // The paired sums, as `hukum report` reads them: refused with a message, or
+  // a comparison whose document and text can be made.
+  if (sides[0] && sides[1] && json->contains("paired") && !json->at("paired").is_null()) {
+    try {
+      const PairedTally p = PairedTally::from_json(json->at("paired"), sides[0]->tally.shape, sides[1]->tally.shape);
+      (void)comparison_document(sides[0]->info, sides[0]->tally, sides[1]->info, sides[1]->tally, &p).dump();
+      (void)comparison_text(sides[0]->info, sides[0]->tally, sides[1]->info, sides[1]->tally, &p);
+    } catch (const std::runtime_error&) {
+    }
+  }
   return 0;
 }
