@@ -111,6 +111,7 @@ void GameState::clear_deal() {
   phase_ = Phase::DealOver;
   legal_.cards = CardSet();
   legal_.words.clear();
+  legal_.cards_only = false;
   offers_.clear();
   number_offers_.clear();
   offers_exclusive_ = false;

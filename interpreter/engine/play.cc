@@ -80,6 +80,18 @@ bool GameState::run_turn_hooks() {
 
 void GameState::update_legal() {
   LegalActions& out = legal_;
+  // Trick play after a turn of trick play: the actions were cards alone and
+  // stay so unless a hook offered a word or asked for a card. Every field
+  // but the cards (and the numbered words' range, copied as below) already
+  // holds what the general path would write, so only the cards are computed.
+  if (out.cards_only && phase_ == Phase::Play && offers_.empty() && number_offers_.empty() &&
+      ask_cards_.empty()) [[likely]] {
+    out.word_low = number_low_, out.word_high = number_high_;
+    if (!out.word_values.empty() || !number_values_.empty()) [[unlikely]] out.word_values = number_values_;
+    legal_plays(&out.cards);
+    return;
+  }
+  out.cards_only = false;
   if (!out.words.empty() || !offers_.empty()) out.words = offers_;
   if (!out.number_words.empty() || !number_offers_.empty()) out.number_words = number_offers_;
   out.word_low = number_low_, out.word_high = number_high_;
@@ -106,6 +118,8 @@ void GameState::update_legal() {
       }
       out.card_kind = ActionKind::Play;
       legal_plays(&out.cards);
+      // Every other kind was cleared above; the offered words were copied.
+      out.cards_only = out.words.empty() && out.number_words.empty();
       return;
     case Phase::ChooseCapture:
       out.card_kind = ActionKind::Take;
