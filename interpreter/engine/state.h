@@ -471,7 +471,9 @@ class GameState final : public HookContext {
   bool run_legal_filter();
   bool apply_play(Card card);
   void legal_plays(CardSet* out) const;
+  CardSet plain_plays() const;  // play.cc: legal_plays under plain_play_, no hook's word or obligation
   void update_legal();
+  void update_legal_fully();  // update_legal's general path
   bool finish_trick();
   bool end_deal_now();
   bool apply_hook_action(const Action& action);
@@ -540,6 +542,10 @@ class GameState final : public HookContext {
   const bool turn_hooks_;  // cannot_follow or cannot_play is bound: turns may need hooks
   // Hook points checked on every turn or trick, looked up once (a binding is two strings).
   const bool legal_filter_hook_, card_played_hook_, trick_done_hook_, captured_hook_;
+  // Trick play by the plain rules: any card may be led, following the suit
+  // led is the one obligation, and no card is barred from the first trick or
+  // is of no suit. The turn's legal cards are then a mask or two (plain_plays).
+  const bool plain_play_;
   SinkRef sink_;
   HookVars vars_;  // game.vars: hook state, reset every deal
   // Registered steps' own state (step_state), one slot per such step of the plan.
