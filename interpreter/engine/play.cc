@@ -377,7 +377,10 @@ bool GameState::finish_trick() {
   for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)] | hidden_[size_t(s)];
   // Discards (take_turn_up) and cards a hook buried (game.move to face_down, a
   // kitty's) stay face down to the end: the play is over when only they are left.
-  cards_left_ = left.size() > discarded_ + std::max(0, hook_face_down_);
+  const int kept = discarded_ + std::max(0, hook_face_down_);
+  // With no card kept face down (most deals) whether any card is left is
+  // enough: a test of the hands' mask instead of a bit count every trick.
+  cards_left_ = kept == 0 ? !left.empty() : left.size() > kept;
   if (trick_done_hook_) {
     if (!run_event_moving_cards(HookPoint::TrickDone, winner, "trick_done")) return false;
     if (end_requested_) return end_deal_now();
