@@ -157,8 +157,12 @@ class CardSet {
   // The n-th lowest set bit of `bits`, given counts_up_to(bits); kNoCard when
   // it has n or fewer.
   HUKUM_INLINE static Card nth_by_counts(uint64_t bits, uint64_t up_to, int n) {
-    constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
     if (uint64_t(n) >= (up_to >> 56) || n < 0) return kNoCard;  // no such card (byte 7 is the size)
+    return select_by_counts(bits, up_to, n);
+  }
+  // The same for an n known to be in 0..size-1 (a random pick's), untested.
+  HUKUM_INLINE static Card select_by_counts(uint64_t bits, uint64_t up_to, int n) {
+    constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
     // High bit of byte i set when bytes 0..i hold at most n cards (no borrow
     // crosses bytes: 0x80 + n - up_to stays positive).
     const uint64_t before = ((uint64_t(n) * kOnes | kHigh) - up_to) & kHigh;

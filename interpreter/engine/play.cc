@@ -78,37 +78,8 @@ bool GameState::run_turn_hooks() {
   return run_event(point, args);
 }
 
-// What legal_plays (legal_play.cc) finds under the plain rules (plain_play_)
-// when no hook made the seat trump or offered an exclusive word: the hand to
-// lead, else the cards of the suit led, or the hand when it has none.
-inline CardSet GameState::plain_plays() const {
-  const CardSet hand = hand_[size_t(to_move_)];
-  if (trick_size_ == 0 || led_suit_ == kNoSuitSlot) return hand;
-  const CardSet follows = hand & trump_view().suit_mask[size_t(led_suit_)];
-  return follows.empty() ? hand : follows;
-}
-
-void GameState::update_legal() {
-  LegalActions& out = legal_;
-  // Trick play after a turn of trick play: the actions were cards alone and
-  // stay so unless a hook offered a word or asked for a card. Every field
-  // but the cards (and the numbered words' range, copied as below) already
-  // holds what the general path would write, so only the cards are computed.
-  if (out.cards_only && phase_ == Phase::Play && offers_.empty() && number_offers_.empty() &&
-      ask_cards_.empty()) [[likely]] {
-    out.word_low = number_low_, out.word_high = number_high_;
-    if (!out.word_values.empty() || !number_values_.empty()) [[unlikely]] out.word_values = number_values_;
-    if (plain_play_ && !offers_exclusive_ && must_trump_seat_ != to_move_) [[likely]]
-      out.cards = plain_plays();
-    else
-      legal_plays(&out.cards);
-    return;
-  }
-  update_legal_fully();
-}
-
-// Kept out of update_legal, whose turn-by-turn path then saves and restores
-// fewer registers.
+// Kept out of update_legal (state.h), whose turn-by-turn path is inlined
+// where it is called and saves and restores fewer registers.
 [[gnu::noinline]] void GameState::update_legal_fully() {
   LegalActions& out = legal_;
   out.cards_only = false;
