@@ -142,13 +142,27 @@ class CardSet {
   // so this has no loop: the bit counts of each byte, summed up to every byte
   // by one multiplication, tell which byte holds the n-th card, and a table
   // finds it within the byte.
-  HUKUM_INLINE static Card nth_in(uint64_t bits, int n) {
-    constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
+  HUKUM_INLINE static Card nth_in(uint64_t bits, int n) { return nth_by_counts(bits, counts_up_to(bits), n); }
+
+ public:
+  // Byte i of the result: the cards of this word in bytes 0..i, so its top
+  // byte is the word's size. A random pick counts the cards and then finds the
+  // chosen one (nth_by_counts) from this one computation, rather than two.
+  HUKUM_INLINE static uint64_t counts_up_to(uint64_t bits) {
     uint64_t per_byte = bits - ((bits >> 1) & 0x5555555555555555ull);
     per_byte = (per_byte & 0x3333333333333333ull) + ((per_byte >> 2) & 0x3333333333333333ull);
     per_byte = (per_byte + (per_byte >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-    const uint64_t up_to = per_byte * kOnes;  // byte i: the cards in bytes 0..i (at most 64)
+    return per_byte * 0x0101010101010101ull;
+  }
+  // The n-th lowest set bit of `bits`, given counts_up_to(bits); kNoCard when
+  // it has n or fewer.
+  HUKUM_INLINE static Card nth_by_counts(uint64_t bits, uint64_t up_to, int n) {
     if (uint64_t(n) >= (up_to >> 56) || n < 0) return kNoCard;  // no such card (byte 7 is the size)
+    return select_by_counts(bits, up_to, n);
+  }
+  // The same for an n known to be in 0..size-1 (a random pick's), untested.
+  HUKUM_INLINE static Card select_by_counts(uint64_t bits, uint64_t up_to, int n) {
+    constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
     // High bit of byte i set when bytes 0..i hold at most n cards (no borrow
     // crosses bytes: 0x80 + n - up_to stays positive).
     const uint64_t before = ((uint64_t(n) * kOnes | kHigh) - up_to) & kHigh;
@@ -157,7 +171,11 @@ class CardSet {
     const int rank_in_byte = n - int(((up_to << 8) >> shift) & 0xFF);
     return Card(shift + detail::kSelectInByte[(bits >> shift) & 0xFF][std::size_t(rank_in_byte)]);
   }
+  // The low word (cards 0..63) and whether the set has cards above it.
+  HUKUM_INLINE constexpr uint64_t low_word() const { return lo_; }
+  HUKUM_INLINE constexpr bool wide() const { return hi_ != 0; }
 
+ private:
   uint64_t lo_ = 0;  // cards 0..63
   uint64_t hi_ = 0;  // cards 64..127
 };

@@ -87,7 +87,14 @@ struct LegalActions {
   bool can_declare = false;  // "declare": every meld still undeclared
   std::vector<Action> melds;  // "declare <cards>": one meld each (DeclareOne)
   uint8_t suits = 0;         // "name <suit>": a bit per suit index
+  // True only when the engine (GameState::update_legal) filled these actions
+  // with cards alone: no pass, number, word, meld or suit, every such field as
+  // clear() leaves it. Then count() and a random pick read the cards and skip
+  // the dozen tests of the other kinds, on every turn of trick play. False is
+  // always correct; whoever adds a non-card action must leave it false.
+  bool cards_only = false;
   int count() const {
+    if (cards_only) return cards.size();
     // The suits named are counted only when there are some: a select would
     // count the bits of an empty byte on every turn of play.
     int n = cards.size() + int(can_pass) + int(can_accept) + int(can_declare) + int(melds.size()) + numbers() +
@@ -123,6 +130,7 @@ struct LegalActions {
     can_accept = can_declare = false;
     melds.clear();
     suits = 0;
+    cards_only = false;
   }
   // A card of this turn's card kind is checked inline (every turn of random
   // play); anything else by the table of kinds.

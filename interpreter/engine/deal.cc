@@ -111,6 +111,7 @@ void GameState::clear_deal() {
   phase_ = Phase::DealOver;
   legal_.cards = CardSet();
   legal_.words.clear();
+  legal_.cards_only = false;
   offers_.clear();
   number_offers_.clear();
   offers_exclusive_ = false;
@@ -269,16 +270,23 @@ std::string GameState::start_deal(int dealer, int deal_index, Rng& rng, const Fi
 }
 
 void GameState::deal_packets(const DealStep& step) {
-  std::array<CardSet, kMaxSeats> dealt{};
-  for (int round = 0, rounds = packet_rounds(step); round < rounds; ++round) {
-    const int packet = packet_size(step, round);
-    int seat = deal_first();
-    for (int s = 0; s < rules_.seats; ++s, seat = deal_after(seat)) {
-      dealt[size_t(seat)] |= draw(packet, hand_place(seat));
+  auto deal = [&] {
+    for (int round = 0, rounds = packet_rounds(step); round < rounds; ++round) {
+      const int packet = packet_size(step, round);
+      int seat = deal_first();
+      for (int s = 0; s < rules_.seats; ++s, seat = deal_after(seat)) draw(packet, hand_place(seat));
     }
+  };
+  if (!sink_) {
+    deal();
+    return;
   }
-  if (sink_)
-    for (int s = 0; s < rules_.seats; ++s) sink_->cards_dealt(s, dealt[size_t(s)]);
+  // What each seat was dealt, for the sink: its hand now less its hand
+  // before (a dealt card comes from the stock, never from a hand). Without
+  // a sink (simulations, bots) nothing is kept packet by packet.
+  const std::array<CardSet, kMaxSeats> before = hand_;
+  deal();
+  for (int s = 0; s < rules_.seats; ++s) sink_->cards_dealt(s, hand_[size_t(s)] & ~before[size_t(s)]);
 }
 
 // 1.6 M1-style trump: a card of the undealt pack is shown, its suit is trump,

@@ -78,8 +78,11 @@ bool GameState::run_turn_hooks() {
   return run_event(point, args);
 }
 
-void GameState::update_legal() {
+// Kept out of update_legal (state.h), whose turn-by-turn path is inlined
+// where it is called and saves and restores fewer registers.
+[[gnu::noinline]] void GameState::update_legal_fully() {
   LegalActions& out = legal_;
+  out.cards_only = false;
   if (!out.words.empty() || !offers_.empty()) out.words = offers_;
   if (!out.number_words.empty() || !number_offers_.empty()) out.number_words = number_offers_;
   out.word_low = number_low_, out.word_high = number_high_;
@@ -106,6 +109,8 @@ void GameState::update_legal() {
       }
       out.card_kind = ActionKind::Play;
       legal_plays(&out.cards);
+      // Every other kind was cleared above; the offered words were copied.
+      out.cards_only = out.words.empty() && out.number_words.empty();
       return;
     case Phase::ChooseCapture:
       out.card_kind = ActionKind::Take;
@@ -343,7 +348,10 @@ bool GameState::finish_trick() {
   for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)] | hidden_[size_t(s)];
   // Discards (take_turn_up) and cards a hook buried (game.move to face_down, a
   // kitty's) stay face down to the end: the play is over when only they are left.
-  cards_left_ = left.size() > discarded_ + std::max(0, hook_face_down_);
+  const int kept = discarded_ + std::max(0, hook_face_down_);
+  // With no card kept face down (most deals) whether any card is left is
+  // enough: a test of the hands' mask instead of a bit count every trick.
+  cards_left_ = kept == 0 ? !left.empty() : left.size() > kept;
   if (trick_done_hook_) {
     if (!run_event_moving_cards(HookPoint::TrickDone, winner, "trick_done")) return false;
     if (end_requested_) return end_deal_now();

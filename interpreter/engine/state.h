@@ -477,7 +477,36 @@ class GameState final : public HookContext {
   bool run_legal_filter();
   bool apply_play(Card card);
   void legal_plays(CardSet* out) const;
-  void update_legal();
+  // What legal_plays (legal_play.cc) finds under the plain rules (plain_play_)
+  // when no hook made the seat trump or offered an exclusive word: the hand to
+  // lead, else the cards of the suit led, or the hand when it has none.
+  CardSet plain_plays() const {
+    const CardSet hand = hand_[size_t(to_move_)];
+    if (trick_size_ == 0 || led_suit_ == kNoSuitSlot) return hand;
+    const CardSet follows = hand & trump_view().suit_mask[size_t(led_suit_)];
+    return follows.empty() ? hand : follows;
+  }
+  // Here, inline, so that every turn's caller (prepare_turn) runs the path of
+  // trick play without a call; the rest is update_legal_fully (play.cc).
+  void update_legal() {
+    LegalActions& out = legal_;
+    // Trick play after a turn of trick play: the actions were cards alone and
+    // stay so unless a hook offered a word or asked for a card. Every field
+    // but the cards (and the numbered words' range, copied as below) already
+    // holds what the general path would write, so only the cards are computed.
+    if (out.cards_only && phase_ == Phase::Play && offers_.empty() && number_offers_.empty() &&
+        ask_cards_.empty()) [[likely]] {
+      out.word_low = number_low_, out.word_high = number_high_;
+      if (!out.word_values.empty() || !number_values_.empty()) [[unlikely]] out.word_values = number_values_;
+      if (plain_play_ && !offers_exclusive_ && must_trump_seat_ != to_move_) [[likely]]
+        out.cards = plain_plays();
+      else
+        legal_plays(&out.cards);
+      return;
+    }
+    update_legal_fully();
+  }
+  void update_legal_fully();  // play.cc: update_legal's general path
   bool finish_trick();
   bool end_deal_now();
   bool apply_hook_action(const Action& action);
@@ -546,6 +575,10 @@ class GameState final : public HookContext {
   const bool turn_hooks_;  // cannot_follow or cannot_play is bound: turns may need hooks
   // Hook points checked on every turn or trick, looked up once (a binding is two strings).
   const bool legal_filter_hook_, card_played_hook_, trick_done_hook_, captured_hook_, refilled_hook_;
+  // Trick play by the plain rules: any card may be led, following the suit
+  // led is the one obligation, and no card is barred from the first trick or
+  // is of no suit. The turn's legal cards are then a mask or two (plain_plays).
+  const bool plain_play_;
   SinkRef sink_;
   HookVars vars_;  // game.vars: hook state, reset every deal
   // Registered steps' own state (step_state), one slot per such step of the plan.

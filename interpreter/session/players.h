@@ -71,14 +71,30 @@ class RandomPlayer final : public Player {
  public:
   explicit RandomPlayer(uint64_t seed) : rng_(seed) {}
   bool choose(const SeatView&, const LegalActions& legal, Action* out) override {
-    *out = pick(legal, legal.count());
+    *out = pick(legal);
     return true;
+  }
+  // legal.at(below(legal.count())), the same draw and the same action. When
+  // the legal actions are cards of the low word alone (trick play), the cards'
+  // per-byte counts give both their number and the chosen card, computed once.
+  HUKUM_INLINE Action pick(const LegalActions& legal) {
+    if (legal.cards_only && !legal.cards.wide()) [[likely]] {
+      const uint64_t bits = legal.cards.low_word();
+      const uint64_t up_to = CardSet::counts_up_to(bits);
+      const uint32_t cards = uint32_t(up_to >> 56);
+      if (cards != 0) [[likely]]  // (no action at all: as pick_any has it)
+        return Action{legal.card_kind, CardSet::select_by_counts(bits, up_to, int(rng_.below(cards))), 0, 0};
+    }
+    return pick_any(legal);
   }
   // The same choice for a caller that counted the actions already (the
   // simulation counts them for its report: counting twice cost 6% of a deal).
   Action pick(const LegalActions& legal, int count) { return legal.at(int(rng_.below(uint32_t(count)))); }
 
  private:
+  // Out of line: the card pick above then needs fewer registers saved.
+  [[gnu::noinline]] Action pick_any(const LegalActions& legal) { return pick(legal, legal.count()); }
+
   Rng rng_;
 };
 
