@@ -16,7 +16,7 @@
 // of its side to have named the same trump, holds the contract; if nobody
 // called, the deal is thrown in or played without a contract.
 //
-// General: any auction: a plain range of numbers (Twenty-eight, 304), levels
+// General: any auction: a plain range of numbers (a point auction), levels
 // with strains and doubling, named contracts ranked against each other, game
 // values said in duels, a table of bids. Every call is public and kept in the
 // deal's record (game.calls()).
