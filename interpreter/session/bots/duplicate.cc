@@ -152,10 +152,12 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
           }
           const std::vector<bool> won = deal_winners(rules, res);
           int winner_kind = -1;  // -2: mixed
-          for (int s = 0; s < n; ++s)
-            if (won[size_t(s)])
-              seats_won[kind_of[size_t(s)]] += 1,
-              winner_kind = winner_kind == -1 || winner_kind == int(kind_of[size_t(s)]) ? int(kind_of[size_t(s)]) : -2;
+          for (int s = 0; s < n; ++s) {
+            if (!won[size_t(s)]) continue;
+            const int k = int(kind_of[size_t(s)]);
+            seats_won[size_t(k)] += 1;
+            winner_kind = winner_kind == -1 || winner_kind == k ? k : -2;
+          }
           for (size_t k = 0; k < K; ++k) {
             const double w = winner_kind < 0 ? 0.5 : winner_kind == int(k) ? 1.0 : 0.0;
             double other_gp = 0, other_pts = 0;
