@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "session/bots/deal_value.h"
+#include "session/match.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;
@@ -25,13 +26,47 @@ TEST_CASE("in a game where the lowest total wins, fewer points are worth more to
   Ruleset hearts = test::load_bundled("rulesets/hearts/hearts.yaml");
   REQUIRE(hearts.match.lowest_wins);
   const DealResult r = spread_result();
-  CHECK(deal_reward(hearts, r, 0) > deal_reward(hearts, r, 1));
-  CHECK(deal_reward(hearts, r, 1) > deal_reward(hearts, r, 3));
+  CHECK(deal_reward(hearts, r, 0, 2) > deal_reward(hearts, r, 1, 2));
+  CHECK(deal_reward(hearts, r, 1, 2) > deal_reward(hearts, r, 3, 2));
 }
 
 TEST_CASE("in a game where the highest total wins, more points are worth more to a bot", "[unit][bots]") {
   Ruleset oh_hell = test::load_bundled("rulesets/oh-hell/oh-hell.yaml");
   REQUIRE_FALSE(oh_hell.match.lowest_wins);
   const DealResult r = spread_result();
-  CHECK(deal_reward(oh_hell, r, 3) > deal_reward(oh_hell, r, 0));
+  CHECK(deal_reward(oh_hell, r, 3, 2) > deal_reward(oh_hell, r, 0, 2));
+}
+
+TEST_CASE("the margin's scale tells a big loss from a small one where game points run high", "[unit][bots]") {
+  Ruleset bridge = test::load_bundled("rulesets/bridge/bridge.yaml");
+  DealResult small_loss, big_loss;
+  small_loss.winner_team = big_loss.winner_team = 1;
+  small_loss.points = big_loss.points = {0, 0};
+  small_loss.game_points = {0, 50};
+  big_loss.game_points = {0, 800};
+  // At a scale of 2 both losses squash to the same reward; at the scale of
+  // hundreds the big loss is clearly worse.
+  CHECK(deal_reward(bridge, small_loss, 0, 2) - deal_reward(bridge, big_loss, 0, 2) < 1e-9);
+  CHECK(deal_reward(bridge, small_loss, 0, 300) - deal_reward(bridge, big_loss, 0, 300) > 0.1);
+}
+
+TEST_CASE("a ruleset's margin scale is measured from its own deals, the same each time", "[unit][bots]") {
+  auto scale_of = [](const char* file) {
+    const Ruleset rules = test::load_bundled(file);
+    Match match(rules, 1, 1);
+    REQUIRE(match.ok());
+    return margin_scale(rules, match.state().hook_runner());
+  };
+  const double mendikot = scale_of("rulesets/mendikot/mendikot.yaml");
+  const double bridge = scale_of("rulesets/bridge/bridge.yaml");
+  const double tarot = scale_of("rulesets/french-tarot/french-tarot.yaml");  // Lua scoring
+  CHECK(mendikot >= 1.0);
+  CHECK(mendikot < 10.0);
+  CHECK(bridge > 50 * mendikot);
+  CHECK(tarot > 10.0);
+  CHECK(scale_of("rulesets/bridge/bridge.yaml") == bridge);
+  // Measured afresh (another ruleset object and match, no cache), the same figure.
+  const Ruleset again = test::load_bundled("rulesets/mendikot/mendikot.yaml");
+  Match match(again, 99, 1);
+  CHECK(measure_margin_scale(again, match.state().hook_runner()) == mendikot);
 }
