@@ -4,6 +4,10 @@
 
 #include "session/bots/deal_value.h"
 #include "session/match.h"
+
+#include <fstream>
+#include <regex>
+#include <sstream>
 #include "support/test_rulesets.h"
 
 using namespace hukum;
@@ -69,4 +73,30 @@ TEST_CASE("a ruleset's margin scale is measured from its own deals, the same eac
   const Ruleset again = test::load_bundled("rulesets/mendikot/mendikot.yaml");
   Match match(again, 99, 1);
   CHECK(measure_margin_scale(again, match.state().hook_runner()) == mendikot);
+}
+
+TEST_CASE("docs/bots.md prints each bundled ruleset's margin scale as measured", "[unit][bots][docs]") {
+  std::ifstream in(test::repo_path("docs/bots.md"));
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string doc = text.str();
+  const size_t at = doc.find("| Game | Scale |");
+  REQUIRE(at != std::string::npos);
+  const std::string table = doc.substr(at, doc.find("\n\n", at) - at);
+  // Cells "| mendikot | 1 |": a game's folder and its scale to three significant figures.
+  const std::regex cell(R"(\| ([a-z-]+) \| ([0-9.]+) )");
+  int checked = 0;
+  for (auto it = std::sregex_iterator(table.begin(), table.end(), cell); it != std::sregex_iterator(); ++it) {
+    const std::string game = (*it)[1], printed = (*it)[2];
+    if (game == "game" || printed.empty()) continue;
+    const Ruleset rules = test::load_bundled("rulesets/" + game + "/" + game + ".yaml");
+    Match match(rules, 1, 1);
+    const double scale = measure_margin_scale(rules, match.state().hook_runner());
+    char shown[32];
+    std::snprintf(shown, sizeof shown, "%.3g", scale);
+    INFO(game << ": measured " << scale);
+    CHECK(printed == shown);
+    ++checked;
+  }
+  CHECK(checked == 12);
 }
