@@ -132,6 +132,17 @@ CardSet GameState::legal_follows() const {
         narrow(&allowed, beats);
         break;
       }
+      case PlayFilter::NoUndertrump: {
+        // Only a ruff can undertrump: a trump lead is followed, not trumped.
+        if (!(led & view.trumps).empty()) break;
+        const TrickBest& b = best_so_far();
+        if (!b.trump) break;
+        CardSet under;
+        for (Card c : allowed & view.trumps)
+          if (view.strength[c] < b.strength) under.add(c);
+        narrow(&allowed, allowed & ~under);
+        break;
+      }
       case PlayFilter::Count:
         break;
     }

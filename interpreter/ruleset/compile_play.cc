@@ -14,7 +14,7 @@ namespace {
 
 // ORDER PLAYFILTER
 constexpr std::array<const char*, size_t(PlayFilter::Count)> kFilterWords{
-    "follow_suit", "trump_if_void", "overruff", "overtrump", "head_trick"};
+    "follow_suit", "trump_if_void", "overruff", "overtrump", "head_trick", "no_undertrump"};
 
 struct PlayCompiler {
   const DocNode& play;  // the `play` map
@@ -417,7 +417,8 @@ void PlayCompiler::face_down() {
   if (!n || n->scalar == "none") return;
   p.face_down = TrickRules::FaceDown::Trump;
   for (PlayFilter f : p.obligations)
-    if (f == PlayFilter::Overruff || f == PlayFilter::Overtrump || f == PlayFilter::HeadTrick)
+    if (f == PlayFilter::Overruff || f == PlayFilter::Overtrump || f == PlayFilter::HeadTrick ||
+        f == PlayFilter::NoUndertrump)
       error(*n, "play.face_down",
             std::string("cannot be used with the obligation ") + to_string(f) +
                 ", which compares a face-down card with the cards after it",

@@ -49,6 +49,9 @@ const char* obligation_text(PlayFilter f) {
       return "when only trumps may be played, beat the trumps already played when able";
     case PlayFilter::HeadTrick:
       return "play a card that beats every card already in the trick when able, even a partner's";
+    case PlayFilter::NoUndertrump:
+      return "when a plain suit was led and the trick is trumped, never a lower trump while holding another "
+             "card that may be played";
     case PlayFilter::Count: break;
   }
   return "?";

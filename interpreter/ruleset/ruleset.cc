@@ -120,6 +120,7 @@ const char* to_string(PlayFilter f) {
     case PlayFilter::Overruff: return "overruff";
     case PlayFilter::Overtrump: return "overtrump";
     case PlayFilter::HeadTrick: return "head_trick";
+    case PlayFilter::NoUndertrump: return "no_undertrump";
     case PlayFilter::Count: break;
   }
   return "?";

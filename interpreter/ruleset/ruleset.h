@@ -214,6 +214,7 @@ enum class PlayFilter : uint8_t {
   Overruff,     // made to trump (by trump_if_void or a hook): trumps beating the trick's trumps
   Overtrump,    // every allowed card a trump, the trick holds one: the trumps beating it
   HeadTrick,    // the cards that would beat every card already in the trick
+  NoUndertrump,  // a plain suit led and the trick trumped: no trump below its best, unless nothing else is allowed
   Count
 };
 

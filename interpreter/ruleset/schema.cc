@@ -522,7 +522,7 @@ Schema build_ruleset_schema() {
                    // ORDER PLAYFILTER
                    optional("obligations",
                             list_of(words({"follow_suit", "trump_if_void", "overruff", "overtrump",
-                                           "head_trick"})),
+                                           "head_trick", "no_undertrump"})),
                             "from the must_* keys",
                             "What a player must play to a led trick, applied in order, each "
                             "keeping some of the cards the earlier ones allowed",

@@ -80,6 +80,10 @@ std::string card_refusal(const Ruleset& rules, const Observation& o, const Actio
     if (rules.play.must_overtrump && o.trump_suit >= 0 && suit == o.trump_suit)
       return "you must beat the trumps already in the trick: play " + style.cards(rules, o.legal.cards);
     const auto& duties = rules.play.obligations;
+    if (o.trump_suit >= 0 && suit == o.trump_suit &&
+        std::find(duties.begin(), duties.end(), PlayFilter::NoUndertrump) != duties.end())
+      return "you may not play a trump lower than one already in the trick while you hold another card you "
+             "may play: play " + style.cards(rules, o.legal.cards);
     if (std::find(duties.begin(), duties.end(), PlayFilter::HeadTrick) != duties.end())
       return "you must beat every card already in the trick when you can (even your partner's): play " +
              style.cards(rules, o.legal.cards);
