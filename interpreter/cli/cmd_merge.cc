@@ -7,6 +7,7 @@
 #include "cli/read_document.h"
 #include "cli/result_ruleset.h"
 #include "diag/diagnostic.h"
+#include "session/coverage.h"
 #include "session/report.h"
 #include "session/tally_check.h"
 
@@ -26,6 +27,10 @@ Runner add_merge(CLI::App& app) {
     std::optional<ReportDocument> merged;
     std::vector<std::string> seen;  // file per shard index
     std::optional<std::vector<std::string>> names;  // of the first shard's ruleset, which every shard shares
+    // Rule coverage (simulate --coverage), when every shard counted it; the
+    // options' part is the same in every shard (same ruleset and options).
+    std::optional<CoverageTally> coverage;
+    std::vector<CoverageOption> coverage_options;
     for (const auto& path : a->files) {
       auto json = read_json_file(path);
       if (!json) return kExitFailed;
@@ -36,10 +41,25 @@ Runner add_merge(CLI::App& app) {
         std::cerr << printable_text(path) << ": error: " << printable_text(e.what()) << "\n";
         return kExitFailed;
       }
+      std::optional<CoverageTally> shard_coverage;
+      if (json->is_object() && json->contains("coverage")) {
+        try {
+          shard_coverage = coverage_from_json((*json)["coverage"], merged ? nullptr : &coverage_options);
+        } catch (const std::exception& e) {
+          std::cerr << printable_text(path) << ": error: " << printable_text(e.what()) << "\n";
+          return kExitFailed;
+        }
+      }
+      if (merged && shard_coverage.has_value() != coverage.has_value()) {
+        std::cerr << printable_text(path) << ": error: not a shard of the same simulation as " << a->files[0]
+                  << " (one counted rule coverage, --coverage, and the other did not)\n";
+        return kExitFailed;
+      }
       const RunInfo& i = doc->info;
       if (!merged) names = run_result_names(i, path, search_path());
       if (!result_names_ok(doc->tally, names, path)) return kExitFailed;
       if (!merged) {
+        coverage = shard_coverage;
         merged.emplace(*doc);
         seen.assign(size_t(i.shards), "");
         seen[size_t(i.shard)] = path;
@@ -74,6 +94,7 @@ Runner add_merge(CLI::App& app) {
         return kExitFailed;
       }
       merged->tally.merge(doc->tally);
+      if (coverage) coverage->merge(*shard_coverage);
     }
     for (size_t k = 0; k < seen.size(); ++k)
       if (seen[k].empty()) {
@@ -85,8 +106,14 @@ Runner add_merge(CLI::App& app) {
     const Tally& t = merged->tally;
     // Every name and the first failure's message came from the files: escaped
     // before they reach the terminal.
-    std::cout << (a->json ? terminal_safe_json(report_document(merged->info, t).dump(2)) + "\n"
-                          : printable_text(report_text(merged->info, t), SIZE_MAX));
+    nlohmann::ordered_json document = report_document(merged->info, t);
+    std::string text = a->json ? "" : report_text(merged->info, t);
+    if (coverage) {
+      document["coverage"] = coverage_json(*coverage, coverage_options);
+      const size_t checks = text.rfind("invariant failures:");
+      text.insert(checks == std::string::npos ? text.size() : checks, coverage_text(*coverage, coverage_options));
+    }
+    std::cout << (a->json ? terminal_safe_json(document.dump(2)) + "\n" : printable_text(text, SIZE_MAX));
     return t.invariant_failures == 0 && t.errors == 0 ? kExitOk : kExitFailed;
   };
 }
