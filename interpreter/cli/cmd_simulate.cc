@@ -108,7 +108,9 @@ int simulate_seats(const Ruleset& rules, const std::vector<std::string>& kinds, 
     hooks.format = [&](std::string& out, const DealRecord& d) { append_row(out, format, shape, d); };
     hooks.write = [&](const std::string& text) { rows.stream().write(text.data(), std::streamsize(text.size())); };
   }
-  const SeatsReport sr = play_seats(rules, kinds, a.deals, a.seed, a.duplicate, a.threads, hooks);
+  CoverageTally coverage;
+  const SeatsReport sr =
+      play_seats(rules, kinds, a.deals, a.seed, a.duplicate, a.threads, hooks, a.coverage ? &coverage : nullptr);
   line.finish();
   if (rows.is_open() && !sr.first_error.empty() && sr.deals == 0) {
     // The hooks failed to load: nothing was played (as for a plain run, no rows).
@@ -122,8 +124,14 @@ int simulate_seats(const Ruleset& rules, const std::vector<std::string>& kinds, 
     }
   }
   const RunInfo info = run_info(rules, a.file, a.seed, a.deals, 0, 1);
-  const nlohmann::ordered_json document = seats_report_document(info, kinds, sr);
-  std::cout << (a.json ? document.dump(2) + "\n" : seats_report_text(rules, kinds, sr));
+  nlohmann::ordered_json document = seats_report_document(info, kinds, sr);
+  std::string text = a.json ? "" : seats_report_text(rules, kinds, sr);
+  if (a.coverage) {
+    const auto options = coverage_options(rules, search_path());
+    document["coverage"] = coverage_json(coverage, options);
+    text += coverage_text(coverage, options);
+  }
+  std::cout << (a.json ? document.dump(2) + "\n" : text);
   if (!a.html.empty() && !write_html_report(document, a.html)) return kExitFailed;
   return sr.errors == 0 ? kExitOk : kExitFailed;
 }
@@ -171,9 +179,8 @@ Runner add_simulate(CLI::App& app) {
     plan.coverage = a->coverage;
     if (!parse_shard(a->shard, &plan.shard, &plan.shards)) return kExitUsage;
     const bool compare = !a->against.empty() || !a->against_pairs.empty();
-    if (a->coverage && ((!compare && (!a->seats.empty() || a->duplicate)) || a->mpi)) {
-      std::cerr << "hukum: --coverage counts the rules of a run of one ruleset or of a comparison: leave out --seats "
-                   "without --against, --duplicate and --mpi\n";
+    if (a->coverage && a->mpi) {
+      std::cerr << "hukum: --coverage is not counted under --mpi: run shards with --coverage and merge them\n";
       return kExitUsage;
     }
     if (a->skill && (compare || !a->seats.empty() || a->duplicate || plan.shards > 1 || a->mpi)) {

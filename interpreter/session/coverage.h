@@ -40,6 +40,7 @@
 #include "engine/hook_runner.h"
 #include "engine/state.h"
 #include "ruleset/ruleset.h"
+#include "session/players.h"
 
 namespace hukum {
 
@@ -108,6 +109,24 @@ class CoverageCounter {
   GameState* state_;
   std::unique_ptr<Hooks> hooks_;
   CoverageTally tally_;
+};
+
+// A player whose decisions the counter looks at, before the action is
+// applied (only runs with coverage wrap their players in it).
+class CoveragePlayer final : public Player {
+ public:
+  CoveragePlayer(Player* inner, CoverageCounter* counter) : inner_(inner), counter_(counter) {}
+  bool choose(const SeatView& view, const LegalActions& legal, Action* out) override {
+    if (!inner_->choose(view, legal, out)) return false;
+    counter_->decision(*out);
+    return true;
+  }
+  bool listens() const override { return inner_->listens(); }
+  void told(const PlayEvent& event) override { inner_->told(event); }
+
+ private:
+  Player* inner_;
+  CoverageCounter* counter_;
 };
 
 // The options' part: for each option, the value in play and the rules its

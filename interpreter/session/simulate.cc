@@ -99,24 +99,6 @@ class Counted final : public Player {
   DecisionCounts* counts_;
 };
 
-// A player whose decisions rule coverage looks at (coverage.h), before the
-// action is applied: used only by `simulate --coverage`.
-class Covering final : public Player {
- public:
-  Covering(Player* inner, CoverageCounter* counter) : inner_(inner), counter_(counter) {}
-  bool choose(const SeatView& view, const LegalActions& legal, Action* out) override {
-    if (!inner_->choose(view, legal, out)) return false;
-    counter_->decision(*out);
-    return true;
-  }
-  bool listens() const override { return inner_->listens(); }
-  void told(const PlayEvent& event) override { inner_->told(event); }
-
- private:
-  Player* inner_;
-  CoverageCounter* counter_;
-};
-
 // The players of one match: random bots, or the plan's seat kinds, each
 // seeded from the match seed and its seat (so that two variants played on the
 // same units meet the same bots). Outside agents come from `agents`, the
@@ -172,7 +154,7 @@ std::string play_unit(const Ruleset& rules, const SimulationPlan& plan, long per
     for (auto& p : owned) players.push_back(p.get());
     std::vector<std::unique_ptr<Player>> covering;
     if (counter)
-      for (auto& p : players) covering.push_back(std::make_unique<Covering>(p, counter.get())), p = covering.back().get();
+      for (auto& p : players) covering.push_back(std::make_unique<CoveragePlayer>(p, counter.get())), p = covering.back().get();
     course.start(rules.teams, rules.match.lowest_wins);
     RunHooks run_hooks;
     run_hooks.deal_done = [&](const Match& m) {

@@ -308,7 +308,13 @@ assert [r['rule'] for r in a['rules']][:2] == ['obligation follow_suit', 'obliga
 assert 'obligation trump_if_void' not in [r['rule'] for r in b['rules']], b['rules']
 assert b['options'][0]['value'] == 'no' and b['options'][0]['fired'] is None, b['options']"
 check "  ... report keeps a comparison's" sh -c "'$hukum' report cov-cmp.json --json | cmp - cov-cmp.json"
-check "--coverage does not combine with --seats alone" exit_is 2 "$hukum" simulate "$cov" --coverage --seats random
+"$hukum" simulate "$cov" --deals 300 --coverage --seats greedy,random --duplicate --json >cov-seats.json
+check "  ... and seat kinds against each other, each play (deal x rotation) counted" python3 -c "
+import json
+c = json.load(open('cov-seats.json'))['coverage']
+assert c['deals'] == 600 and c['card_decisions'] == 2400, c
+hook = [r for r in c['rules'] if r['kind'] == 'hook'][0]
+assert hook['fired'] == 600 and hook['over'] == 1200, hook"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
