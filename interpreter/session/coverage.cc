@@ -201,7 +201,9 @@ std::vector<CoverageRule> coverage_rules(const Ruleset& rules) {
     }
     std::vector<std::string> names;
     if (!res.contract.empty()) names = {res.contract_made, res.contract_failed};
-    if (!rules.declaration.word.empty()) {
+    bool declare_step = false;
+    for (const DealStep& step : rules.deal) declare_step = declare_step || step.kind == DealStep::Kind::Declare;
+    if (!rules.declaration.word.empty() && declare_step) {
       names.push_back(rules.declaration.word + "_made");
       names.push_back(rules.declaration.word + "_failed");
     }
