@@ -183,9 +183,9 @@ Runner add_simulate(CLI::App& app) {
       std::cerr << "hukum: --coverage is not counted under --mpi: run shards with --coverage and merge them\n";
       return kExitUsage;
     }
-    if (a->skill && (compare || !a->seats.empty() || a->duplicate || plan.shards > 1 || a->mpi)) {
+    if (a->skill && (compare || !a->seats.empty() || a->duplicate || a->mpi)) {
       std::cerr << "hukum: --skill measures one ruleset under random play and its own bot seatings: leave out "
-                   "--against, --seats, --duplicate, --shard and --mpi\n";
+                   "--against, --seats, --duplicate and --mpi\n";
       return kExitUsage;
     }
     if (a->skill) {

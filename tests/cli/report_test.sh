@@ -265,6 +265,13 @@ m = re.search(r'skill share ([0-9.]+)%', open('skill.txt').read())
 assert k['bot'] == 'ismcts:20' and k['pairs'] == 600 and abs(100 * k['share']['value'] - float(m.group(1))) < 0.05, k"
 check "  ... report keeps it" sh -c "'$hukum' report skill.json --json >skill-again.json && cmp skill.json skill-again.json"
 check "  ... and the page shows it" sh -c "'$hukum' report skill.json -o skill.html && grep -q 'id=\"skill\"' skill.html"
+for k in 1 2 3; do
+  "$hukum" simulate "$coin" --option game=two_cards --deals 300 --skill --skill-bot ismcts:20 --json --shard $k/3 >skill-$k.json
+done
+check "  ... shards merged keep it: the one run's skill share, byte for byte" sh -c "'$hukum' merge skill-3.json skill-1.json skill-2.json --json | cmp - skill.json"
+check "  ... and as text" sh -c "'$hukum' merge skill-1.json skill-2.json skill-3.json | cmp - skill.txt"
+"$hukum" simulate "$coin" --option game=two_cards --deals 300 --json --shard 3/3 >plain-skill-3.json
+check "  ... merge refuses a shard without it" exit_is 1 "$hukum" merge skill-1.json skill-2.json plain-skill-3.json
 check "--skill does not combine with --against" exit_is 2 "$hukum" simulate "$coin" --skill --against-option deals=2
 check "--skill-bot must be a bot" exit_is 2 "$hukum" simulate "$coin" --skill --skill-bot human
 
