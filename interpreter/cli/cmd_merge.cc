@@ -49,6 +49,9 @@ Runner add_merge(CLI::App& app) {
       if (json->is_object() && json->contains("coverage")) {
         try {
           shard_coverage = coverage_from_json((*json)["coverage"], merged ? nullptr : &coverage_options);
+          if (shard_coverage->deals != doc->tally.deals)
+            throw std::runtime_error("coverage.deals: " + std::to_string(shard_coverage->deals) +
+                                     " deals, where the shard played " + std::to_string(doc->tally.deals));
         } catch (const std::exception& e) {
           std::cerr << printable_text(path) << ": error: " << printable_text(e.what()) << "\n";
           return kExitFailed;

@@ -234,9 +234,19 @@ std::vector<CoverageRule> coverage_rules(const Ruleset& rules) {
   return out;
 }
 
+namespace {
+
+// Counts from result files are bounded (coverage_from_json) but many shards
+// could still pass 2^63 together: a sum stops at the largest count.
+void add_to(int64_t* total, int64_t n) {
+  if (__builtin_add_overflow(*total, n, total)) *total = INT64_MAX;
+}
+
+}  // namespace
+
 void CoverageTally::merge(const CoverageTally& o) {
-  deals += o.deals;
-  card_decisions += o.card_decisions;
+  add_to(&deals, o.deals);
+  add_to(&card_decisions, o.card_decisions);
   for (size_t i = 0; i < o.rows.size(); ++i) {
     const Row& r = o.rows[i];
     Row* mine = nullptr;
@@ -247,8 +257,8 @@ void CoverageTally::merge(const CoverageTally& o) {
       rows.push_back(r);
       continue;
     }
-    mine->fired += r.fired;
-    mine->over += r.over;
+    add_to(&mine->fired, r.fired);
+    add_to(&mine->over, r.over);
   }
 }
 
@@ -598,8 +608,9 @@ namespace {
 
 int64_t count_at(const nlohmann::json& j, const char* key, const std::string& path) {
   auto it = j.find(key);
-  if (it == j.end() || !it->is_number_integer() || it->get<int64_t>() < 0)
-    throw std::runtime_error(path + "." + key + ": expected a count (a whole number, 0 or more)");
+  // 2^53: exact in any JSON reader, and far past what a run counts.
+  if (it == j.end() || !it->is_number_integer() || it->get<int64_t>() < 0 || it->get<int64_t>() > (int64_t(1) << 53))
+    throw std::runtime_error(path + "." + key + ": expected a count (a whole number from 0 to 2^53)");
   return it->get<int64_t>();
 }
 

@@ -146,6 +146,14 @@ TEST_CASE("Rule coverage: JSON reads back, and tallies merge by adding", "[repor
   CHECK_THROWS_WITH(coverage_from_json(bad, nullptr), Catch::Contains("coverage.rules[0]"));
   bad["rules"][0]["fired"] = -1;
   CHECK_THROWS(coverage_from_json(bad, nullptr));
+  bad["rules"][0]["fired"] = 0;
+  bad["rules"][0]["over"] = int64_t(1) << 60;  // past what a JSON reader keeps exactly
+  CHECK_THROWS_WITH(coverage_from_json(bad, nullptr), Catch::Contains("2^53"));
+  // Sums stop at the largest count rather than wrap.
+  CoverageTally big = t, huge = t;
+  big.deals = huge.deals = INT64_MAX - 1;
+  big.merge(huge);
+  CHECK(big.deals == INT64_MAX);
 }
 
 TEST_CASE("Rule coverage: every bundled ruleset runs with it", "[report][coverage]") {
