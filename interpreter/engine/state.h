@@ -100,6 +100,8 @@ class GameState final : public HookContext {
   GameState(const GameState&) = default;
 
   void set_sink(EventSink* sink) { sink_.sink = sink; }
+  // The runner of the ruleset's hooks (null without any), for a fresh state of the same game.
+  HookRunner* hook_runner() const { return hooks_; }
 
   // Shuffles with `rng` (or takes `fixed`) and runs the deal plan up to the first
   // decision. Returns "" or an error (a hook failure, a bad fixed deal).

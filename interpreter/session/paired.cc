@@ -40,25 +40,35 @@ void PairedTally::add_unit(const std::vector<std::vector<int64_t>>& a, const std
   const size_t n = std::min(a.size(), b.size());
   for (size_t k = 0; k < n; ++k) {
     for (size_t f = 0; f < figures_.size() && f < a[k].size() && f < b[k].size(); ++f)
-      figures_[f].differences.add(b[k][f] - a[k][f]);
+      if (figures_[f].fits) figures_[f].fits = figures_[f].differences.add(b[k][f] - a[k][f]);
     ++pairs_;
   }
 }
 
 void PairedTally::merge(const PairedTally& o) {
-  for (size_t f = 0; f < figures_.size() && f < o.figures_.size(); ++f) figures_[f].differences.merge(o.figures_[f].differences);
+  for (size_t f = 0; f < figures_.size() && f < o.figures_.size(); ++f) {
+    Figure& mine = figures_[f];
+    const Figure& theirs = o.figures_[f];
+    Moments sum = mine.differences;
+    mine.fits = mine.fits && theirs.fits && !__builtin_add_overflow(sum.n, theirs.differences.n, &sum.n) &&
+                !__builtin_add_overflow(sum.sum, theirs.differences.sum, &sum.sum) &&
+                !__builtin_add_overflow(sum.sum_squares, theirs.differences.sum_squares, &sum.sum_squares);
+    if (mine.fits) mine.differences = sum;
+  }
   pairs_ += o.pairs_;
 }
 
 const Moments* PairedTally::find(const std::string& figure) const {
   for (const Figure& f : figures_)
-    if (f.name == figure) return &f.differences;
+    if (f.name == figure) return f.fits ? &f.differences : nullptr;
   return nullptr;
 }
 
 nlohmann::ordered_json PairedTally::to_json() const {
   nlohmann::ordered_json d = nlohmann::ordered_json::object();
-  for (const Figure& f : figures_) d[f.name] = {f.differences.n, f.differences.sum, f.differences.sum_squares};
+  for (const Figure& f : figures_)
+    d[f.name] = f.fits ? nlohmann::ordered_json{f.differences.n, f.differences.sum, f.differences.sum_squares}
+                       : nlohmann::ordered_json(nullptr);
   return {{"pairs", pairs_}, {"differences", d}};
 }
 
@@ -69,6 +79,10 @@ PairedTally PairedTally::from_json(const nlohmann::json& j, const TallyShape& a,
   const TallyReader d = r.at("differences");
   for (Figure& f : t.figures_) {
     const TallyReader e = d.at(f.name);
+    if (e.j.is_null()) {
+      f.fits = false;
+      continue;
+    }
     f.differences = e.moments();
     // One difference per pair, and sums that n differences can have
     // (Cauchy-Schwarz: sum^2 <= n * sum of squares), or the interval is nonsense.

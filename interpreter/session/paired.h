@@ -34,11 +34,13 @@ class PairedTally {
   void add_unit(const std::vector<std::vector<int64_t>>& a, const std::vector<std::vector<int64_t>>& b);
   void merge(const PairedTally& o);
 
-  // The per-deal differences B - A of a figure, or null when it is not paired.
+  // The per-deal differences B - A of a figure, or null when it is not paired
+  // (or its sums would pass 2^63).
   const Moments* find(const std::string& figure) const;
   int64_t pairs() const { return pairs_; }
 
-  // {"pairs": N, "differences": {"NS deal win rate": [n, sum, sum_of_squares], ...}}
+  // {"pairs": N, "differences": {"NS deal win rate": [n, sum, sum_of_squares], ...}};
+  // a figure whose sums would pass 2^63 is null.
   nlohmann::ordered_json to_json() const;
   // Reads what to_json wrote for these shapes; throws std::runtime_error
   // naming the key when a figure is missing or its sums are impossible
@@ -51,6 +53,9 @@ class PairedTally {
     enum Kind { Win, GamePoints, Points, Tricks } kind;
     int team_a = 0, team_b = 0;
     Moments differences;
+    // false once a sum would pass 2^63 (hook scores): the figure is then
+    // compared unpaired (find gives null) and saved as null.
+    bool fits = true;
   };
   std::vector<Figure> figures_;
   int64_t pairs_ = 0;

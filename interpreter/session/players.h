@@ -36,6 +36,9 @@ class SeatView {
     world.redeal_unseen(seat_, rng);
     return world;
   }
+  // The ruleset's hook runner: what a fresh game of the same ruleset needs
+  // (a bot measuring the ruleset's usual deal, deal_value.h). It reveals no card.
+  HookRunner* hook_runner() const { return state_.hook_runner(); }
 
  private:
   const GameState& state_;

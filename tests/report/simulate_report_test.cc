@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "session/compare.h"
+#include "session/paired.h"
 #include "session/deal_series.h"
 #include "session/report.h"
 #include "session/simulate.h"
@@ -239,4 +240,30 @@ TEST_CASE("a comparison of two variants on the same deals pairs its per-deal fig
     CHECK(ratio > 4);
   }
   CHECK(found);
+}
+
+TEST_CASE("a paired figure whose sums would pass 2^63 is compared unpaired, and its saved form reads back", "[report][paired]") {
+  const Ruleset rules = test::load_bundled("rulesets/mendikot/mendikot.yaml");
+  const TallyShape shape = shape_of(rules);
+  PairedTally t(shape, shape);
+  const size_t figures = t.to_json()["differences"].size();
+  REQUIRE(figures > 1);
+  // Hook scores may reach about 10^9 a deal: a difference of 4 * 10^9 squares past 2^63 in one pair.
+  std::vector<int64_t> a(figures, 0), b(figures, 0);
+  b[1] = 4'000'000'000;
+  t.add_unit({a}, {b});
+  t.add_unit({a}, {a});
+  const auto written = t.to_json();
+  const std::string name = written["differences"].begin().key();
+  std::string big;
+  for (const auto& [key, value] : written["differences"].items())
+    if (value.is_null()) big = key;
+  REQUIRE_FALSE(big.empty());
+  CHECK(t.find(big) == nullptr);     // compared unpaired
+  REQUIRE(t.find(name) != nullptr);  // the others stay paired
+  CHECK(t.find(name)->n == 2);
+  const nlohmann::json saved = nlohmann::json::parse(written.dump());
+  const PairedTally back = PairedTally::from_json(saved, shape, shape);
+  CHECK(back.find(big) == nullptr);
+  CHECK(back.to_json().dump() == written.dump());
 }

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "session/bots/deal_value.h"
 #include "session/bots/greedy.h"
 
 namespace hukum {
@@ -73,7 +74,7 @@ void IsmctsPlayer::iterate(const SeatView& view) {
     node = chosen;
   }
   const bool finished = play_out(world, policy_, rng_);
-  const auto rewards = team_rewards(world, finished);
+  const auto rewards = team_rewards(world, finished, margin_scale_);
   for (int k = node; k > 0; k = tree_[size_t(k)].parent) {
     Node& n = tree_[size_t(k)];
     n.reward += rewards[rules.team_of[size_t(n.mover)]];
@@ -87,6 +88,7 @@ bool IsmctsPlayer::choose(const SeatView& view, const LegalActions& legal, Actio
     last_iterations_ = 0;
     return true;
   }
+  margin_scale_ = margin_scale(view.rules(), view.hook_runner());
   tree_.clear();
   tree_.emplace_back();
   const auto start = std::chrono::steady_clock::now();

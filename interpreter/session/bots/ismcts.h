@@ -49,6 +49,7 @@ class IsmctsPlayer final : public Player {
   std::vector<Node> tree_;
   std::vector<Action> legal_scratch_, untried_;
   int last_iterations_ = 0;
+  double margin_scale_ = 1;  // the ruleset's (deal_value.h), read at each decision
 };
 
 }  // namespace hukum

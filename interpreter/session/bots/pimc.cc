@@ -4,6 +4,8 @@
 
 #include <vector>
 
+#include "session/bots/deal_value.h"
+
 namespace hukum {
 
 bool PimcPlayer::choose(const SeatView& view, const LegalActions& legal, Action* out) {
@@ -15,12 +17,13 @@ bool PimcPlayer::choose(const SeatView& view, const LegalActions& legal, Action*
   const std::vector<Action> actions = legal.list();
   const int team = view.rules().team_of[size_t(view.seat())];
   std::vector<double> total(actions.size(), 0.0);
+  const double scale = margin_scale(view.rules(), view.hook_runner());
   for (int w = 0; w < worlds_; ++w) {
     const GameState world = view.sample_world(rng_);
     for (size_t k = 0; k < actions.size(); ++k) {
       GameState line(world);
       const bool ok = line.try_apply(actions[k]) && play_out(line, policy_, rng_);
-      total[k] += team_rewards(line, ok)[size_t(team)];
+      total[k] += team_rewards(line, ok, scale)[size_t(team)];
     }
   }
   size_t best = 0;

@@ -24,12 +24,12 @@ bool play_out(GameState& world, PlayoutPolicy policy, Rng& rng) {
   return true;
 }
 
-std::array<double, kMaxSeats> team_rewards(const GameState& world, bool finished) {
+std::array<double, kMaxSeats> team_rewards(const GameState& world, bool finished, double margin_scale) {
   std::array<double, kMaxSeats> out;
   out.fill(0.5);
   if (!finished) return out;
   const Ruleset& rules = world.ruleset();
-  for (int t = 0; t < rules.teams && t < kMaxSeats; ++t) out[size_t(t)] = deal_reward(rules, world.result(), t);
+  for (int t = 0; t < rules.teams && t < kMaxSeats; ++t) out[size_t(t)] = deal_reward(rules, world.result(), t, margin_scale);
   return out;
 }
 

@@ -23,8 +23,9 @@ bool is_card_play(const LegalActions& legal);
 // hook error, no legal action): the world's result is then meaningless.
 bool play_out(GameState& world, PlayoutPolicy policy, Rng& rng);
 
-// The reward of the finished world for every team (deal_value.h); 0.5 each
-// when the playout failed, so a broken line neither attracts nor repels.
-std::array<double, kMaxSeats> team_rewards(const GameState& world, bool finished);
+// The reward of the finished world for every team (deal_value.h, with the
+// ruleset's margin_scale); 0.5 each when the playout failed, so a broken line
+// neither attracts nor repels.
+std::array<double, kMaxSeats> team_rewards(const GameState& world, bool finished, double margin_scale);
 
 }  // namespace hukum
