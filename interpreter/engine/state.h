@@ -117,9 +117,8 @@ class GameState final : public HookContext {
   // with `rule` switched off (Kind::None: under every rule), before any hook's
   // offer or game.forbid (legal_play.cc).
   CardSet legal_cards_without(PlayRuleOff rule) const;
-  // The hook runner, and another in its place (coverage counts hook calls
-  // through a runner that forwards to this one). Copies made later share it.
-  HookRunner* hook_runner() const { return hooks_; }
+  // Another hook runner in place of hook_runner() (coverage counts hook calls
+  // through a runner that forwards to the first). Copies made later share it.
   void set_hook_runner(HookRunner* runner) { hooks_ = runner; }
 
   // Shuffles the cards `seat` cannot see among the places they occupy (other
