@@ -9,7 +9,8 @@
 // as one target. Empty hands are refilled from the stock when the ruleset says
 // so; at the end the layout may go to the last capturer. A capture that empties
 // the layout is counted as a sweep, and the `captured` hook may follow it.
-// All the capture facts are precomputed masks (FishingRules::captures).
+// All the capture facts are precomputed masks (FishingRules::captures); a
+// capture_rule hook may give a card's sets instead (fishing_rule.cc).
 #include <algorithm>
 
 #include "engine/state.h"
@@ -25,6 +26,8 @@ void GameState::reset_fishing() {
   targets_ = CardSet();
   taking_ = CardSet();
   may_decline_ = false;
+  hook_set_count_ = 0;
+  sets_from_hook_ = false;
   sweeps_.fill(0);
   last_capturer_ = -1;
   group_count_ = 0;
@@ -92,6 +95,11 @@ std::string GameState::group_layout(CardSet cards) {
 bool GameState::arrive(Card card, Place from) {
   const FishingRules& f = rules_.fishing;
   const int seat = to_move_;
+  if (capture_rule_hook_ && rules_.hooks[size_t(HookPoint::CaptureRule)].wants(card)) {
+    bool decided = false;
+    if (!ask_capture_rule(card, &decided)) return true;  // error_ says why
+    if (decided) return offer_sum_capture(card, from);
+  }
   CardSet targets = layout_ & f.captures[card];
   if (targets.empty()) {
     transfer(CardSet::of(card), from, kLayoutPlace);
@@ -205,7 +213,7 @@ bool GameState::stop_fishing_deal() {
 }
 
 bool GameState::apply_take(Card target) {
-  if (rules_.fishing.by_sum) {
+  if (rules_.fishing.by_sum || sets_from_hook_) {
     taking_.add(target);
     may_decline_ = false;
     if (!offer_sum_capture(pending_, kPendingPlace)) return update_legal(), true;
@@ -234,6 +242,7 @@ bool GameState::apply_decline() {
   const Card by = pending_;
   targets_ = taking_ = CardSet();
   may_decline_ = false;
+  sets_from_hook_ = false;
   transfer(CardSet::of(by), kPendingPlace, kLayoutPlace);
   if (sink_) sink_->laid_out(to_move_, by);
   return after_capture();

@@ -89,14 +89,16 @@ GameState::SumChoice GameState::sum_choice(Card by, CardSet taken) const {
   return out;
 }
 
-// The pending card `by` (just arrived, or with taking_ chosen so far): take
+// The pending card `by` (just arrived, or with taking_ chosen so far), its
+// sets by sum or given by the capture_rule hook (fishing_rule.cc): take
 // the set when it is settled, lay the card out when no set exists, else ask
 // its player. True when settled, false when a choice is waiting.
 bool GameState::offer_sum_capture(Card by, Place from) {
   const FishingRules& f = rules_.fishing;
   const int seat = to_move_;
-  const SumChoice choice = sum_choice(by, taking_);
+  const SumChoice choice = sets_from_hook_ ? hook_set_choice(taking_) : sum_choice(by, taking_);
   if (choice.sets == 0) {  // nothing adds up (only before the first choice)
+    sets_from_hook_ = false;
     transfer(CardSet::of(by), from, kLayoutPlace);
     if (sink_) sink_->laid_out(seat, by);
     return true;
@@ -104,6 +106,7 @@ bool GameState::offer_sum_capture(Card by, Place from) {
   if (choice.sets == 1 && (f.compulsory || !taking_.empty())) {
     targets_ = taking_ = CardSet();
     may_decline_ = false;
+    sets_from_hook_ = false;
     capture(seat, by, from, choice.only);
     return true;
   }

@@ -167,6 +167,11 @@ class HookContext {
   virtual std::string set_sides(const std::vector<std::vector<int>>& /*sides*/) { return "sides cannot be set in this context"; }
   // game.group: layout cards taken only together (fishing).
   virtual std::string group_layout(CardSet /*cards*/) { return "cards cannot be grouped in this context"; }
+  // game.capture_sets, in capture_rule only (fishing): the arriving card may
+  // take exactly one of `sets` (layout cards); none: it joins the layout.
+  virtual std::string capture_sets(const std::vector<CardSet>& /*sets*/) {
+    return "capture sets are given only in capture_rule";
+  }
 };
 
 // Whether a hook's `when` condition holds now. The engine checks it before

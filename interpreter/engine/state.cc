@@ -19,6 +19,7 @@ GameState::GameState(const Ruleset& rules, HookRunner* hooks)
       trick_done_hook_(rules.hooks[size_t(HookPoint::TrickDone)].bound()),
       captured_hook_(rules.hooks[size_t(HookPoint::Captured)].bound()),
       refilled_hook_(rules.hooks[size_t(HookPoint::Refilled)].bound()),
+      capture_rule_hook_(rules.hooks[size_t(HookPoint::CaptureRule)].bound()),
       plain_play_(rules.play.obligations.size() == 1 && rules.play.obligations[0] == PlayFilter::FollowSuit &&
                   rules.play.lead_restrictions.empty() && !rules.play.first_lead_card_led &&
                   rules.play.not_on_first_trick.empty() && rules.deck.no_suit.empty()) {

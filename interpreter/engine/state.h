@@ -289,6 +289,7 @@ class GameState final : public HookContext {
   std::string forbid(CardSet cards) override;
   std::string move_card(Card card, Place to) override;
   std::string group_layout(CardSet cards) override;
+  std::string capture_sets(const std::vector<CardSet>& sets) override;
   std::string set_direction(int step) override;
   std::string set_contract(int seat, int value) override;
   std::string set_leader(int seat) override;
@@ -569,7 +570,11 @@ class GameState final : public HookContext {
     CardSet only;   // with exactly one set: that set
   };
   SumChoice sum_choice(Card by, CardSet taken) const;
+  SumChoice hook_set_choice(CardSet taken) const;  // among the capture_rule hook's sets
   bool offer_sum_capture(Card by, Place from);
+  // fishing_rule.cc: the capture_rule hook for `card`. False when it failed
+  // (error_ set); *decided when it called game.capture_sets.
+  bool ask_capture_rule(Card card, bool* decided);
   bool last_play() const;
   bool end_fishing_turn();
   std::string place_fishing(const PlayPosition& pos, CardSet* seen);
@@ -599,7 +604,8 @@ class GameState final : public HookContext {
   HookRunner* hooks_;
   const bool turn_hooks_;  // cannot_follow or cannot_play is bound: turns may need hooks
   // Hook points checked on every turn or trick, looked up once (a binding is two strings).
-  const bool legal_filter_hook_, card_played_hook_, trick_done_hook_, captured_hook_, refilled_hook_;
+  const bool legal_filter_hook_, card_played_hook_, trick_done_hook_, captured_hook_, refilled_hook_,
+      capture_rule_hook_;
   // Trick play by the plain rules: any card may be led, following the suit
   // led is the one obligation, and no card is barred from the first trick or
   // is of no suit. The turn's legal cards are then a mask or two (plain_plays).
@@ -736,7 +742,14 @@ class GameState final : public HookContext {
   int pending_taken_ = 0;
   CardSet taken_before_;          // max_targets > 1: the pending card's targets taken so far
   CardSet targets_;
-  CardSet taking_;                // by sum: the pending card's set so far
+  CardSet taking_;                // by sum or by the hook's sets: the pending card's set so far
+  // The capture_rule hook's answer for the card arriving now (game.capture_sets):
+  // the sets it may take, chosen like sums (fishing_sum.cc).
+  static constexpr int kMaxCaptureSets = 16;
+  std::array<CardSet, kMaxCaptureSets> hook_sets_{};
+  uint8_t hook_set_count_ = 0;
+  bool sets_from_hook_ = false;   // the pending card's captures are hook_sets_
+  bool in_capture_rule_ = false;  // inside capture_rule: game.capture_sets may act
   bool may_decline_ = false;      // capture is optional: the pending card may join the layout
   std::array<int, kMaxSeats> sweeps_{};
   int last_capturer_ = -1;

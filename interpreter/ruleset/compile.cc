@@ -1134,10 +1134,13 @@ void Compiler::compile_hooks() {
       error(*n, path, "only a fishing game captures layout cards", "family: fishing, or trick_done for tricks");
     if (HookPoint(h) == HookPoint::Refilled && r.family != Family::Fishing)
       error(*n, path, "only a fishing game refills hands from the stock", "family: fishing, or trick_done for tricks");
+    if (HookPoint(h) == HookPoint::CaptureRule && r.family != Family::Fishing)
+      error(*n, path, "only a fishing game captures layout cards", "family: fishing, or legal_filter for tricks");
     if (const DocNode* cards = n->is_map() ? n->find("cards") : nullptr) {
-      if (HookPoint(h) != HookPoint::CardPlayed && HookPoint(h) != HookPoint::Captured)
-        error(*cards, path + ".cards", "only card_played and captured are called for a card",
-              "no cards here, or bind the hook to card_played or captured");
+      if (HookPoint(h) != HookPoint::CardPlayed && HookPoint(h) != HookPoint::Captured &&
+          HookPoint(h) != HookPoint::CaptureRule)
+        error(*cards, path + ".cards", "only card_played, captured and capture_rule are called for a card",
+              "no cards here, or bind the hook to card_played, captured or capture_rule");
       else if (deck_ok)
         for (size_t i = 0; i < cards->seq.size(); ++i) {
           const Card c = r.deck.parse_card(cards->seq[i]->scalar);

@@ -15,6 +15,7 @@ namespace {
 
 struct FishingCompiler {
   const DocNode& doc;  // the `fishing` map
+  const DocNode* hooks;  // the ruleset's `hooks` map, if any
   Ruleset& r;
   Diagnostics& diags;
   FishingRules& f;
@@ -124,12 +125,22 @@ void FishingCompiler::compile_capture() {
       f.same_rank[size_t(k)] = true;
     }
   }
+  // A capture_rule hook may give a rank its captures instead of the data:
+  // bound for every card, or for some cards of that rank (`cards`).
+  std::vector<bool> by_hook(ranks, false);
+  if (const DocNode* rule = hooks ? hooks->find("capture_rule") : nullptr) {
+    const DocNode* cards = rule->is_map() ? rule->find("cards") : nullptr;
+    for (size_t k = 0; k < ranks; ++k) by_hook[k] = cards == nullptr;
+    if (cards != nullptr)
+      for (const auto& c : cards->seq)
+        if (const Card card = r.deck.parse_card(c->scalar); card != kNoCard) by_hook[size_t(r.deck.cards[card].rank)] = true;
+  }
   std::vector<std::string> idle;
   for (size_t k = 0; k < ranks; ++k)
-    if (f.rank_value[k] == 0 && !f.same_rank[k]) idle.push_back(r.deck.ranks[k]);
+    if (f.rank_value[k] == 0 && !f.same_rank[k] && !by_hook[k]) idle.push_back(r.deck.ranks[k]);
   if (!idle.empty())
     error(cap, "fishing.capture", "rank(s) " + comma_list(idle) + " can never capture",
-          "a value in 'values' or a place in 'same_rank' for every rank");
+          "a value in 'values' or a place in 'same_rank' for every rank, or a capture_rule hook for its cards");
   const size_t n = r.deck.cards.size();
   for (size_t a = 0; a < n; ++a)
     for (size_t b = 0; b < n; ++b) {
@@ -363,7 +374,7 @@ void compile_fishing(const DocNode& doc, Ruleset& r, Diagnostics& diags) {
     return;
   }
   r.fishing = FishingRules();
-  FishingCompiler c{*node, r, diags, r.fishing};
+  FishingCompiler c{*node, doc.find("hooks"), r, diags, r.fishing};
   c.compile_turns();
   c.compile_capture();
   c.compile_deal();

@@ -376,6 +376,7 @@ enum class HookPoint : uint8_t {
   MatchOver,     // a deal was added to the match totals; game.end_match may end the match
   Captured,      // fishing: a card captured layout cards (seat, card and the cards taken are passed)
   Refilled,      // fishing: the hands were dealt again from the stock (the next seat to play is passed)
+  CaptureRule,   // fishing: a card arrives at the layout; game.capture_sets may say which cards it takes
   Count
 };
 
@@ -395,7 +396,7 @@ struct HookBinding {
   std::string offer;     // an action word of hooks.actions, offered without Lua
   bool exclusive = false;  // with offer: the offered word is the only legal action
   HookWhen when = HookWhen::Always;
-  CardSet cards{};  // card_played, captured: called only for these cards (empty: any card)
+  CardSet cards{};  // card_played, captured, capture_rule: called only for these cards (empty: any card)
   bool bound() const { return !function.empty() || !offer.empty(); }
   bool wants(Card card) const { return cards.empty() || cards.contains(card); }
 };

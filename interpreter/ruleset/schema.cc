@@ -746,6 +746,12 @@ Schema build_ruleset_schema() {
                             "Fishing: called after a card captures layout cards, with the seat, the "
                             "capturing card and the array of the cards it took",
                             "{call: my_bonus, cards: [5H, 5D]}"),
+                   optional("capture_rule", hook_binding(), "",
+                            "Fishing: called when a card arrives at the layout (played, or turned from the "
+                            "stock), with the seat and the card, before the capture data; game.capture_sets "
+                            "then says which sets of layout cards it may take (none: it joins the layout); "
+                            "without that call the data decides. `cards` limits it to those cards",
+                            "{call: my_captures, cards: [JS, JH, JD, JC]}"),
                    optional("refilled", hook_binding(), "",
                             "Fishing: called after the hands are dealt again from the stock, with the next "
                             "seat to play; game.move may move cards (hands keep their sizes)",

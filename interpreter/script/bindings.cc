@@ -842,6 +842,28 @@ int game_forbid(lua_State* L) {
   return 0;
 }
 
+// game.capture_sets({{card, ...}, ...}): in capture_rule only, the sets of
+// layout cards the arriving card may take (one of them); {} for none.
+int game_capture_sets(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  // A plain array, not a vector: a bad card raises a Lua error, which jumps
+  // over C++ destructors.
+  constexpr lua_Integer kMostSets = 64;
+  std::array<CardSet, kMostSets> sets{};
+  const lua_Integer n = luaL_len(L, 1);
+  if (n > kMostSets) arg_error(L, 1, "%d capture sets: at most 64", int(n));
+  for (lua_Integer k = 1; k <= n; ++k) {
+    lua_rawgeti(L, 1, k);
+    if (!lua_istable(L, -1)) arg_error(L, 1, "capture set %d is not an array of cards (write {{\"5H\", \"5D\"}})", int(k));
+    sets[size_t(k - 1)] = check_card_array(L, lua_gettop(L));
+    lua_pop(L, 1);
+  }
+  HookContext& ctx = context(L);
+  effect(L, "capture_sets",
+         [&] { return ctx.capture_sets(std::vector<CardSet>(sets.begin(), sets.begin() + n)); });
+  return 0;
+}
+
 int game_set_leader(lua_State* L) {
   int seat = check_seat(L, 1);
   HookContext& ctx = context(L);
@@ -1010,6 +1032,7 @@ const luaL_Reg kGameFunctions[] = {
     {"past_trick", game_past_trick},
     {"legal", game_legal},
     {"forbid", game_forbid},
+    {"capture_sets", game_capture_sets},
     {"set_leader", game_set_leader},
     {"move", game_move},
     {"group", game_group},
