@@ -270,6 +270,9 @@ CoverageTally coverage_tally(const std::vector<CoverageRule>& rules) {
 
 // The context a counted hook runs against: every call goes to the game's
 // state; an effect the state accepts marks the call as having changed something.
+// It overrides every virtual function of HookContext (a test reads both files
+// and fails when one is missing: a default left in place would answer instead
+// of the game).
 namespace {
 
 class RecordingContext final : public HookContext {
@@ -348,6 +351,7 @@ class RecordingContext final : public HookContext {
   std::string set_controller(int seat, int by) override { return note(inner_->set_controller(seat, by)); }
   std::string set_sides(const std::vector<std::vector<int>>& sides) override { return note(inner_->set_sides(sides)); }
   std::string group_layout(CardSet cards) override { return note(inner_->group_layout(cards)); }
+  std::string capture_sets(const std::vector<CardSet>& sets) override { return note(inner_->capture_sets(sets)); }
 
  private:
   std::string note(std::string result) {

@@ -5,6 +5,11 @@
 // the result of 4 deals and the default result `normal` of none.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
 #include "session/coverage.h"
 #include "session/match.h"
 #include "session/players.h"
@@ -173,5 +178,29 @@ TEST_CASE("Rule coverage: every bundled ruleset runs with it", "[report][coverag
     // Coverage watches; it does not change the games played.
     plan.coverage = false;
     CHECK(tally_to_json(simulate(rules, plan).tally) == tally_to_json(r.tally));
+  }
+}
+
+TEST_CASE("Rule coverage: the hooks' recording context forwards every function of HookContext", "[report][coverage]") {
+  auto read = [](const std::string& relative) {
+    std::ifstream in(test::repo_path(relative));
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+  };
+  const std::string context = read("interpreter/engine/hook_context.h");
+  const std::string coverage = read("interpreter/session/coverage.cc");
+  REQUIRE(!context.empty());
+  const std::string body = context.substr(0, context.find("inline bool hook_condition_holds"));
+  // Each `virtual ... name(` of the interface must be an override in coverage.cc.
+  const std::regex virtual_fn(R"(virtual\s[^;{(]*?\b(\w+)\s*\()");
+  std::set<std::string> names;
+  for (auto it = std::sregex_iterator(body.begin(), body.end(), virtual_fn); it != std::sregex_iterator(); ++it)
+    names.insert((*it)[1]);
+  CHECK(names.size() > 60);
+  for (const auto& name : names) {
+    if (name == "HookContext") continue;  // the destructor
+    INFO(name);
+    CHECK(std::regex_search(coverage, std::regex("\\b" + name + "\\([^)]*\\)( const)? override")));
   }
 }
