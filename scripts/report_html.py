@@ -158,6 +158,23 @@ def skill_table(doc):
     return '<h3 id="skill">Skill</h3>' + table(["measure", "value [95% interval]"], rows)
 
 
+def coverage_table(doc):
+    """Rule coverage of `simulate --coverage` (session/coverage.h) as a table; "" without it."""
+    c = doc.get("coverage")
+    if not c:
+        return ""
+    rows = []
+    for r in c["rules"]:
+        rate = f'{100 * r["fired"] / r["over"]:.1f}%' if r["over"] else "no data"
+        rows.append([r["kind"], r["rule"], f'{r["fired"]} of {r["over"]} {r["unit"]}', rate])
+    for o in c.get("options", []):
+        judged = "not judged (no rule of its own)" if o["fired"] is None else ("fired" if o["fired"] else "never fired")
+        rows.append(["option", f'{o["option"]}={o["value"]}', judged, "; ".join(o["rules"])])
+    never = "; ".join(c["never_fired"]) or "none"
+    return ('<h3 id="coverage">Rule coverage</h3>' + table(["kind", "rule", "fired", "rate"], rows) +
+            f"<p>Never fired: {esc(never)}</p>")
+
+
 def simulation_charts(doc, prefix=""):
     r = doc["report"]
     teams = list(r["teams"])
@@ -204,6 +221,7 @@ def simulation_charts(doc, prefix=""):
     parts.append(table(header, rows))
     parts.append(feel_table(r))
     parts.append(skill_table(doc))
+    parts.append(coverage_table(doc))
     return "\n".join(parts)
 
 

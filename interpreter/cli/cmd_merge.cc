@@ -1,13 +1,16 @@
 // `hukum merge R1.json R2.json ... [--json]`: the shards of one simulation
 // (`simulate --shard K/N --json`) combined into the report one run over all
 // seeds gives, byte for byte.
+#include <algorithm>
 #include <iostream>
 
 #include "cli/common.h"
 #include "cli/read_document.h"
 #include "cli/result_ruleset.h"
 #include "diag/diagnostic.h"
+#include "session/coverage.h"
 #include "session/report.h"
+#include "session/skill.h"
 #include "session/tally_check.h"
 
 namespace hukum::cli {
@@ -26,6 +29,12 @@ Runner add_merge(CLI::App& app) {
     std::optional<ReportDocument> merged;
     std::vector<std::string> seen;  // file per shard index
     std::optional<std::vector<std::string>> names;  // of the first shard's ruleset, which every shard shares
+    // Rule coverage (simulate --coverage), when every shard counted it; the
+    // options' part is the same in every shard (same ruleset and options).
+    std::optional<CoverageTally> coverage;
+    std::vector<CoverageOption> coverage_options;
+    // The skill share (simulate --skill), when every shard measured it with the same bot.
+    std::optional<SkillResult> skill;
     for (const auto& path : a->files) {
       auto json = read_json_file(path);
       if (!json) return kExitFailed;
@@ -36,10 +45,46 @@ Runner add_merge(CLI::App& app) {
         std::cerr << printable_text(path) << ": error: " << printable_text(e.what()) << "\n";
         return kExitFailed;
       }
+      std::optional<CoverageTally> shard_coverage;
+      if (json->is_object() && json->contains("coverage")) {
+        try {
+          shard_coverage = coverage_from_json((*json)["coverage"], merged ? nullptr : &coverage_options);
+          if (shard_coverage->deals != doc->tally.deals)
+            throw std::runtime_error("coverage.deals: " + std::to_string(shard_coverage->deals) +
+                                     " deals, where the shard played " + std::to_string(doc->tally.deals));
+        } catch (const std::exception& e) {
+          std::cerr << printable_text(path) << ": error: " << printable_text(e.what()) << "\n";
+          return kExitFailed;
+        }
+      }
+      std::optional<SkillResult> shard_skill;
+      if (json->is_object() && json->contains("skill")) {
+        try {
+          shard_skill = skill_from_json((*json)["skill"]);
+          // One pair per deal and side: more cannot come from this shard's deals.
+          if (shard_skill->pairs > doc->tally.deals * std::max(1, doc->tally.shape.teams))
+            throw std::runtime_error("skill.pairs: more pairs than the shard's deals times its sides");
+        } catch (const std::exception& e) {
+          std::cerr << printable_text(path) << ": error: " << printable_text(e.what()) << "\n";
+          return kExitFailed;
+        }
+      }
+      if (merged && (shard_skill.has_value() != skill.has_value() || (skill && shard_skill->bot != skill->bot))) {
+        std::cerr << printable_text(path) << ": error: not a shard of the same simulation as " << a->files[0]
+                  << " (its skill share, --skill and --skill-bot, differs)\n";
+        return kExitFailed;
+      }
+      if (merged && shard_coverage.has_value() != coverage.has_value()) {
+        std::cerr << printable_text(path) << ": error: not a shard of the same simulation as " << a->files[0]
+                  << " (one counted rule coverage, --coverage, and the other did not)\n";
+        return kExitFailed;
+      }
       const RunInfo& i = doc->info;
       if (!merged) names = run_result_names(i, path, search_path());
       if (!result_names_ok(doc->tally, names, path)) return kExitFailed;
       if (!merged) {
+        coverage = shard_coverage;
+        skill = shard_skill;
         merged.emplace(*doc);
         seen.assign(size_t(i.shards), "");
         seen[size_t(i.shard)] = path;
@@ -74,6 +119,8 @@ Runner add_merge(CLI::App& app) {
         return kExitFailed;
       }
       merged->tally.merge(doc->tally);
+      if (coverage) coverage->merge(*shard_coverage);
+      if (skill) skill->merge(*shard_skill);
     }
     for (size_t k = 0; k < seen.size(); ++k)
       if (seen[k].empty()) {
@@ -85,8 +132,19 @@ Runner add_merge(CLI::App& app) {
     const Tally& t = merged->tally;
     // Every name and the first failure's message came from the files: escaped
     // before they reach the terminal.
-    std::cout << (a->json ? terminal_safe_json(report_document(merged->info, t).dump(2)) + "\n"
-                          : printable_text(report_text(merged->info, t), SIZE_MAX));
+    nlohmann::ordered_json document = report_document(merged->info, t);
+    std::string text = a->json ? "" : report_text(merged->info, t);
+    if (coverage) {
+      document["coverage"] = coverage_json(*coverage, coverage_options);
+      const size_t checks = text.rfind("invariant failures:");
+      text.insert(checks == std::string::npos ? text.size() : checks, coverage_text(*coverage, coverage_options));
+    }
+    if (skill) {  // as simulate --skill prints it: after the coverage, before the checks
+      document["skill"] = skill_json(*skill);
+      const size_t checks = text.rfind("invariant failures:");
+      text.insert(checks == std::string::npos ? text.size() : checks, skill_text(*skill));
+    }
+    std::cout << (a->json ? terminal_safe_json(document.dump(2)) + "\n" : printable_text(text, SIZE_MAX));
     return t.invariant_failures == 0 && t.errors == 0 ? kExitOk : kExitFailed;
   };
 }

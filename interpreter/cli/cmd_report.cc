@@ -12,9 +12,21 @@
 #include "diag/diagnostic.h"
 #include "session/compare.h"
 #include "session/report.h"
+#include "session/coverage.h"
 #include "session/skill.h"
 
 namespace hukum::cli {
+
+namespace {
+
+// Rule coverage (simulate --coverage) made again from its counts.
+nlohmann::ordered_json coverage_again(const nlohmann::json& j) {
+  std::vector<CoverageOption> options;
+  const CoverageTally t = coverage_from_json(j, &options);
+  return coverage_json(t, options);
+}
+
+}  // namespace
 
 Runner add_report(CLI::App& app) {
   auto* cmd = app.add_subcommand("report", "Write an HTML page with charts from a simulation result");
@@ -57,11 +69,14 @@ Runner add_report(CLI::App& app) {
         if (json->contains("paired") && !json->at("paired").is_null())
           paired = PairedTally::from_json(json->at("paired"), da.tally.shape, db.tally.shape);
         document = comparison_document(da.info, da.tally, db.info, db.tally, paired ? &*paired : nullptr);
+        for (const char* side : {"a", "b"})
+          if (json->at(side).contains("coverage")) document[side]["coverage"] = coverage_again(json->at(side).at("coverage"));
       } else {
         const ReportDocument d = read_report_document(*json);
         if (!names_ok(d)) return kExitFailed;
         document = report_document(d.info, d.tally);
         if (json->contains("skill")) document["skill"] = skill_json(skill_from_json(json->at("skill")));
+        if (json->contains("coverage")) document["coverage"] = coverage_again(json->at("coverage"));
       }
     } catch (const std::exception& e) {
       std::cerr << printable_text(a->file) << ": error: " << printable_text(e.what()) << "\n";

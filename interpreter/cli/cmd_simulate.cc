@@ -1,10 +1,11 @@
 // `hukum simulate FILE [--deals N] [--seed S] [--threads T] [--shard K/N] [--json]
 //   [--deals-out FILE] [--against FILE] [--against-option k=v] [--html FILE]
-//   [--seats A,B,... [--duplicate]] [--skill [--skill-bot KIND]]`:
+//   [--seats A,B,... [--duplicate]] [--skill [--skill-bot KIND]] [--coverage]`:
 // random bots play many deals; the report (session/report.h), a comparison of
 // two rule variants on the same seeds (session/compare.h), per-deal rows;
 // with --seats, bot kinds against each other (session/bots/duplicate.h);
-// --skill adds the skill share (session/skill.h).
+// --skill adds the skill share (session/skill.h), --coverage how often each
+// rule decided something (session/coverage.h).
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
@@ -22,6 +23,7 @@
 #include "session/bots/duplicate.h"
 #include "session/players.h"
 #include "session/compare.h"
+#include "session/coverage.h"
 #include "session/deals_out.h"
 #include "session/report.h"
 #include "session/simulate.h"
@@ -39,7 +41,7 @@ struct Args {
   long deals = 1000;
   uint64_t seed = 1;
   int threads = 1;
-  bool json = false, mpi = false, duplicate = false, skill = false;
+  bool json = false, mpi = false, duplicate = false, skill = false, coverage = false;
   std::string seats;
   std::vector<std::string> pairs, against_pairs;
 };
@@ -106,7 +108,9 @@ int simulate_seats(const Ruleset& rules, const std::vector<std::string>& kinds, 
     hooks.format = [&](std::string& out, const DealRecord& d) { append_row(out, format, shape, d); };
     hooks.write = [&](const std::string& text) { rows.stream().write(text.data(), std::streamsize(text.size())); };
   }
-  const SeatsReport sr = play_seats(rules, kinds, a.deals, a.seed, a.duplicate, a.threads, hooks);
+  CoverageTally coverage;
+  const SeatsReport sr =
+      play_seats(rules, kinds, a.deals, a.seed, a.duplicate, a.threads, hooks, a.coverage ? &coverage : nullptr);
   line.finish();
   if (rows.is_open() && !sr.first_error.empty() && sr.deals == 0) {
     // The hooks failed to load: nothing was played (as for a plain run, no rows).
@@ -120,8 +124,14 @@ int simulate_seats(const Ruleset& rules, const std::vector<std::string>& kinds, 
     }
   }
   const RunInfo info = run_info(rules, a.file, a.seed, a.deals, 0, 1);
-  const nlohmann::ordered_json document = seats_report_document(info, kinds, sr);
-  std::cout << (a.json ? document.dump(2) + "\n" : seats_report_text(rules, kinds, sr));
+  nlohmann::ordered_json document = seats_report_document(info, kinds, sr);
+  std::string text = a.json ? "" : seats_report_text(rules, kinds, sr);
+  if (a.coverage) {
+    const auto options = coverage_options(rules, search_path());
+    document["coverage"] = coverage_json(coverage, options);
+    text += coverage_text(coverage, options);
+  }
+  std::cout << (a.json ? document.dump(2) + "\n" : text);
   if (!a.html.empty() && !write_html_report(document, a.html)) return kExitFailed;
   return sr.errors == 0 ? kExitOk : kExitFailed;
 }
@@ -156,6 +166,9 @@ Runner add_simulate(CLI::App& app) {
                 "Also measure the skill share: --skill-bot in each side's seats against random, relative to random "
                 "against random, on the same deals (slow: the bot plays every deal once per side)");
   cmd->add_option("--skill-bot", a->skill_bot, "The skilled seat kind of --skill")->capture_default_str();
+  cmd->add_flag("--coverage", a->coverage,
+                "Also count how often each rule decided something (play obligations, hooks, scoring lines, "
+                "options) and list the rules that never did");
   add_option_flag(cmd, &a->pairs);
 #ifdef HUKUM_MPI
   cmd->add_flag("--mpi", a->mpi, "Run under mpirun: each rank plays one shard, rank 0 merges and prints");
@@ -163,11 +176,16 @@ Runner add_simulate(CLI::App& app) {
   return [a] {
     int exit_code = kExitOk;
     SimulationPlan plan{a->deals, a->seed, a->threads, 0, 1};
+    plan.coverage = a->coverage;
     if (!parse_shard(a->shard, &plan.shard, &plan.shards)) return kExitUsage;
     const bool compare = !a->against.empty() || !a->against_pairs.empty();
-    if (a->skill && (compare || !a->seats.empty() || a->duplicate || plan.shards > 1 || a->mpi)) {
+    if (a->coverage && a->mpi) {
+      std::cerr << "hukum: --coverage is not counted under --mpi: run shards with --coverage and merge them\n";
+      return kExitUsage;
+    }
+    if (a->skill && (compare || !a->seats.empty() || a->duplicate || a->mpi)) {
       std::cerr << "hukum: --skill measures one ruleset under random play and its own bot seatings: leave out "
-                   "--against, --seats, --duplicate, --shard and --mpi\n";
+                   "--against, --seats, --duplicate and --mpi\n";
       return kExitUsage;
     }
     if (a->skill) {
@@ -267,8 +285,15 @@ Runner add_simulate(CLI::App& app) {
       info_a.seats = info_b.seats = plan.seats;
       const Tally &ta = run.a.tally, &tb = run.b.tally;
       const bool failed = ta.invariant_failures > 0 || ta.errors > 0 || tb.invariant_failures > 0 || tb.errors > 0;
-      const auto document = comparison_document(info_a, ta, info_b, tb, &run.paired);
-      std::cout << (a->json ? document.dump(2) + "\n" : comparison_text(info_a, ta, info_b, tb, &run.paired));
+      auto document = comparison_document(info_a, ta, info_b, tb, &run.paired);
+      std::string text = a->json ? "" : comparison_text(info_a, ta, info_b, tb, &run.paired);
+      if (a->coverage) {
+        const auto options_a = coverage_options(*rules, search_path()), options_b = coverage_options(*rules_b, search_path());
+        document["a"]["coverage"] = coverage_json(run.a.coverage, options_a);
+        document["b"]["coverage"] = coverage_json(run.b.coverage, options_b);
+        if (!a->json) text += "A: " + coverage_text(run.a.coverage, options_a) + "B: " + coverage_text(run.b.coverage, options_b);
+      }
+      std::cout << (a->json ? document.dump(2) + "\n" : text);
       if (!a->html.empty() && !write_html_report(document, a->html)) return kExitFailed;
       return failed ? kExitFailed : kExitOk;
     }
@@ -287,6 +312,13 @@ Runner add_simulate(CLI::App& app) {
     bool failed = ta.invariant_failures > 0 || ta.errors > 0;
     nlohmann::ordered_json document = report_document(run_a->info, ta);
     std::string text = a->json ? "" : report_text(run_a->info, ta);
+    if (a->coverage) {
+      const auto options = coverage_options(*rules, search_path());
+      document["coverage"] = coverage_json(run_a->result->coverage, options);
+      // Before the run's checks, which stay the report's last lines.
+      const size_t checks = text.rfind("invariant failures:");
+      text.insert(checks == std::string::npos ? text.size() : checks, coverage_text(run_a->result->coverage, options));
+    }
     if (a->skill) {
       const SkillResult skill = measure_skill(*rules, plan, a->skill_bot);
       if (!skill.error.empty()) std::cerr << skill.error, failed = true;

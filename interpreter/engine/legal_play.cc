@@ -4,6 +4,12 @@
 // and the cards barred from it. Every filter keeps a subset of what is still
 // allowed and never empties it, so a player always has a card. Hot path: bit
 // sets and table look-ups only, nothing allocated, no Lua.
+//
+// Each filter is written once, as a template over which rule is switched off:
+// play uses `AllRules` (every test of it is a constant false, so the compiled
+// path is the plain one); rule coverage (legal_cards_without, only called by
+// `simulate --coverage`) uses `OneRuleOff` to ask what the seat could play if
+// one rule of the ruleset were not there.
 #include "engine/state.h"
 
 namespace hukum {
@@ -14,6 +20,15 @@ namespace {
 inline void narrow(CardSet* allowed, CardSet kept) {
   if (!kept.empty()) *allowed = kept;
 }
+
+struct AllRules {
+  static constexpr bool off(PlayRuleOff::Kind, size_t = 0) { return false; }
+};
+
+struct OneRuleOff {
+  PlayRuleOff rule;
+  bool off(PlayRuleOff::Kind kind, size_t index = 0) const { return rule.kind == kind && rule.index == index; }
+};
 
 }  // namespace
 
@@ -29,26 +44,41 @@ void GameState::legal_plays(CardSet* out) const {
     *out = CardSet();
     return;
   }
-  CardSet allowed = trick_size_ == 0 ? legal_leads() : legal_follows();
-  if (tricks_played_ == 0 && !rules_.play.not_on_first_trick.empty())
+  *out = legal_cards_with(AllRules{});
+}
+
+CardSet GameState::legal_cards_without(PlayRuleOff rule) const {
+  return legal_cards_with(OneRuleOff{rule});
+}
+
+template <class Rules>
+CardSet GameState::legal_cards_with(const Rules& rules) const {
+  using Kind = PlayRuleOff::Kind;
+  CardSet allowed = trick_size_ == 0 ? legal_leads(rules) : legal_follows(rules);
+  if (tricks_played_ == 0 && !rules_.play.not_on_first_trick.empty() && !rules.off(Kind::NotOnFirstTrick))
     narrow(&allowed, allowed & ~rules_.play.not_on_first_trick);
   // A card of no suit (deck.no_suit) may always be played, whatever the
   // obligations (unless a trump order makes it a trump: then it is one).
   if (!rules_.deck.no_suit.empty()) [[unlikely]]
     allowed |= hand_[size_t(to_move_)] & trump_view().suit_mask[kNoSuitSlot];
-  *out = allowed;
+  return allowed;
 }
 
-CardSet GameState::legal_leads() const {
+template <class Rules>
+CardSet GameState::legal_leads(const Rules& rules) const {
+  using Kind = PlayRuleOff::Kind;
   const TrickRules& play = rules_.play;
   const CardSet hand = hand_[size_t(to_move_)];
-  if (tricks_played_ == 0 && play.first_lead_card_led && !(hand & play.first_lead_cards).empty())
+  if (tricks_played_ == 0 && play.first_lead_card_led && !(hand & play.first_lead_cards).empty() &&
+      !rules.off(Kind::FirstLeadCard))
     return hand & play.first_lead_cards;
   if (play.lead_restrictions.empty()) return hand;
   const TrumpView& view = trump_view();
   const CardSet played = played_to_earlier_tricks();
   CardSet allowed = hand;
-  for (const LeadRestriction& r : play.lead_restrictions) {
+  for (size_t i = 0; i < play.lead_restrictions.size(); ++i) {
+    const LeadRestriction& r = play.lead_restrictions[i];
+    if (rules.off(Kind::LeadRestriction, i)) continue;
     CardSet barred;
     switch (r.kind) {
       case LeadRestriction::Kind::Cards:
@@ -66,18 +96,20 @@ CardSet GameState::legal_leads() const {
   return allowed;
 }
 
-CardSet GameState::legal_follows() const {
+template <class Rules>
+CardSet GameState::legal_follows(const Rules& rules) const {
+  using Kind = PlayRuleOff::Kind;
   const TrickRules& play = rules_.play;
   const TrumpView& view = trump_view();
   const CardSet hand = hand_[size_t(to_move_)];
   if (led_suit_ == kNoSuitSlot) [[unlikely]] return hand;  // only a card of no suit so far: nothing to follow
   const CardSet led = view.suit_mask[size_t(led_suit_)];
   // A hook's require_trump makes this seat trump as if trump_if_void were listed.
-  const bool hook_trump = must_trump_seat_ == to_move_;
+  const bool hook_trump = must_trump_seat_ == to_move_ && !rules.off(Kind::HookTrump);
   const size_t n = play.obligations.size();
   // Following suit as the one obligation, the commonest rule, is the loop
   // below in one step; that loop's bookkeeping costs more than the rule.
-  if (n == 1 && play.obligations[0] == PlayFilter::FollowSuit && !hook_trump) {
+  if (n == 1 && play.obligations[0] == PlayFilter::FollowSuit && !hook_trump && !rules.off(Kind::Obligation, 0)) {
     const CardSet follows = hand & led;
     return follows.empty() ? hand : follows;
   }
@@ -107,6 +139,7 @@ CardSet GameState::legal_follows() const {
   for (size_t i = 0; i <= n; ++i) {
     if (hook_trump && i == play.hook_trump_at) trump_if_void();
     if (i == n) break;
+    if (rules.off(Kind::Obligation, i)) continue;
     switch (play.obligations[i]) {
       case PlayFilter::FollowSuit:
         narrow(&allowed, allowed & led);

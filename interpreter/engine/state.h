@@ -42,6 +42,16 @@ void find_melds(const Ruleset& rules, CardSet hand, int trump, int seat, std::ve
 std::string meld_text(const Ruleset& rules, const Meld& meld);
 
 // A fixed position for scenarios: given hands instead of a shuffle.
+// One rule of trick play switched off, for rule coverage (legal_cards_without):
+// an entry of play.obligations (by index), a hook's require_trump, an entry of
+// play.lead_restrictions (by index), play.not_on_first_trick, or the
+// first-lead card that must be led.
+struct PlayRuleOff {
+  enum class Kind : uint8_t { None, Obligation, HookTrump, LeadRestriction, NotOnFirstTrick, FirstLeadCard };
+  Kind kind = Kind::None;
+  size_t index = 0;
+};
+
 struct FixedDeal {
   // Per seat, the cards in the order they are dealt (packet after packet).
   std::vector<std::vector<Card>> hands;
@@ -101,6 +111,15 @@ class GameState final : public HookContext {
   std::string start_position(int dealer, int deal_index, const PlayPosition& position);
 
   Phase phase() const { return phase_; }
+
+  // Rule coverage (`simulate --coverage`, session/coverage.h), never called in
+  // play: the cards the seat to move could play at this turn of trick play
+  // with `rule` switched off (Kind::None: under every rule), before any hook's
+  // offer or game.forbid (legal_play.cc).
+  CardSet legal_cards_without(PlayRuleOff rule) const;
+  // Another hook runner in place of hook_runner() (coverage counts hook calls
+  // through a runner that forwards to the first). Copies made later share it.
+  void set_hook_runner(HookRunner* runner) { hooks_ = runner; }
 
   // Shuffles the cards `seat` cannot see among the places they occupy (other
   // hands, face-down cards, the stock, cards set aside), keeping every count
@@ -521,9 +540,13 @@ class GameState final : public HookContext {
     int strength = 0;
   };
   TrickBest trick_best() const;
-  // legal_play.cc
-  CardSet legal_leads() const;
-  CardSet legal_follows() const;
+  // legal_play.cc: `Rules` says which play rule is switched off (none in play).
+  template <class Rules>
+  CardSet legal_cards_with(const Rules& rules) const;
+  template <class Rules>
+  CardSet legal_leads(const Rules& rules) const;
+  template <class Rules>
+  CardSet legal_follows(const Rules& rules) const;
   CardSet played_to_earlier_tricks() const;
   int first_leader() const;
   // fishing.cc

@@ -41,6 +41,7 @@ CompareFigure mean_figure(const std::string& name, const Moments& a, const Momen
   f.name = name;
   f.a = a.n ? double(a.sum) / double(a.n) : 0, f.se_a = standard_error(a.n, a.sum, a.sum_squares);
   f.b = b.n ? double(b.sum) / double(b.n) : 0, f.se_b = standard_error(b.n, b.sum, b.sum_squares);
+  f.ma = a, f.mb = b;
   return f;
 }
 
@@ -79,6 +80,30 @@ bool repeats(const CompareFigure& earlier, const CompareFigure& later) {
     return true;
   return earlier.rate && earlier.na == later.na && earlier.nb == later.nb && earlier.ha + later.ha == earlier.na &&
          earlier.hb + later.hb == earlier.nb && close(de.delta.low, -dl.delta.high) && close(de.delta.high, -dl.delta.low);
+}
+
+// The mean `later` says what the rate `earlier` says: the same side (team or
+// position from the dealer), and in both runs the mean's values are 0 or 1 a
+// deal (a sum of squares equal to the sum, which integers allow only then),
+// as many ones as the rate has hits, over the same deals; paired, the
+// deal-by-deal differences are the same too. Game points of one per deal won:
+// the win rate again.
+bool says_rate(const CompareFigure& earlier, const CompareFigure& later) {
+  static const std::string rate_tail = " deal win rate", mean_tail = " game points per deal";
+  if (!earlier.rate || later.rate || earlier.match || later.match) return false;
+  if (earlier.name.size() <= rate_tail.size() || later.name.size() <= mean_tail.size()) return false;
+  if (earlier.name.compare(earlier.name.size() - rate_tail.size(), rate_tail.size(), rate_tail) != 0 ||
+      later.name.compare(later.name.size() - mean_tail.size(), mean_tail.size(), mean_tail) != 0 ||
+      earlier.name.substr(0, earlier.name.size() - rate_tail.size()) !=
+          later.name.substr(0, later.name.size() - mean_tail.size()))
+    return false;
+  auto indicator = [](const Moments& m, int64_t hits, int64_t n) {
+    return m.n == n && m.sum == hits && m.sum_squares == hits;
+  };
+  if (!indicator(later.ma, earlier.ha, earlier.na) || !indicator(later.mb, earlier.hb, earlier.nb)) return false;
+  if ((earlier.paired == nullptr) != (later.paired == nullptr)) return false;
+  return !earlier.paired || (earlier.paired->n == later.paired->n && earlier.paired->sum == later.paired->sum &&
+                             earlier.paired->sum_squares == later.paired->sum_squares);
 }
 
 }  // namespace
@@ -147,7 +172,7 @@ std::vector<CompareFigure> shared_figures(const Tally& a, const Tally& b, const 
     for (CompareFigure& f : out) f.paired = paired->find(f.name);
   for (size_t k = 0; k < out.size(); ++k)
     for (size_t e = 0; e < k && out[k].repeats.empty(); ++e)
-      if (out[e].repeats.empty() && repeats(out[e], out[k])) out[k].repeats = out[e].name;
+      if ((out[e].repeats.empty() && repeats(out[e], out[k])) || says_rate(out[e], out[k])) out[k].repeats = out[e].name;
   return out;
 }
 

@@ -127,11 +127,14 @@ std::vector<std::unique_ptr<Player>> match_players(const Ruleset& rules, const S
 // paired values (`values`, when given). Returns the hooks' load problems, or "".
 std::string play_unit(const Ruleset& rules, const SimulationPlan& plan, long per_unit, long j, Tally& mine,
                       const SimulationHooks* rows, std::string* buffer, const PairedTally* paired, bool b_side,
-                      std::vector<std::vector<int64_t>>* values, AgentPool* agents) {
+                      std::vector<std::vector<int64_t>>* values, AgentPool* agents,
+                      const std::vector<CoverageRule>* catalogue = nullptr, CoverageTally* coverage = nullptr) {
   // A fresh table (and Lua state) per unit: what a hook remembers cannot
   // leak from one unit into another, whichever thread plays them.
   Match match(rules, plan.seed, 1);
   if (!match.ok()) return match.load_problems().to_string();
+  std::unique_ptr<CoverageCounter> counter;
+  if (coverage) counter = std::make_unique<CoverageCounter>(rules, catalogue, &match.state());
   // Unit j plays exactly its share of deals, in as many matches as that takes.
   const long length = std::min(per_unit, plan.deals - j * per_unit);
   const uint64_t unit_seed = Rng::derive(plan.seed, uint64_t(j));
@@ -149,6 +152,9 @@ std::string play_unit(const Ruleset& rules, const SimulationPlan& plan, long per
     std::vector<std::unique_ptr<Player>> owned = match_players(rules, plan, match_seed, &counts, agents);
     std::vector<Player*> players;
     for (auto& p : owned) players.push_back(p.get());
+    std::vector<std::unique_ptr<Player>> covering;
+    if (counter)
+      for (auto& p : players) covering.push_back(std::make_unique<CoveragePlayer>(p, counter.get())), p = covering.back().get();
     course.start(rules.teams, rules.match.lowest_wins);
     RunHooks run_hooks;
     run_hooks.deal_done = [&](const Match& m) {
@@ -156,6 +162,7 @@ std::string play_unit(const Ruleset& rules, const SimulationPlan& plan, long per
       if (auto err = check_deal_end(st); !err.empty() && failure.empty())
         broken_invariant = true, failure = "unit " + std::to_string(j) + " match " + std::to_string(k) +
                                            " deal " + std::to_string(m.deals_played() + 1) + ": " + err;
+      if (counter) counter->deal_done();
       DealRecord d = record_deal(st, m.dealer());
       d.match_seed = match_seed, d.unit = j, d.match = int(k), d.deal = m.deals_played();
       d.decisions = counts;
@@ -183,6 +190,7 @@ std::string play_unit(const Ruleset& rules, const SimulationPlan& plan, long per
   // A broken invariant is an engine or ruleset bug; an error stopped the
   // match (a hook failed, no legal action): both fail the simulation.
   if (!failure.empty()) mine.add_failure(j, broken_invariant, failure);
+  if (counter) coverage->merge(counter->tally());
   return {};
 }
 
@@ -201,15 +209,19 @@ SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, cons
   std::mutex merge;
   OrderedRows rows(slice.first_unit, hooks.write);
   const bool want_rows = hooks.format && hooks.write;
+  const std::vector<CoverageRule> catalogue = plan.coverage ? coverage_rules(rules) : std::vector<CoverageRule>{};
+  if (plan.coverage) result.coverage = coverage_tally(catalogue);
 
   auto worker = [&] {
     Tally mine(shape);
+    CoverageTally covered = coverage_tally(catalogue);
     AgentPool agents(std::cerr, agent_timeout_ms());
     std::string buffer;
     for (long j; (j = next.fetch_add(1)) < slice.end_unit;) {
       buffer.clear();
       if (std::string error = play_unit(rules, plan, slice.per_unit, j, mine, want_rows ? &hooks : nullptr, &buffer,
-                                        nullptr, false, nullptr, &agents);
+                                        nullptr, false, nullptr, &agents, &catalogue,
+                                        plan.coverage ? &covered : nullptr);
           !error.empty()) {
         std::lock_guard lock(merge);
         result.error = error;
@@ -221,6 +233,7 @@ SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, cons
     }
     std::lock_guard lock(merge);
     result.tally.merge(mine);
+    if (plan.coverage) result.coverage.merge(covered);
   };
   run_workers(plan, worker, hooks, done);
   return result;
@@ -233,17 +246,23 @@ PairedSimulation simulate_paired(const Ruleset& a, const Ruleset& b, const Simul
   const UnitSlice slice = unit_slice(a, plan);  // B plays A's units, so that deal i of both shares its seed
   std::atomic<long> next{slice.first_unit}, done{0};
   std::mutex merge;
+  const std::vector<CoverageRule> cat_a = plan.coverage ? coverage_rules(a) : std::vector<CoverageRule>{},
+                                  cat_b = plan.coverage ? coverage_rules(b) : std::vector<CoverageRule>{};
+  if (plan.coverage) result.a.coverage = coverage_tally(cat_a), result.b.coverage = coverage_tally(cat_b);
 
   auto worker = [&] {
     Tally mine_a(shape_a), mine_b(shape_b);
+    CoverageTally cov_a = coverage_tally(cat_a), cov_b = coverage_tally(cat_b);
     PairedTally mine_paired(shape_a, shape_b);
     std::vector<std::vector<int64_t>> values_a, values_b;
     AgentPool agents(std::cerr, agent_timeout_ms());  // A and B each have their own programs
     for (long j; (j = next.fetch_add(1)) < slice.end_unit;) {
       values_a.clear(), values_b.clear();
-      std::string error = play_unit(a, plan, slice.per_unit, j, mine_a, nullptr, nullptr, &mine_paired, false, &values_a, &agents);
+      std::string error = play_unit(a, plan, slice.per_unit, j, mine_a, nullptr, nullptr, &mine_paired, false, &values_a, &agents,
+                                     &cat_a, plan.coverage ? &cov_a : nullptr);
       if (error.empty())
-        error = play_unit(b, plan, slice.per_unit, j, mine_b, nullptr, nullptr, &mine_paired, true, &values_b, &agents);
+        error = play_unit(b, plan, slice.per_unit, j, mine_b, nullptr, nullptr, &mine_paired, true, &values_b, &agents,
+                           &cat_b, plan.coverage ? &cov_b : nullptr);
       if (!error.empty()) {
         std::lock_guard lock(merge);
         result.a.error = error;
@@ -257,6 +276,7 @@ PairedSimulation simulate_paired(const Ruleset& a, const Ruleset& b, const Simul
     result.a.tally.merge(mine_a);
     result.b.tally.merge(mine_b);
     result.paired.merge(mine_paired);
+    if (plan.coverage) result.a.coverage.merge(cov_a), result.b.coverage.merge(cov_b);
   };
   run_workers(plan, worker, hooks, done);
   return result;

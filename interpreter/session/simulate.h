@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ruleset/ruleset.h"
+#include "session/coverage.h"
 #include "session/paired.h"
 #include "session/tally.h"
 
@@ -34,6 +35,9 @@ struct SimulationPlan {
   // The seat kinds, one per seat (session/seat_kinds.h: "ismcts", "greedy",
   // ...); empty: random bots, every legal action equally likely.
   std::vector<std::string> seats;
+  // Also count rule coverage (session/coverage.h): a slower path at every
+  // card decision, hook call and deal end; the plain path is untouched.
+  bool coverage = false;
 };
 
 // The units of the plan and the slice [first_unit, end_unit) that its shard plays.
@@ -56,6 +60,7 @@ struct SimulationHooks {
 struct SimulationResult {
   Tally tally;
   std::string error;  // the hooks failed to load: nothing was played
+  CoverageTally coverage;  // with plan.coverage
 };
 
 SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, const SimulationHooks& hooks = {});

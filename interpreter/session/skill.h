@@ -35,9 +35,16 @@ struct SkillResult {
   double skilled() const { return pairs ? half_points_skilled / (2.0 * double(pairs)) : 0; }
   Estimate edge() const;   // skilled - baseline score, paired, 95% interval
   Estimate share() const;  // edge / (1 - baseline); no data when the baseline already wins everything
+  // Adds the sums of another shard of the same run (`hukum merge`): the
+  // shards' deals are disjoint, so the sums are those of one run over all.
+  void merge(const SkillResult& o) {
+    pairs += o.pairs, half_points_skilled += o.half_points_skilled, half_points_baseline += o.half_points_baseline;
+    edge_halves.merge(o.edge_halves);
+  }
 };
 
-// `plan`: deals, seed, threads (its seats are ignored); `bot`: a seat kind.
+// `plan`: deals, seed, threads and shard (its seats are ignored): a shard
+// measures its own deals; `bot`: a seat kind.
 SkillResult measure_skill(const Ruleset& rules, const SimulationPlan& plan, const std::string& bot);
 
 // {"bot", "pairs", "baseline_score", "skilled_score", "edge", "share", "tally"}:

@@ -265,8 +265,63 @@ m = re.search(r'skill share ([0-9.]+)%', open('skill.txt').read())
 assert k['bot'] == 'ismcts:20' and k['pairs'] == 600 and abs(100 * k['share']['value'] - float(m.group(1))) < 0.05, k"
 check "  ... report keeps it" sh -c "'$hukum' report skill.json --json >skill-again.json && cmp skill.json skill-again.json"
 check "  ... and the page shows it" sh -c "'$hukum' report skill.json -o skill.html && grep -q 'id=\"skill\"' skill.html"
+for k in 1 2 3; do
+  "$hukum" simulate "$coin" --option game=two_cards --deals 300 --skill --skill-bot ismcts:20 --json --shard $k/3 >skill-$k.json
+done
+check "  ... shards merged keep it: the one run's skill share, byte for byte" sh -c "'$hukum' merge skill-3.json skill-1.json skill-2.json --json | cmp - skill.json"
+check "  ... and as text" sh -c "'$hukum' merge skill-1.json skill-2.json skill-3.json | cmp - skill.txt"
+"$hukum" simulate "$coin" --option game=two_cards --deals 300 --json --shard 3/3 >plain-skill-3.json
+check "  ... merge refuses a shard without it" exit_is 1 "$hukum" merge skill-1.json skill-2.json plain-skill-3.json
 check "--skill does not combine with --against" exit_is 2 "$hukum" simulate "$coin" --skill --against-option deals=2
 check "--skill-bot must be a bot" exit_is 2 "$hukum" simulate "$coin" --skill --skill-bot human
+
+# Rule coverage (--coverage): the JSON's keys, the text's section, threads,
+# shards merged, report and the page keep it, and a comparison counts each variant.
+cov=$repo/tests/fixtures/coverage/coverage.yaml
+"$hukum" simulate "$cov" --deals 600 --seed 3 --coverage --json >cov.json
+check "--coverage --json has the coverage keys" python3 -c "
+import json
+c = json.load(open('cov.json'))['coverage']
+assert list(c) == ['deals', 'card_decisions', 'rules', 'never_fired', 'options'], list(c)
+assert c['deals'] == 600 and c['card_decisions'] == 2400, c
+rules = {r['kind'] + ' ' + r['rule']: r for r in c['rules']}
+assert all(list(r) == ['kind', 'rule', 'fired', 'over', 'unit'] for r in c['rules'])
+assert rules['hook hooks.trick_done coverage.trick_done'] == {'kind': 'hook', 'rule': 'hooks.trick_done coverage.trick_done', 'fired': 600, 'over': 1200, 'unit': 'calls'}
+assert rules['play obligation trump_if_void']['fired'] == 0 and rules['play obligation trump_if_void']['over'] == 2400
+assert c['never_fired'] == ['play obligation trump_if_void', 'scoring result normal (1 game point)'], c['never_fired']
+assert c['options'] == [{'option': 'void_trumps', 'value': 'yes', 'rules': ['play obligation trump_if_void'], 'fired': False}], c['options']"
+"$hukum" simulate "$cov" --deals 600 --seed 3 --coverage >cov.txt
+check "  ... the text has its section and the rules that never fired" sh -c "
+grep -q '^Rule coverage: ' cov.txt &&
+grep -Eq '^  hook    hooks.trick_done coverage.trick_done +fired 600 of 1200 calls \(50.0%\)$' cov.txt &&
+grep -qx '  never fired: play obligation trump_if_void; scoring result normal (1 game point)' cov.txt &&
+tail -2 cov.txt | head -1 | grep -q '^invariant failures: 0'"
+"$hukum" simulate "$cov" --deals 600 --seed 3 --coverage --json --threads 2 >cov-threads.json
+check "  ... two threads count the same" cmp cov.json cov-threads.json
+"$hukum" simulate "$cov" --deals 600 --seed 3 --coverage --json --shard 1/2 >cov-1.json
+"$hukum" simulate "$cov" --deals 600 --seed 3 --coverage --json --shard 2/2 >cov-2.json
+check "  ... shards merged are the one run, byte for byte" sh -c "'$hukum' merge cov-2.json cov-1.json --json | cmp - cov.json"
+check "  ... and as text" sh -c "'$hukum' merge cov-1.json cov-2.json | cmp - cov.txt"
+"$hukum" simulate "$cov" --deals 600 --seed 3 --json --shard 2/2 >plain-2.json
+check "  ... merge refuses a shard without it" exit_is 1 "$hukum" merge cov-1.json plain-2.json
+check "  ... report keeps it" sh -c "'$hukum' report cov.json --json | cmp - cov.json"
+check "  ... and the page shows it" sh -c "'$hukum' report cov.json -o cov.html && grep -q 'id=\"coverage\"' cov.html"
+"$hukum" simulate "$cov" --deals 300 --coverage --against-option void_trumps=no --json >cov-cmp.json
+check "  ... a comparison counts each variant" python3 -c "
+import json
+d = json.load(open('cov-cmp.json'))
+a, b = d['a']['coverage'], d['b']['coverage']
+assert [r['rule'] for r in a['rules']][:2] == ['obligation follow_suit', 'obligation trump_if_void'], a['rules']
+assert 'obligation trump_if_void' not in [r['rule'] for r in b['rules']], b['rules']
+assert b['options'][0]['value'] == 'no' and b['options'][0]['fired'] is None, b['options']"
+check "  ... report keeps a comparison's" sh -c "'$hukum' report cov-cmp.json --json | cmp - cov-cmp.json"
+"$hukum" simulate "$cov" --deals 300 --coverage --seats greedy,random --duplicate --json >cov-seats.json
+check "  ... and seat kinds against each other, each play (deal x rotation) counted" python3 -c "
+import json
+c = json.load(open('cov-seats.json'))['coverage']
+assert c['deals'] == 600 and c['card_decisions'] == 2400, c
+hook = [r for r in c['rules'] if r['kind'] == 'hook'][0]
+assert hook['fired'] == 600 and hook['over'] == 1200, hook"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

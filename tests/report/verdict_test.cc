@@ -51,6 +51,23 @@ TEST_CASE("A comparison leaves out the figures that repeat others", "[report][ve
   CHECK(repeats_of(figures, "dealer+1's side deal win rate") == "dealer's side deal win rate");  // the mirror
 }
 
+TEST_CASE("A comparison leaves out a mean that says what a rate says", "[report][verdict]") {
+  // Mendikot scores one game point for every deal won, in both variants: a
+  // side's game points per deal are its deal win rate in other words.
+  const Run r = mendikot({{"m3a_revealer_must_trump", "true"}}, 600);
+  const auto figures = shared_figures(r.sim.a.tally, r.sim.b.tally, &r.sim.paired);
+  CHECK(repeats_of(figures, "NS game points per deal") == "NS deal win rate");
+  CHECK(repeats_of(figures, "EW game points per deal") == "EW deal win rate");
+  CHECK(repeats_of(figures, "dealer's side game points per deal") == "dealer's side deal win rate");
+  CHECK(repeats_of(figures, "dealer+1's side game points per deal") == "dealer+1's side deal win rate");
+  CHECK(repeats_of(figures, "NS points per deal").empty());
+  // One run scoring two or three for some deals (weighted_tally): no longer the same figure.
+  const Run w = mendikot({{"weighted_tally", "true"}}, 600);
+  const auto weighted = shared_figures(w.sim.a.tally, w.sim.b.tally, &w.sim.paired);
+  CHECK(repeats_of(weighted, "NS game points per deal").empty());
+  CHECK(repeats_of(weighted, "dealer's side game points per deal").empty());
+}
+
 TEST_CASE("The verdict says what changed, by how much and how sure", "[report][verdict]") {
   SECTION("a clear change: weighted_tally doubles a mendikot's game points") {
     const Run r = mendikot({{"weighted_tally", "true"}}, 1200);

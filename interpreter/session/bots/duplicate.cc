@@ -76,7 +76,7 @@ Interval share_interval_of(const std::vector<double>& xs) {
 }  // namespace
 
 SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kinds, long deals, uint64_t seed,
-                       bool duplicate, int threads, const SimulationHooks& hooks) {
+                       bool duplicate, int threads, const SimulationHooks& hooks, CoverageTally* coverage) {
   const auto& progress = hooks.progress;
   const bool want_rows = hooks.format && hooks.write;
   std::vector<std::string> distinct;
@@ -101,6 +101,8 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
   std::mutex rows_mutex;
   std::map<long, std::string> pending_rows;
   long next_row = 0;
+  const std::vector<CoverageRule> catalogue = coverage ? coverage_rules(rules) : std::vector<CoverageRule>{};
+  if (coverage) *coverage = coverage_tally(catalogue);
 
   auto worker = [&] {
     std::vector<std::vector<float>> my_times(K);
@@ -113,6 +115,8 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
       load_error = match.load_problems().to_string();
       return;
     }
+    std::unique_ptr<CoverageCounter> counter;
+    if (coverage) counter = std::make_unique<CoverageCounter>(rules, &catalogue, &match.state());
     for (long i; (i = next.fetch_add(1)) < deals;) {
       DealFigures& f = figures[size_t(i)];
       f.wins.assign(K, 0), f.seat_wins.assign(K, 0), f.margin.assign(K, 0), f.points.assign(K, 0);
@@ -131,11 +135,13 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
           setup.agents = &agents, setup.rules = &rules, setup.slot = (s + r) % n;
           std::unique_ptr<Player> p = make_seat_player(k, setup);
           owned.push_back(std::make_unique<TimedPlayer>(std::move(p), &my_times[kind_of[size_t(s)]]));
+          if (counter) owned.push_back(std::make_unique<CoveragePlayer>(owned.back().get(), counter.get()));
           players.push_back(owned.back().get());
         }
         match.restart(deal_seed, 1);
         RunHooks run_hooks;
         run_hooks.deal_done = [&](const Match& m) {
+          if (counter) counter->deal_done();
           const DealResult& res = m.state().result();
           if (want_rows) {
             DealRecord d = record_deal(m.state(), m.dealer());
@@ -192,6 +198,7 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
     }
     std::lock_guard lock(merge);
     for (size_t k = 0; k < K; ++k) times[k].insert(times[k].end(), my_times[k].begin(), my_times[k].end());
+    if (counter) coverage->merge(counter->tally());
   };
   std::vector<std::thread> pool;
   for (int t = 1; t < threads; ++t) pool.emplace_back(worker);

@@ -60,8 +60,9 @@ struct SeatsReport {
 // times). `hooks.progress(done)` may be empty; with `hooks.format` and
 // `hooks.write`, one row per play (deal x rotation) in deal order: its unit is
 // the deal, its match the rotation (seat s held kinds[(s + rotation) % n]).
+// With `coverage`, rule coverage (session/coverage.h) is counted into it.
 SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kinds, long deals, uint64_t seed,
-                       bool duplicate, int threads, const SimulationHooks& hooks);
+                       bool duplicate, int threads, const SimulationHooks& hooks, CoverageTally* coverage = nullptr);
 
 // The report as text, and as JSON (format hukum-seats, docs/simulation-report.md).
 std::string seats_report_text(const Ruleset& rules, const std::vector<std::string>& kinds, const SeatsReport& r);
