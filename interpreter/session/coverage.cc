@@ -15,31 +15,40 @@
 
 namespace hukum {
 
-const char* to_string(CoverageRule::Kind k) {
-  switch (k) {
-    case CoverageRule::Kind::Play: return "play";
-    case CoverageRule::Kind::Hook: return "hook";
-    case CoverageRule::Kind::Scoring: return "scoring";
-  }
-  return "?";
-}
-
-const char* coverage_unit(CoverageRule::Kind k) {
-  switch (k) {
-    case CoverageRule::Kind::Play: return "card decisions";
-    case CoverageRule::Kind::Hook: return "calls";
-    case CoverageRule::Kind::Scoring: return "deals";
-  }
-  return "?";
-}
-
 namespace {
 
-const char* unit_of(const std::string& kind) {
-  if (kind == "play") return coverage_unit(CoverageRule::Kind::Play);
-  if (kind == "hook") return coverage_unit(CoverageRule::Kind::Hook);
-  return coverage_unit(CoverageRule::Kind::Scoring);
+// One row per kind of rule: its name in reports and the unit its counts are over.
+struct KindRow {
+  CoverageRule::Kind kind;
+  const char* name;
+  const char* unit;
+};
+constexpr KindRow kKinds[] = {
+    {CoverageRule::Kind::Play, "play", "card decisions"},
+    {CoverageRule::Kind::Hook, "hook", "calls"},
+    {CoverageRule::Kind::Scoring, "scoring", "deals"},
+};
+
+const KindRow& row_of(CoverageRule::Kind k) {
+  for (const KindRow& r : kKinds)
+    if (r.kind == k) return r;
+  return kKinds[0];
 }
+
+// The unit of a kind written by name (a rule read back from a result file).
+const char* unit_of(const std::string& kind) {
+  for (const KindRow& r : kKinds)
+    if (kind == r.name) return r.unit;
+  return row_of(CoverageRule::Kind::Scoring).unit;
+}
+
+}  // namespace
+
+const char* to_string(CoverageRule::Kind k) { return row_of(k).name; }
+
+const char* coverage_unit(CoverageRule::Kind k) { return row_of(k).unit; }
+
+namespace {
 
 std::string plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 || n == -1 ? one : many);
