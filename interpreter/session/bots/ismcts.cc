@@ -73,7 +73,7 @@ void IsmctsPlayer::iterate(const SeatView& view) {
     }
     node = chosen;
   }
-  const bool finished = play_out(world, policy_, rng_);
+  const bool finished = play_out(world, decision_policy_, rng_);
   const auto rewards = team_rewards(world, finished, margin_scale_);
   for (int k = node; k > 0; k = tree_[size_t(k)].parent) {
     Node& n = tree_[size_t(k)];
@@ -89,6 +89,12 @@ bool IsmctsPlayer::choose(const SeatView& view, const LegalActions& legal, Actio
     return true;
   }
   margin_scale_ = margin_scale(view.rules(), view.hook_runner());
+  // A call (a bid, a contract, a trump) is judged by how the deal goes when
+  // the cards are then played sensibly: with random card play a bid that a
+  // good player makes looks like a loss, and in Skat ismcts bid too little
+  // to win the points it took (docs/bots.md). Card play keeps the cheaper
+  // playouts, which buy more iterations.
+  decision_policy_ = is_card_play(legal) ? policy_ : PlayoutPolicy::Greedy;
   tree_.clear();
   tree_.emplace_back();
   const auto start = std::chrono::steady_clock::now();

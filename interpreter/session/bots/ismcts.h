@@ -3,7 +3,8 @@
 // the seat's view (SeatView::sample_world), walks the tree choosing among the
 // children legal in that world by UCB with availability counts (other seats'
 // calls: their greedy choice in that world), adds one node, finishes the deal
-// with a playout and credits every node with the reward of the team that
+// with a playout (greedy throughout when the seat decides a call, random card
+// play with greedy calls when it plays a card) and credits every node with the reward of the team that
 // moved there (deal_value.h). The most visited legal root
 // action is played. An iteration budget is deterministic for a seed; a time
 // budget is not (the iteration count depends on the machine).
@@ -46,6 +47,7 @@ class IsmctsPlayer final : public Player {
   Rng rng_;
   IsmctsBudget budget_;
   PlayoutPolicy policy_;
+  PlayoutPolicy decision_policy_ = PlayoutPolicy::RandomPlayGreedyCalls;  // this decision's playouts
   std::vector<Node> tree_;
   std::vector<Action> legal_scratch_, untried_;
   int last_iterations_ = 0;
