@@ -10,22 +10,21 @@ local BELOTE = game.param("belote")                  -- 20
 local BELOTE_TO_DEFENDERS = game.param("belote_dedans") == "to_defenders"
 local TRICKS = 8
 
--- The other half of the trump couple.
-local OTHER = {K = "Q", Q = "K"}
-
-local function holds(seat, card)
-  for _, c in ipairs(game.hand(seat)) do
-    if c == card then return true end
-  end
-  return false
+-- Built once at load: the suit and the other half of each king and queen,
+-- so that the hook on a card that is not a trump costs one comparison.
+local SUIT, OTHER = {}, {}
+for _, suit in ipairs({"S", "H", "D", "C"}) do
+  SUIT["K" .. suit], SUIT["Q" .. suit] = suit, suit
+  OTHER["K" .. suit], OTHER["Q" .. suit] = "Q" .. suit, "K" .. suit
 end
 
--- 7: bound to the kings and queens only, while a trump is set, so the hook
--- costs nothing on the other cards. The card just played has left the hand.
+-- 7: bound to the kings and queens only, while a trump is set. The card just
+-- played has left the hand; the other half is still there or not.
 function belote.card_played(seat, card)
-  if cards.suit(card) ~= game.trump() then return end
-  local other = OTHER[cards.rank(card)] .. game.trump()
-  if holds(seat, other) then
+  if SUIT[card] ~= game.trump() then return end
+  local other = OTHER[card]
+  local zone, holder = game.zone(other)
+  if zone == "hand" and holder == seat then
     -- "Belote": the player tells the table he holds the other card; showing
     -- it is that announcement, in the log and on every seat's view.
     game.show(seat, {other})
