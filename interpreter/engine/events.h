@@ -88,6 +88,8 @@ class EventSink {
   virtual void turned_up(Card /*card*/, int /*seat*/) {}
   // `seat` declares melds: shown to everyone.
   virtual void melds_declared(int /*seat*/, const std::vector<Meld>& /*melds*/) {}
+  // melds.score best_team: the best meld declared; only its side's melds score.
+  virtual void best_meld(const Meld& /*meld*/) {}
   // A round of calls begins, on the contract `contract` won by `bidder`:
   // public. A person reading "W: pass" must know what W declined.
   virtual void call_round(CallRound /*round*/, int /*bidder*/, int /*contract*/) {}

@@ -176,6 +176,14 @@ CardSet GameState::legal_follows(const Rules& rules) const {
         narrow(&allowed, allowed & ~under);
         break;
       }
+      case PlayFilter::FreeIfPartnerWins: {
+        // A lead is nobody's partner's yet; a partner of a side decided per
+        // deal counts (same_side), the player himself never does.
+        if (trick_size_ == 0) break;
+        const int holder = trick_seat_[size_t(best_so_far().position)];
+        if (holder != to_move_ && same_side(holder, to_move_)) return allowed;
+        break;
+      }
       case PlayFilter::Count:
         break;
     }

@@ -42,6 +42,40 @@ void add_run(const MeldRules& m, const std::vector<Card>& run, int seat, std::ve
   out->push_back(meld);
 }
 
+// The higher a meld's top card, the lower this number: its best rank's place
+// in melds.sequences.order, or in the deck's rank list when no run scores.
+int top_place(const Ruleset& rules, const Meld& meld) {
+  int top = kMaxRanks;
+  for (Card c : meld.cards) {
+    const int rank = rules.deck.cards[c].rank;
+    const int place = rules.melds.sequence_order.empty() ? rank : rules.melds.sequence_position[size_t(rank)];
+    if (place >= 0) top = std::min(top, place);
+  }
+  return top;
+}
+
+// melds.score best_team: does `a` beat `b`? Each criterion of
+// melds.best_by in turn (the higher value, more cards, the higher top card, a
+// meld all in trumps). Equal melds: the one declared first stands (the
+// caller keeps the earlier on a tie).
+bool better_meld(const Ruleset& rules, int trump, const Meld& a, const Meld& b) {
+  auto in_trumps = [&](const Meld& m) {
+    return trump >= 0 && trump < kMaxSuits && (m.cards & ~rules.deck.suit_mask[size_t(trump)]).empty();
+  };
+  using C = MeldRules::Criterion;
+  for (C criterion : rules.melds.best_by) {
+    int ka = 0, kb = 0;  // higher is better
+    switch (criterion) {
+      case C::Value: ka = a.value, kb = b.value; break;
+      case C::Cards: ka = int(a.cards.size()), kb = int(b.cards.size()); break;
+      case C::TopCard: ka = -top_place(rules, a), kb = -top_place(rules, b); break;
+      case C::Trump: ka = in_trumps(a), kb = in_trumps(b); break;
+    }
+    if (ka != kb) return ka > kb;
+  }
+  return false;
+}
+
 }  // namespace
 
 // Hot path (random play declares every deal): bit masks per suit, cards
@@ -146,7 +180,21 @@ bool GameState::next_meld_seat() {
     declare_melds(seat);
     ++meld_turn_;
   }
+  settle_melds();
   return false;
+}
+
+// Every seat has declared: with melds.score best_team only the side of the
+// best meld keeps its points (the others' melds stay shown).
+void GameState::settle_melds() {
+  if (!rules_.melds.best_team_only || melds_.empty()) return;
+  size_t best = 0;
+  for (size_t i = 1; i < melds_.size(); ++i)
+    if (better_meld(rules_, trump_suit_, melds_[i], melds_[best])) best = i;
+  const int team = rules_.team_of[size_t(melds_[best].seat)];
+  for (int t = 0; t < rules_.teams; ++t)
+    if (t != team) meld_points_[size_t(t)] = 0;
+  if (sink_) sink_->best_meld(melds_[best]);
 }
 
 // `found_melds_` must hold the seat's melds (update_legal finds them for the seat to move).

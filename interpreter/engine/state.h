@@ -447,6 +447,7 @@ class GameState final : public HookContext {
   bool apply_meld(const Action& action);
   void find_undeclared_melds();  // melds.cc
   void declare_melds(int seat);
+  void settle_melds();  // melds.score best_team, once every seat has declared
   // choose.cc
   bool begin_choose(const DealStep& step);  // false when this deal skips it (pass_to 0)
   bool apply_choose(Card card);

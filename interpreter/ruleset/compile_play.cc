@@ -12,9 +12,6 @@ namespace hukum {
 
 namespace {
 
-// ORDER PLAYFILTER
-constexpr std::array<const char*, size_t(PlayFilter::Count)> kFilterWords{
-    "follow_suit", "trump_if_void", "overruff", "overtrump", "head_trick", "no_undertrump"};
 
 struct PlayCompiler {
   const DocNode& play;  // the `play` map
@@ -94,7 +91,7 @@ void PlayCompiler::check_old_key(const char* key, PlayFilter filter) {
   if (!n) return;
   const bool listed = std::find(p.obligations.begin(), p.obligations.end(), filter) != p.obligations.end();
   if ((n->scalar == "true") == listed) return;
-  const std::string word = kFilterWords[size_t(filter)];
+  const std::string word = to_string(filter);
   error(*n, std::string("play.") + key,
         n->scalar + " contradicts play.obligations, which " +
             (listed ? "lists " : "does not list ") + in_quotes(word),
@@ -114,8 +111,10 @@ void PlayCompiler::obligations() {
     p.obligations.clear();
     for (size_t i = 0; i < list->seq.size(); ++i) {
       const DocNode& n = *list->seq[i];
-      auto it = std::find(kFilterWords.begin(), kFilterWords.end(), n.scalar);
-      auto filter = PlayFilter(it - kFilterWords.begin());
+      // The schema has checked the word against the same table.
+      auto filter = PlayFilter::FollowSuit;
+      for (size_t f = 0; f < size_t(PlayFilter::Count); ++f)
+        if (n.scalar == obligation_info(PlayFilter(f)).word) filter = PlayFilter(f);
       if (std::find(p.obligations.begin(), p.obligations.end(), filter) != p.obligations.end())
         error(n, index_path("play.obligations", i), in_quotes(n.scalar) + " is listed twice");
       else
@@ -418,7 +417,7 @@ void PlayCompiler::face_down() {
   p.face_down = TrickRules::FaceDown::Trump;
   for (PlayFilter f : p.obligations)
     if (f == PlayFilter::Overruff || f == PlayFilter::Overtrump || f == PlayFilter::HeadTrick ||
-        f == PlayFilter::NoUndertrump)
+        f == PlayFilter::NoUndertrump || f == PlayFilter::FreeIfPartnerWins)
       error(*n, "play.face_down",
             std::string("cannot be used with the obligation ") + to_string(f) +
                 ", which compares a face-down card with the cards after it",

@@ -148,6 +148,16 @@ void TurnUpCompiler::melds() {
   if (!step) error(*m, "melds", "declared, but no deal step runs it", "a 'melds' step in deal");
   MeldRules& out = r.melds;
   if (const DocNode* n = m->find("optional")) out.optional = n->scalar == "true";
+  if (const DocNode* n = m->find("score")) out.best_team_only = n->scalar == "best_team";
+  if (const DocNode* list = m->find("best_by")) {
+    using C = MeldRules::Criterion;
+    out.best_by.clear();
+    for (const auto& n : list->seq)
+      out.best_by.push_back(n->scalar == "value" ? C::Value : n->scalar == "cards" ? C::Cards
+                            : n->scalar == "top_card" ? C::TopCard : C::Trump);
+    if (!out.best_team_only)
+      error(*list, "melds.best_by", "only means something with score: best_team", "melds: {score: best_team}");
+  }
   if (const DocNode* seq = m->find("sequences")) {
     out.sequence_order = ranks(*seq->find("order"), "melds.sequences.order");
     if (const DocNode* n = seq->find("split_long_runs")) out.split_long_runs = n->scalar == "true";

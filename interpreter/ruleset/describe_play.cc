@@ -40,23 +40,6 @@ bool written_the_old_way(const TrickRules& p) {
   return old == p.obligations;
 }
 
-const char* obligation_text(PlayFilter f) {
-  switch (f) {
-    case PlayFilter::FollowSuit: return "follow suit when able";
-    case PlayFilter::TrumpIfVoid: return "when void in the suit led, trump when able";
-    case PlayFilter::Overruff: return "when made to trump, beat the trumps already played when able";
-    case PlayFilter::Overtrump:
-      return "when only trumps may be played, beat the trumps already played when able";
-    case PlayFilter::HeadTrick:
-      return "play a card that beats every card already in the trick when able, even a partner's";
-    case PlayFilter::NoUndertrump:
-      return "when a plain suit was led and the trick is trumped, never a lower trump while holding another "
-             "card that may be played";
-    case PlayFilter::Count: break;
-  }
-  return "?";
-}
-
 void describe_leads(std::ostringstream& o, const Ruleset& r) {
   for (const LeadRestriction& x : r.play.lead_restrictions) {
     switch (x.kind) {
@@ -89,7 +72,7 @@ void describe_follows(std::ostringstream& o, const TrickRules& p) {
     return;
   }
   std::vector<std::string> steps;
-  for (PlayFilter f : p.obligations) steps.push_back(obligation_text(f));
+  for (PlayFilter f : p.obligations) steps.push_back(obligation_info(f).description);
   o << "  To a led trick, in this order, a player must: " << join(steps, "; then ")
     << " (each only when the cards still allowed include such a card).\n";
 }

@@ -94,7 +94,19 @@ bool describe_turn_up_step(std::ostringstream& o, const Ruleset& r, const DealSt
       for (const auto& g : m.groups)
         o << " " << g.name << ": " << ranks_text(r, g.ranks, " and ") << (g.trump_only ? " of trumps" : " of one suit")
           << " (" << g.value << ");";
-      o << " a card may serve in melds of different kinds, never twice in one kind.\n";
+      o << " a card may serve in melds of different kinds, never twice in one kind.";
+      if (m.best_team_only) {
+        o << " Only the side that declared the best meld scores its melds (the best: ";
+        for (MeldRules::Criterion c : m.best_by) {
+          using C = MeldRules::Criterion;
+          o << (c == C::Value ? "the higher value" : c == C::Cards ? "more cards"
+                : c == C::TopCard                 ? "the higher top card"
+                                                  : "one in trumps")
+            << ", then ";
+        }
+        o << "the one declared first).";
+      }
+      o << "\n";
       return true;
     }
     default:

@@ -3,6 +3,7 @@
 #include "ruleset/ruleset.h"
 
 #include <algorithm>
+#include <array>
 
 namespace hukum {
 
@@ -112,19 +113,24 @@ const char* to_string(TrumpMethod m) {
   return "?";
 }
 
-// ORDER PLAYFILTER
-const char* to_string(PlayFilter f) {
-  switch (f) {
-    case PlayFilter::FollowSuit: return "follow_suit";
-    case PlayFilter::TrumpIfVoid: return "trump_if_void";
-    case PlayFilter::Overruff: return "overruff";
-    case PlayFilter::Overtrump: return "overtrump";
-    case PlayFilter::HeadTrick: return "head_trick";
-    case PlayFilter::NoUndertrump: return "no_undertrump";
-    case PlayFilter::Count: break;
-  }
-  return "?";
-}
+namespace {
+// One row per PlayFilter, in its order.
+constexpr std::array<ObligationInfo, size_t(PlayFilter::Count)> kObligations{{
+    {"follow_suit", "follow suit when able"},
+    {"trump_if_void", "when void in the suit led, trump when able"},
+    {"overruff", "when made to trump, beat the trumps already played when able"},
+    {"overtrump", "when only trumps may be played, beat the trumps already played when able"},
+    {"head_trick", "play a card that beats every card already in the trick when able, even a partner's"},
+    {"no_undertrump",
+     "when a plain suit was led and the trick is trumped, never a lower trump while holding another card that "
+     "may be played"},
+    {"free_if_partner_wins", "when the player's partner holds the trick so far, the rules after this one do not apply"},
+}};
+}  // namespace
+
+const ObligationInfo& obligation_info(PlayFilter f) { return kObligations[size_t(f)]; }
+
+const char* to_string(PlayFilter f) { return f < PlayFilter::Count ? kObligations[size_t(f)].word : "?"; }
 
 const char* to_string(Counter c) {
   switch (c) {

@@ -46,6 +46,12 @@ struct TrumpAuctionRules {
 // Declarations (melds) found in a hand by data (deal step `melds`).
 struct MeldRules {
   bool optional = false;  // each seat holding melds chooses to declare them or not
+  // melds.score best_team: once every seat has declared, only the side of the
+  // best meld (engine/melds.cc, better_meld) keeps its meld points. The best
+  // is found by `best_by`, in order; of melds equal by all, the one declared first.
+  bool best_team_only = false;
+  enum class Criterion : uint8_t { Value, Cards, TopCard, Trump };
+  std::vector<Criterion> best_by{Criterion::Value, Criterion::Cards, Criterion::TopCard, Criterion::Trump};
   // Sequences: cards of one suit consecutive in `sequence_order` (rank indices,
   // high to low); the value of a run by its length (index = length; 0: none).
   std::vector<int> sequence_order;
@@ -207,7 +213,8 @@ enum class TrumpMethod : uint8_t {
 
 // One obligation of the follow pipeline (`play.obligations`): applied in order
 // to the cards still allowed once a trick has been led, each keeps a subset of
-// them, never nothing (engine/play.cc). ORDER PLAYFILTER (compile.cc, schema.cc).
+// them, never nothing (engine/legal_play.cc). Its word and description are one
+// row of kObligations (ruleset.cc), read by the schema, the compiler and describe.
 enum class PlayFilter : uint8_t {
   FollowSuit,   // the cards of the led suit, when the player holds any
   TrumpIfVoid,  // void in the led suit: the trumps, when the player holds any
@@ -215,8 +222,15 @@ enum class PlayFilter : uint8_t {
   Overtrump,    // every allowed card a trump, the trick holds one: the trumps beating it
   HeadTrick,    // the cards that would beat every card already in the trick
   NoUndertrump,  // a plain suit led and the trick trumped: no trump below its best, unless nothing else is allowed
+  FreeIfPartnerWins,  // the player's partner holds the trick: the obligations after this one do not apply
   Count
 };
+
+struct ObligationInfo {
+  const char* word;         // as written in play.obligations
+  const char* description;  // for describe: what the player must do
+};
+const ObligationInfo& obligation_info(PlayFilter f);
 
 // A card that may not be led (`play.lead_restrictions`) until a card of `until`
 // has been played to an earlier trick, unless the leader holds nothing else.

@@ -11,6 +11,7 @@
 
 #include "core/card.h"
 #include "core/run_limits.h"
+#include "ruleset/ruleset.h"
 
 namespace hukum {
 
@@ -93,6 +94,12 @@ SchemaField optional(std::string name, Schema schema, std::string default_text, 
 // ORDER SEATREF: the words of SeatRef, DealerRule, HookWhen (ruleset.cc to_string).
 Schema seat_ref() {
   return words({"dealer", "dealer_next", "dealer_previous", "dealer_partner", "bidder", "bidder_next", "bidder_partner"});
+}
+// Every word of play.obligations, from the one table (ruleset.cc).
+std::vector<std::string> obligation_words() {
+  std::vector<std::string> out;
+  for (size_t f = 0; f < size_t(PlayFilter::Count); ++f) out.push_back(obligation_info(PlayFilter(f)).word);
+  return out;
 }
 Schema dealer_rule() { return words({"same", "next", "next_teammate", "previous", "lowest_score"}); }
 Schema counter() { return words({"points", "tricks"}); }
@@ -459,6 +466,17 @@ Schema build_ruleset_schema() {
                             "Each seat holding melds chooses to declare them (declare) or not (pass); "
                             "false: every valid meld is declared",
                             "true"),
+                   optional("score", words({"all", "best_team"}), "all",
+                            "all: every side scores its declared melds; best_team: only the side that declared "
+                            "the best meld (by best_by) scores its melds",
+                            "best_team"),
+                   optional("best_by", list_of(words({"value", "cards", "top_card", "trump"})),
+                            "[value, cards, top_card, trump]",
+                            "With score best_team: how the best meld is found, each criterion deciding only "
+                            "between melds equal by the earlier ones (value: the higher; cards: more; top_card: "
+                            "the higher top card in sequences.order; trump: all in trumps); of melds equal by "
+                            "all, the one declared first",
+                            "[value, trump]"),
                    optional("sequences",
                             fields({
                                 required("order", list_of(text()), "Every rank, high to low, in sequence order",
@@ -519,10 +537,7 @@ Schema build_ruleset_schema() {
                    optional("must_overtrump", boolean(), "false",
                             "And must beat the trumps already played (obligation overruff)",
                             "false"),
-                   // ORDER PLAYFILTER
-                   optional("obligations",
-                            list_of(words({"follow_suit", "trump_if_void", "overruff", "overtrump",
-                                           "head_trick", "no_undertrump"})),
+                   optional("obligations", list_of(words(obligation_words())),
                             "from the must_* keys",
                             "What a player must play to a led trick, applied in order, each "
                             "keeping some of the cards the earlier ones allowed",

@@ -144,6 +144,11 @@ void Narrator::melds_declared(int seat, const std::vector<Meld>& melds) {
   out_ << "\n";
 }
 
+void Narrator::best_meld(const Meld& meld) {
+  out_ << "  Best meld: " << meld_text(rules_, meld) << " (" << rules_.seat_names[size_t(meld.seat)]
+       << "): only " << rules_.team_names[size_t(rules_.team_of[size_t(meld.seat)])] << " score their melds\n";
+}
+
 void Narrator::trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) {
   tricks_.push_back({winner, cards});
   for (auto [s, c] : cards) taken_[size_t(winner)].add(c);

@@ -37,6 +37,7 @@ class Narrator final : public EventSink {
   void card_moved(Card card, Place from, Place to) override;
   void turned_up(Card card, int seat) override;
   void melds_declared(int seat, const std::vector<Meld>& melds) override;
+  void best_meld(const Meld& meld) override;
   void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) override;
   void deal_scored(const DealResult& result) override;
   // Fishing.
@@ -110,6 +111,7 @@ class TeeSink final : public EventSink {
   }
   void turned_up(Card c, int seat) override { for (auto* s : sinks_) s->turned_up(c, seat); }
   void melds_declared(int seat, const std::vector<Meld>& m) override { for (auto* s : sinks_) s->melds_declared(seat, m); }
+  void best_meld(const Meld& m) override { for (auto* s : sinks_) s->best_meld(m); }
 
  private:
   std::vector<EventSink*> sinks_;
