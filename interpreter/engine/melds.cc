@@ -76,6 +76,16 @@ bool better_meld(const Ruleset& rules, int trump, const Meld& a, const Meld& b) 
   return false;
 }
 
+// game.meld's error for a name melds.named does not list (the name cut
+// short: it comes from a script).
+std::string unknown_meld_name(const std::vector<std::string>& named, const std::string& name) {
+  std::string out = "'" + name.substr(0, 40) + (name.size() > 40 ? "...'" : "'") + " is not a meld name of this game";
+  if (named.empty()) return out + " (list it in melds.named)";
+  const char* sep = " (melds.named lists '";
+  for (const auto& n : named) out += sep + n + "'", sep = ", '";
+  return out + ")";
+}
+
 }  // namespace
 
 // Hot path (random play declares every deal): bit masks per suit, cards
@@ -205,13 +215,7 @@ void GameState::settle_melds() {
 std::string GameState::declare_meld(int seat, const std::string& name, CardSet cards, int value) {
   const auto& named = rules_.melds.named;
   const auto it = std::find(named.begin(), named.end(), name);
-  if (it == named.end())
-    return "'" + name + "' is not a meld name of this game" +
-           (named.empty() ? std::string(" (list it in melds.named)") : " (melds.named lists " + [&] {
-             std::string all;
-             for (const auto& n : named) all += (all.empty() ? "'" : ", '") + n + "'";
-             return all;
-           }() + ")");
+  if (it == named.end()) return unknown_meld_name(named, name);
   if (seat < 0 || seat >= rules_.seats) return "no such seat";
   if (cards.empty()) return "a meld needs at least one card";
   if (value < -kMaxMeldValue || value > kMaxMeldValue)
