@@ -209,7 +209,7 @@ void GameState::settle_melds() {
 }
 
 // game.meld(seat, name, cards, value): a meld the data cannot find, declared
-// by a hook at any point of the deal (belote-rebelote as its second card is
+// by a hook at any point of the deal (a couple of trumps as its second card is
 // played). It is shown, logged and scored like the others: the cards still
 // in the seat's hand become known to every seat.
 std::string GameState::declare_meld(int seat, const std::string& name, CardSet cards, int value) {

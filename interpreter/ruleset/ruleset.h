@@ -78,7 +78,7 @@ struct MeldRules {
   };
   std::vector<Group> groups;
   // Melds a hook declares (game.meld), by the names listed in melds.named:
-  // what the data has no word for (belote-rebelote when played, a queen of
+  // what the data has no word for (a couple of trumps when played, a queen of
   // spades with a jack of diamonds, doubled values).
   std::vector<std::string> named;
   bool any() const { return !sequence_values.empty() || !sets.empty() || !groups.empty() || !named.empty(); }

@@ -502,7 +502,7 @@ Schema build_ruleset_schema() {
                    optional("named", list_of(text()), "none",
                             "Names of melds a hook declares with game.meld(seat, name, cards, value): what the "
                             "data has no word for; the key alone (no melds step) is enough",
-                            "[belote]"),
+                            "[couple]"),
                    optional("groups",
                             list_of(fields({
                                 required("name", text(), "The name shown when declared", "trump couple"),

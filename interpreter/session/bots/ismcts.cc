@@ -92,9 +92,10 @@ bool IsmctsPlayer::choose(const SeatView& view, const LegalActions& legal, Actio
   // A call that names no card (a bid, a contract, a trump, a word) is judged
   // by how the deal goes when the cards are then played sensibly: with
   // random card play a contract that a good player makes looks like a loss,
-  // and in Skat ismcts bid games it then failed (docs/bots.md). Choosing
-  // cards (playing, passing, discarding, laying aside) keeps the cheaper
-  // random-card playouts: greedy ones judged Hearts' pass worse.
+  // and where bids are game values ismcts bid games it then failed
+  // (docs/bots.md). Choosing cards (playing, passing, discarding, laying
+  // aside) keeps the cheaper random-card playouts: greedy ones judged a
+  // penalty game's pass worse.
   decision_policy_ = legal.cards.empty() ? PlayoutPolicy::Greedy : policy_;
   tree_.clear();
   tree_.emplace_back();
