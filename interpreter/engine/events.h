@@ -17,10 +17,10 @@ constexpr int kEveryone = -1;
 // A declared meld (deal step `melds`): which rule of the ruleset's `melds` it
 // is, the cards shown and its points for the declarer's team.
 struct Meld {
-  enum class Kind : uint8_t { Sequence, Set, Group };
+  enum class Kind : uint8_t { Sequence, Set, Group, Named };
   int8_t seat = -1;
   Kind kind = Kind::Sequence;
-  uint8_t rule = 0;  // index into melds.sets or melds.groups
+  uint8_t rule = 0;  // index into melds.sets, melds.groups or melds.named
   CardSet cards;
   int value = 0;
 };

@@ -165,6 +165,11 @@ class HookContext {
   virtual std::string set_controller(int /*seat*/, int /*by*/) { return "a seat's controller cannot be set in this context"; }
   // The sides of this deal, each a list of seats (every seat on one side).
   virtual std::string set_sides(const std::vector<std::vector<int>>& /*sides*/) { return "sides cannot be set in this context"; }
+  // game.meld: `seat` declares a meld of a kind listed in melds.named, shown
+  // and scored like the melds the data finds.
+  virtual std::string declare_meld(int /*seat*/, const std::string& /*name*/, CardSet /*cards*/, int /*value*/) {
+    return "melds cannot be declared in this context";
+  }
   // game.group: layout cards taken only together (fishing).
   virtual std::string group_layout(CardSet /*cards*/) { return "cards cannot be grouped in this context"; }
   // game.capture_sets, in capture_rule only (fishing): the arriving card may

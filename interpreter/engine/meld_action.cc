@@ -49,6 +49,8 @@ Action meld_action(const Ruleset& rules, const Meld& meld) {
       a.word = kGroup;
       a.value = meld.rule;
       break;
+    case Meld::Kind::Named:  // declared by a hook, never offered as an action
+      break;
   }
   return a;
 }

@@ -76,6 +76,16 @@ bool better_meld(const Ruleset& rules, int trump, const Meld& a, const Meld& b) 
   return false;
 }
 
+// game.meld's error for a name melds.named does not list (the name cut
+// short: it comes from a script).
+std::string unknown_meld_name(const std::vector<std::string>& named, const std::string& name) {
+  std::string out = "'" + name.substr(0, 40) + (name.size() > 40 ? "...'" : "'") + " is not a meld name of this game";
+  if (named.empty()) return out + " (list it in melds.named)";
+  const char* sep = " (melds.named lists '";
+  for (const auto& n : named) out += sep + n + "'", sep = ", '";
+  return out + ")";
+}
+
 }  // namespace
 
 // Hot path (random play declares every deal): bit masks per suit, cards
@@ -155,7 +165,8 @@ std::string meld_text(const Ruleset& rules, const Meld& meld) {
   const MeldRules& m = rules.melds;
   std::string out = meld.kind == Meld::Kind::Sequence ? m.sequence_name
                     : meld.kind == Meld::Kind::Set   ? m.sets[meld.rule].name
-                                                     : m.groups[meld.rule].name;
+                    : meld.kind == Meld::Kind::Group ? m.groups[meld.rule].name
+                                                     : m.named[meld.rule];
   for (Card c : meld_cards_in_order(rules, meld)) out += " " + rules.deck.card_text(c);
   return out + " (" + std::to_string(meld.value) + ")";
 }
@@ -195,6 +206,27 @@ void GameState::settle_melds() {
   for (int t = 0; t < rules_.teams; ++t)
     if (t != team) meld_points_[size_t(t)] = 0;
   if (sink_) sink_->best_meld(melds_[best]);
+}
+
+// game.meld(seat, name, cards, value): a meld the data cannot find, declared
+// by a hook at any point of the deal (a couple of trumps as its second card is
+// played). It is shown, logged and scored like the others: the cards still
+// in the seat's hand become known to every seat.
+std::string GameState::declare_meld(int seat, const std::string& name, CardSet cards, int value) {
+  const auto& named = rules_.melds.named;
+  const auto it = std::find(named.begin(), named.end(), name);
+  if (it == named.end()) return unknown_meld_name(named, name);
+  if (seat < 0 || seat >= rules_.seats) return "no such seat";
+  if (cards.empty()) return "a meld needs at least one card";
+  if (value < -kMaxMeldValue || value > kMaxMeldValue)
+    return "a meld's value is from " + std::to_string(-kMaxMeldValue) + " to " + std::to_string(kMaxMeldValue);
+  if (melds_.size() >= kMaxMelds) return "at most " + std::to_string(kMaxMelds) + " melds in a deal";
+  const Meld meld{int8_t(seat), Meld::Kind::Named, uint8_t(it - named.begin()), cards, value};
+  melds_.push_back(meld);
+  meld_points_[size_t(rules_.team_of[size_t(seat)])] += value;
+  revealed_ |= cards & hand_[size_t(seat)];  // cards already played are known anyway
+  if (sink_) sink_->melds_declared(seat, {meld});
+  return {};
 }
 
 // `found_melds_` must hold the seat's melds (update_legal finds them for the seat to move).

@@ -297,6 +297,7 @@ class GameState final : public HookContext {
   // the hooks' match state.
   int controller(int seat) const override { return controller_[size_t(seat)]; }
   std::string show_cards(int seat, CardSet cards) override;
+  std::string declare_meld(int seat, const std::string& name, CardSet cards, int value) override;  // melds.cc
   std::string set_controller(int seat, int by) override;
   const VarValue* match_vars() const override { return &match_vars_; }
   std::string set_match_vars(VarValue value) override;
@@ -729,6 +730,8 @@ class GameState final : public HookContext {
   int auction_turn_ = 0;   // index in the speaking order of the round
   int meld_turn_ = 0;      // seats already asked to declare (from the dealer's next)
   std::vector<Meld> melds_;
+  static constexpr size_t kMaxMelds = 64;        // declared in one deal (game.meld)
+  static constexpr int kMaxMeldValue = 100000;  // game.meld's value, either sign
   std::vector<Meld> found_melds_;  // scratch: the undeclared melds of the seat asked
   std::array<int, kMaxSeats> meld_points_{};  // per team
 

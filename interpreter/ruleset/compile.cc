@@ -1234,7 +1234,7 @@ void Compiler::compile_hook_params() {
 
 bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   size_t before = diags.size();
-  Compiler c{doc, out, diags};
+  Compiler c{doc, out, diags, false, nullptr};
   out.name = doc.find("name")->scalar;
   if (const DocNode* d = doc.find("description")) out.description = d->scalar;
   if (const DocNode* n = doc.find("notes"))

@@ -145,8 +145,27 @@ void TurnUpCompiler::melds() {
                     "melds: {sets: [{count: 4, value: 100}]}");
     return;
   }
-  if (!step) error(*m, "melds", "declared, but no deal step runs it", "a 'melds' step in deal");
   MeldRules& out = r.melds;
+  if (const DocNode* named = m->find("named")) {
+    for (size_t i = 0; i < named->seq.size(); ++i) {
+      const std::string& name = named->seq[i]->scalar;
+      if (name.empty() || name.size() > 40)
+        error(*named->seq[i], index_path("melds.named", i), "a meld's name has 1 to 40 characters");
+      else if (std::find(out.named.begin(), out.named.end(), name) != out.named.end())
+        error(*named->seq[i], index_path("melds.named", i), in_quotes(name) + " is listed twice");
+      else if (out.named.size() == 64)
+        error(*named->seq[i], index_path("melds.named", i), "at most 64 names");
+      else
+        out.named.push_back(name);
+    }
+    if (r.family == Family::Fishing)
+      error(*named, "melds.named", "melds score only in a trick-taking game", "family: trick_taking");
+  }
+  // Melds only a hook declares need no step; melds the data finds, and the
+  // keys that say how the step declares and compares them, do.
+  const bool step_keys = m->find("sequences") || m->find("sets") || m->find("groups") || m->find("optional") ||
+                         m->find("score") || m->find("best_by");
+  if (!step && step_keys) error(*m, "melds", "declared, but no deal step runs it", "a 'melds' step in deal");
   if (const DocNode* n = m->find("optional")) out.optional = n->scalar == "true";
   if (const DocNode* n = m->find("score")) out.best_team_only = n->scalar == "best_team";
   if (const DocNode* list = m->find("best_by")) {
@@ -216,7 +235,7 @@ void TurnUpCompiler::melds() {
       out.groups.push_back(std::move(g));
     }
   }
-  if (!out.any()) error(*m, "melds", "no meld is described", "sequences, sets or groups");
+  if (!out.any()) error(*m, "melds", "no meld is described", "sequences, sets, groups or named");
 }
 
 // Steps that need a card turned up before them.

@@ -65,6 +65,11 @@ void describe_hooks(std::ostringstream& o, const Ruleset& r) {
                                                         : "")
           << only_for(r, r.hooks[h].cards) << "\n";
     for (const auto& [word, fn] : r.action_hooks) o << "  action '" << word << "': " << fn << "\n";
+    if (!r.melds.named.empty()) {
+      o << "  melds a hook declares (game.meld):";
+      for (size_t i = 0; i < r.melds.named.size(); ++i) o << (i ? ", " : " ") << r.melds.named[i];
+      o << "\n";
+    }
     for (const auto& [k, v] : r.hook_params) o << "  parameter " << k << " = " << v << "\n";
   }
 }

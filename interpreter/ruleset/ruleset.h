@@ -77,7 +77,12 @@ struct MeldRules {
     uint32_t rank_mask = 0;  // derived: a bit per rank of `ranks`
   };
   std::vector<Group> groups;
-  bool any() const { return !sequence_values.empty() || !sets.empty() || !groups.empty(); }
+  // Melds a hook declares (game.meld), by the names listed in melds.named:
+  // what the data has no word for (a couple of trumps when played, a queen of
+  // spades with a jack of diamonds, doubled values).
+  std::vector<std::string> named;
+  bool any() const { return !sequence_values.empty() || !sets.empty() || !groups.empty() || !named.empty(); }
+  bool found_by_data() const { return !sequence_values.empty() || !sets.empty() || !groups.empty(); }
 };
 
 // One raise of the contract by the bidding side (deal step `raise`).

@@ -499,6 +499,10 @@ Schema build_ruleset_schema() {
                                 optional("name", text(), "set", "The name shown when declared", "four of a kind"),
                             })),
                             "", "Cards of one rank", "[{count: 4, value: 100}]"),
+                   optional("named", list_of(text()), "none",
+                            "Names of melds a hook declares with game.meld(seat, name, cards, value): what the "
+                            "data has no word for; the key alone (no melds step) is enough",
+                            "[couple]"),
                    optional("groups",
                             list_of(fields({
                                 required("name", text(), "The name shown when declared", "trump couple"),

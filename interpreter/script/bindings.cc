@@ -425,6 +425,19 @@ struct MeldsCopy {
   std::array<Meld, 64> melds{};
 };
 
+// A declared meld's name as its ruleset gives it (a sequence's, a set's or
+// group's, or the name game.meld used).
+const char* meld_name(const Ruleset& rules, const Meld& meld) {
+  const MeldRules& m = rules.melds;
+  switch (meld.kind) {
+    case Meld::Kind::Sequence: return m.sequence_name.c_str();
+    case Meld::Kind::Set: return meld.rule < m.sets.size() ? m.sets[meld.rule].name.c_str() : "?";
+    case Meld::Kind::Group: return meld.rule < m.groups.size() ? m.groups[meld.rule].name.c_str() : "?";
+    case Meld::Kind::Named: return meld.rule < m.named.size() ? m.named[meld.rule].c_str() : "?";
+  }
+  return "?";
+}
+
 int game_melds(lua_State* L) {
   HookContext& ctx = context(L);
   const MeldsCopy copy = ask(L, [&] {
@@ -439,8 +452,13 @@ int game_melds(lua_State* L) {
     lua_createtable(L, 0, 4);
     lua_pushinteger(L, melds[i].seat);
     lua_setfield(L, -2, "seat");
-    lua_pushstring(L, melds[i].kind == Meld::Kind::Sequence ? "sequence" : melds[i].kind == Meld::Kind::Set ? "set" : "group");
+    lua_pushstring(L, melds[i].kind == Meld::Kind::Sequence ? "sequence"
+                      : melds[i].kind == Meld::Kind::Set    ? "set"
+                      : melds[i].kind == Meld::Kind::Group  ? "group"
+                                                            : "named");
     lua_setfield(L, -2, "kind");
+    lua_pushstring(L, meld_name(ctx.ruleset(), melds[i]));
+    lua_setfield(L, -2, "name");
     lua_pushinteger(L, melds[i].value);
     lua_setfield(L, -2, "value");
     push_cards(L, melds[i].cards);
@@ -580,6 +598,19 @@ int game_show(lua_State* L) {
   HookContext& ctx = context(L);
   const CardSet cards = lua_isnoneornil(L, 2) ? ctx.hand(seat) : check_card_array(L, 2);
   effect(L, "show", [&] { return ctx.show_cards(seat, cards); });
+  return 0;
+}
+
+// game.meld(seat, name, cards [, value]): `seat` declares a meld of a kind
+// listed in melds.named (value default 0), shown and scored for its side.
+int game_meld(lua_State* L) {
+  const int seat = check_seat(L, 1);
+  const char* name = luaL_checkstring(L, 2);
+  const CardSet cards = check_card_array(L, 3);
+  const lua_Integer value = luaL_optinteger(L, 4, 0);
+  if (value < -1000000 || value > 1000000) arg_error(L, 4, "a meld's value is from -100000 to 100000");
+  HookContext& ctx = context(L);
+  effect(L, "meld", [&] { return ctx.declare_meld(seat, name, cards, int(value)); });
   return 0;
 }
 
@@ -1033,6 +1064,7 @@ const luaL_Reg kGameFunctions[] = {
     {"legal", game_legal},
     {"forbid", game_forbid},
     {"capture_sets", game_capture_sets},
+    {"meld", game_meld},
     {"set_leader", game_set_leader},
     {"move", game_move},
     {"group", game_group},

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace hukum {
 
@@ -55,6 +56,13 @@ Moments length_moments(const Tally& t) {
   Moments m;
   for (const auto& [v, c] : t.match_length.entries()) m.n += c, m.sum += int64_t(v) * c, m.sum_squares += int64_t(v) * v * c;
   return m;
+}
+
+std::set<int> match_lengths(const Tally& t) {
+  std::set<int> out;
+  for (const auto& [v, c] : t.match_length.entries())
+    if (c > 0) out.insert(int(v));
+  return out;
 }
 
 int64_t result_count(const Tally& t, const std::string& name) {
@@ -134,7 +142,11 @@ std::vector<CompareFigure> shared_figures(const Tally& a, const Tally& b, const 
   if (a.matches_complete > 0 && b.matches_complete > 0) {
     out.push_back(match_figure(
         rate_figure("match tie rate", a.match_ties, a.matches_complete, b.match_ties, b.matches_complete)));
-    out.push_back(match_figure(mean_figure("deals per match", length_moments(a), length_moments(b))));
+    // Matches of a fixed number of deals on both sides: one length, nothing
+    // to compare (the row would read +0.000 [+0.000, +0.000]).
+    const std::set<int> lengths_a = match_lengths(a), lengths_b = match_lengths(b);
+    if (!(lengths_a.size() == 1 && lengths_a == lengths_b))
+      out.push_back(match_figure(mean_figure("deals per match", length_moments(a), length_moments(b))));
     if (a.feel.measured && b.feel.measured) {
       out.push_back(match_figure(
           mean_figure("lead changes per match", {a.feel.matches, a.feel.lead_changes, a.feel.lead_changes_squared},

@@ -357,6 +357,9 @@ class RecordingContext final : public HookContext {
   bool place_of(Card card, Place* out) const override { return inner_->place_of(card, out); }
   std::string move_card(Card card, Place to) override { return note(inner_->move_card(card, to)); }
   std::string show_cards(int seat, CardSet cards) override { return note(inner_->show_cards(seat, cards)); }
+  std::string declare_meld(int seat, const std::string& name, CardSet cards, int value) override {
+    return note(inner_->declare_meld(seat, name, cards, value));
+  }
   std::string set_controller(int seat, int by) override { return note(inner_->set_controller(seat, by)); }
   std::string set_sides(const std::vector<std::vector<int>>& sides) override { return note(inner_->set_sides(sides)); }
   std::string group_layout(CardSet cards) override { return note(inner_->group_layout(cards)); }

@@ -203,7 +203,7 @@ void run_workers(const SimulationPlan& plan, const std::function<void()>& worker
 
 SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, const SimulationHooks& hooks) {
   const TallyShape shape = shape_of(rules);
-  SimulationResult result{Tally(shape), {}};
+  SimulationResult result{Tally(shape), {}, {}};
   const UnitSlice slice = unit_slice(rules, plan);
   std::atomic<long> next{slice.first_unit}, done{0};
   std::mutex merge;
@@ -242,7 +242,7 @@ SimulationResult simulate(const Ruleset& rules, const SimulationPlan& plan, cons
 PairedSimulation simulate_paired(const Ruleset& a, const Ruleset& b, const SimulationPlan& plan,
                                  const SimulationHooks& hooks) {
   const TallyShape shape_a = shape_of(a), shape_b = shape_of(b);
-  PairedSimulation result{{Tally(shape_a), {}}, {Tally(shape_b), {}}, PairedTally(shape_a, shape_b)};
+  PairedSimulation result{{Tally(shape_a), {}, {}}, {Tally(shape_b), {}, {}}, PairedTally(shape_a, shape_b)};
   const UnitSlice slice = unit_slice(a, plan);  // B plays A's units, so that deal i of both shares its seed
   std::atomic<long> next{slice.first_unit}, done{0};
   std::mutex merge;

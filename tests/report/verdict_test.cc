@@ -102,3 +102,19 @@ TEST_CASE("A saved comparison keeps its paired sums", "[report][verdict]") {
   forged["differences"]["NS deal win rate"][0] = 5;
   CHECK_THROWS_AS(PairedTally::from_json(forged, r.sim.a.tally.shape, r.sim.b.tally.shape), std::runtime_error);
 }
+
+TEST_CASE("A comparison leaves out deals per match when every match has the same length", "[report][verdict]") {
+  auto has = [](const std::vector<CompareFigure>& figures, const std::string& name) {
+    return std::any_of(figures.begin(), figures.end(), [&](const CompareFigure& f) { return f.name == name; });
+  };
+  // Mendikot's matches are eight deals on both sides: +0.000 [+0.000, +0.000] said nothing.
+  const Run fixed = mendikot({{"weighted_tally", "true"}}, 400);
+  REQUIRE(fixed.sim.a.tally.matches_complete > 0);
+  CHECK_FALSE(has(shared_figures(fixed.sim.a.tally, fixed.sim.b.tally, &fixed.sim.paired), "deals per match"));
+  // Matches to a target score vary in length: the figure stays.
+  const Ruleset a = test::load_bundled("rulesets/mpourloto/mpourloto.yaml");
+  const Ruleset b = test::load_bundled("rulesets/mpourloto/mpourloto.yaml", {{"target", "500"}});
+  const PairedSimulation target = simulate_paired(a, b, SimulationPlan(400, 17, 2));
+  REQUIRE(target.a.tally.matches_complete > 0);
+  CHECK(has(shared_figures(target.a.tally, target.b.tally, &target.paired), "deals per match"));
+}

@@ -89,12 +89,14 @@ bool IsmctsPlayer::choose(const SeatView& view, const LegalActions& legal, Actio
     return true;
   }
   margin_scale_ = margin_scale(view.rules(), view.hook_runner());
-  // A call (a bid, a contract, a trump) is judged by how the deal goes when
-  // the cards are then played sensibly: with random card play a bid that a
-  // good player makes looks like a loss, and in Skat ismcts bid too little
-  // to win the points it took (docs/bots.md). Card play keeps the cheaper
-  // playouts, which buy more iterations.
-  decision_policy_ = is_card_play(legal) ? policy_ : PlayoutPolicy::Greedy;
+  // A call that names no card (a bid, a contract, a trump, a word) is judged
+  // by how the deal goes when the cards are then played sensibly: with
+  // random card play a contract that a good player makes looks like a loss,
+  // and where bids are game values ismcts bid games it then failed
+  // (docs/bots.md). Choosing cards (playing, passing, discarding, laying
+  // aside) keeps the cheaper random-card playouts: greedy ones judged a
+  // penalty game's pass worse.
+  decision_policy_ = legal.cards.empty() ? PlayoutPolicy::Greedy : policy_;
   tree_.clear();
   tree_.emplace_back();
   const auto start = std::chrono::steady_clock::now();

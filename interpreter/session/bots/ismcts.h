@@ -3,8 +3,8 @@
 // the seat's view (SeatView::sample_world), walks the tree choosing among the
 // children legal in that world by UCB with availability counts (other seats'
 // calls: their greedy choice in that world), adds one node, finishes the deal
-// with a playout (greedy throughout when the seat decides a call, random card
-// play with greedy calls when it plays a card) and credits every node with the reward of the team that
+// with a playout (greedy throughout when the seat makes a call that names no
+// card, random card play with greedy calls when it chooses cards) and credits every node with the reward of the team that
 // moved there (deal_value.h). The most visited legal root
 // action is played. An iteration budget is deterministic for a seed; a time
 // budget is not (the iteration count depends on the machine).
