@@ -30,7 +30,10 @@ function belote.card_played(seat, card)
     game.show(seat, {other})
     game.vars.belote_seat = seat
   elseif game.vars.belote_seat == seat then
-    game.vars.belote = game.team(seat)                -- "rebelote": the 20 count
+    -- "Rebelote": a meld of the kind melds.named lists, declared now; shown and
+    -- logged like the others, it counts whatever the best declaration was.
+    game.vars.belote = game.team(seat)
+    game.meld(seat, "belote", {other, card}, BELOTE)
   end
 end
 
@@ -49,10 +52,13 @@ function belote.deal_scored()
     cards_of[team] = game.points_won(team)
     if game.tricks_won(team) == TRICKS then capot = team; cards_of[team] = CAPOT end
   end
-  -- Declarations: the engine scores only the best team's (melds.score: best_team).
-  local melds = {[0] = game.meld_points(0), [1] = game.meld_points(1)}
-  local total = {}
-  for team = 0, 1 do total[team] = cards_of[team] + melds[team] + belote_of(team) end
+  -- Declarations: the engine scores only the best team's (melds.score:
+  -- best_team); meld_points holds the belote too (a named meld), taken apart.
+  local melds, total = {}, {}
+  for team = 0, 1 do
+    melds[team] = game.meld_points(team) - belote_of(team)
+    total[team] = cards_of[team] + melds[team] + belote_of(team)
+  end
   local held = m.held or 0
   local points, result, winner = {}, nil, nil
   if total[takers] > total[defenders] then
