@@ -125,8 +125,14 @@ bool parse_meld_action(const Ruleset& rules, const std::string& cards_text, Acti
   meld.cards = cards;
   bool found = false;
   if (count >= 2 && one_rank) {
-    for (size_t i = 0; i < m.sets.size() && !found; ++i)
-      if (m.sets[i].count == count) meld.kind = Meld::Kind::Set, meld.rule = uint8_t(i), found = true;
+    // The set rule of this many cards that takes this rank (sets may differ
+    // by rank only: four jacks, four nines, four of the others).
+    const int rank = deck.cards[cards.nth(0)].rank;
+    for (size_t i = 0; i < m.sets.size() && !found; ++i) {
+      const auto& ranks = m.sets[i].ranks;
+      if (m.sets[i].count == count && (ranks.empty() || std::find(ranks.begin(), ranks.end(), rank) != ranks.end()))
+        meld.kind = Meld::Kind::Set, meld.rule = uint8_t(i), found = true;
+    }
   } else if (count >= 2 && one_suit) {
     for (size_t i = 0; i < m.groups.size() && !found; ++i) {
       CardSet group;
