@@ -37,54 +37,52 @@ function belote.card_played(seat, card)
   end
 end
 
--- 9: each team's total, then made / capot / dedans / litige.
+-- 9: each team's total, then made / capot / dedans / litige. Written with
+-- locals for the two teams, no tables or closures: it runs once a deal, and
+-- what it allocates is most of Belote's cost in random play.
 function belote.deal_scored()
-  local m = game.match_vars
   local bidder = game.bidder()
   if bidder == nil then return end                    -- thrown in: nothing scores, the pot waits
+  local m = game.match_vars
   local takers = game.team(bidder)
   local defenders = 1 - takers
   local belote_team = game.vars.belote
-  local function belote_of(team) return belote_team == team and BELOTE or 0 end
+  local belote_t = belote_team == takers and BELOTE or 0
+  local belote_d = belote_team == defenders and BELOTE or 0
   -- Card points with the dix de der; a capot counts CAPOT instead of ALL_TRICKS.
-  local cards_of, capot = {}, nil
-  for team = 0, 1 do
-    cards_of[team] = game.points_won(team)
-    if game.tricks_won(team) == TRICKS then capot = team; cards_of[team] = CAPOT end
-  end
+  local cards_t, cards_d = game.points_won(takers), game.points_won(defenders)
+  local capot = nil
+  if game.tricks_won(takers) == TRICKS then capot = takers; cards_t = CAPOT end
+  if game.tricks_won(defenders) == TRICKS then capot = defenders; cards_d = CAPOT end
   -- Declarations: the engine scores only the best team's (melds.score:
   -- best_team); meld_points holds the belote too (a named meld), taken apart.
-  local melds, total = {}, {}
-  for team = 0, 1 do
-    melds[team] = game.meld_points(team) - belote_of(team)
-    total[team] = cards_of[team] + melds[team] + belote_of(team)
-  end
+  local melds_t = game.meld_points(takers) - belote_t
+  local melds_d = game.meld_points(defenders) - belote_d
+  local total_t = cards_t + melds_t + belote_t
+  local total_d = cards_d + melds_d + belote_d
   local held = m.held or 0
-  local points, result, winner = {}, nil, nil
-  if total[takers] > total[defenders] then
-    points[takers], points[defenders] = total[takers], total[defenders]
+  local points_t, points_d, result, winner
+  if total_t > total_d then
+    points_t, points_d = total_t, total_d
     result, winner = capot == takers and "capot" or "made", takers
-  elseif total[takers] < total[defenders] then
+  elseif total_t < total_d then
     -- Dedans: the defenders take every card point and every declaration.
-    local kept = BELOTE_TO_DEFENDERS and 0 or belote_of(takers)
-    points[takers] = kept
-    points[defenders] = (capot == defenders and CAPOT or ALL_TRICKS) + melds[0] + melds[1] +
-                        belote_of(defenders) + belote_of(takers) - kept
+    local kept = BELOTE_TO_DEFENDERS and 0 or belote_t
+    points_t = kept
+    points_d = (capot == defenders and CAPOT or ALL_TRICKS) + melds_t + melds_d + belote_d + belote_t - kept
     result, winner = "dedans", defenders
   else
     -- Litige: the takers' points (but their belote) wait for the next deal's winner.
-    points[defenders] = total[defenders]
-    points[takers] = belote_of(takers)
-    m.held = held + total[takers] - belote_of(takers)
-    game.set_game_points(takers, points[takers])
-    game.set_game_points(defenders, points[defenders])
+    m.held = held + total_t - belote_t
+    game.set_game_points(takers, belote_t)
+    game.set_game_points(defenders, total_d)
     game.set_result(defenders, "litige")          -- only the defenders score this deal
     return
   end
   -- A decided deal pays out the points held by earlier litiges to its winner.
-  points[winner] = points[winner] + held
-  m.held = nil
-  game.set_game_points(takers, points[takers])
-  game.set_game_points(defenders, points[defenders])
+  if winner == takers then points_t = points_t + held else points_d = points_d + held end
+  if held ~= 0 then m.held = nil end
+  game.set_game_points(takers, points_t)
+  game.set_game_points(defenders, points_d)
   game.set_result(winner, result)
 end
