@@ -25,6 +25,11 @@ Action LegalActions::call_at(int i) const {
   i -= int(melds.size());
   if (i < numbers()) return Action{number_kind, kNoCard, 0, number(i)};
   i -= numbers();
+  for (int v = 0; v < 32; ++v) {
+    if (!((build_values >> v) & 1)) continue;
+    if (i == 0) return Action{ActionKind::Build, kNoCard, 0, int16_t(v)};
+    --i;
+  }
   for (int suit = 0; suit < 8; ++suit) {
     if (!((suits >> suit) & 1)) continue;
     if (i == 0) return Action{ActionKind::Name, kNoCard, 0, int16_t(suit)};
@@ -47,6 +52,9 @@ bool LegalActions::contains_call(const Action& a) const {
     case ActionKind::Meld: return can_declare;
     case ActionKind::DeclareOne: return std::find(melds.begin(), melds.end(), a) != melds.end();
     case ActionKind::Name: return a.value >= 0 && a.value < 8 && ((suits >> a.value) & 1);
+    case ActionKind::Build:  // "build 3S" names a card of the build; "build 8" its value
+      if (a.card != kNoCard) return a.kind == card_kind && cards.contains(a.card);
+      return a.value >= 0 && a.value < 32 && ((build_values >> a.value) & 1);
     case ActionKind::Bid:
     case ActionKind::Raise: return a.kind == number_kind && a.value >= low && a.value <= high && a.value != hole;
     case ActionKind::Play:
@@ -70,6 +78,8 @@ std::string action_text(const Ruleset& rules, const Action& a) {
     case ActionKind::Play: return rules.deck.card_text(a.card);
     case ActionKind::SetAside: return "hide " + rules.deck.card_text(a.card);
     case ActionKind::Take: return "take " + rules.deck.card_text(a.card);
+    case ActionKind::Build:
+      return "build " + (a.card != kNoCard ? rules.deck.card_text(a.card) : std::to_string(a.value));
     case ActionKind::Choose: return "choose " + rules.deck.card_text(a.card);
     case ActionKind::Exchange: return "exchange " + rules.deck.card_text(a.card);
     case ActionKind::Discard: return "discard " + rules.deck.card_text(a.card);
@@ -187,6 +197,14 @@ static bool parse_text(const Ruleset& rules, const std::string& text, Action* ou
   if (t.rfind("hide ", 0) == 0) {
     kind = ActionKind::SetAside;
     card_part = t.substr(5);
+  } else if (t.rfind("build ", 0) == 0) {
+    kind = ActionKind::Build;
+    card_part = t.substr(6);
+    // "build 8": a value (a card text never is digits alone).
+    if (!card_part.empty() && card_part.size() <= 2 && card_part.find_first_not_of("0123456789") == std::string::npos) {
+      *out = Action{ActionKind::Build, kNoCard, 0, int16_t(std::stoi(card_part))};
+      return true;
+    }
   } else if (t.rfind("take ", 0) == 0) {
     kind = ActionKind::Take;
     card_part = t.substr(5);

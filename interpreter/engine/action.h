@@ -30,6 +30,7 @@ enum class ActionKind : uint8_t {
   Meld,      // declare one's melds (deal step `melds`): "declare"
   Discard,   // lay a card of the hand face down, out of the deal (deal step `take_turn_up`): "discard 9C"
   DeclareOne,  // declare one of one's melds (deal step `melds`): "declare KH QH JH" (engine/meld_action.h)
+  Build,     // fishing.builds: build for a value, "build 8" (value), then name its cards, "build 3S" (card)
 };
 
 struct Action {
@@ -87,6 +88,7 @@ struct LegalActions {
   bool can_declare = false;  // "declare": every meld still undeclared
   std::vector<Action> melds;  // "declare <cards>": one meld each (DeclareOne)
   uint8_t suits = 0;         // "name <suit>": a bit per suit index
+  uint32_t build_values = 0;  // "build <n>": a bit per build value (fishing.builds)
   // True only when the engine (GameState::update_legal) filled these actions
   // with cards alone: no pass, number, word, meld or suit, every such field as
   // clear() leaves it. Then count() and a random pick read the cards and skip
@@ -100,15 +102,16 @@ struct LegalActions {
     int n = cards.size() + int(can_pass) + int(can_accept) + int(can_declare) + int(melds.size()) + numbers() +
             int(words.size()) + word_numbers();
     if (suits) [[unlikely]] n += popcount64(suits);
+    if (build_values) [[unlikely]] n += popcount64(build_values);
     return n;
   }
   // No action at all (count() == 0, without counting: checked on every turn).
   bool empty() const {
     return cards.empty() && !can_pass && !can_accept && !can_declare && melds.empty() && numbers() == 0 && suits == 0 &&
-           words.empty() && (number_words.empty() || word_high < word_low);
+           build_values == 0 && words.empty() && (number_words.empty() || word_high < word_low);
   }
   // The i-th action in canonical order: cards by ascending index, "pass",
-  // "accept", "declare", each "declare <cards>", numbers ascending, "name <suit>" by suit index, words,
+  // "accept", "declare", each "declare <cards>", numbers ascending, "build <n>" ascending, "name <suit>" by suit index, words,
   // then each numbered word with its numbers ascending.
   // Cards first, inline: a random player calls this on every turn, and the
   // Action it builds stays in registers in the caller.
@@ -130,6 +133,7 @@ struct LegalActions {
     can_accept = can_declare = false;
     melds.clear();
     suits = 0;
+    build_values = 0;
     cards_only = false;
   }
   // A card of this turn's card kind is checked inline (every turn of random

@@ -80,7 +80,9 @@ class EventSink {
   virtual void laid_out(int /*seat*/, Card /*card*/) {}   // the card joins the layout
   virtual void cards_captured(int /*seat*/, Card /*by*/, CardSet /*taken*/) {}
   virtual void swept(int /*seat*/) {}
-  virtual void layout_grouped(CardSet /*cards*/) {}  // game.group: these layout cards go together  // the capture just reported emptied the layout (fishing.sweeps)
+  virtual void layout_grouped(CardSet /*cards*/) {}
+  // fishing.builds: `seat` built `cards` (the played card among them) for `value`.
+  virtual void built(int /*seat*/, int /*value*/, CardSet /*cards*/) {}  // game.group: these layout cards go together  // the capture just reported emptied the layout (fishing.sweeps)
   // fishing.leftover: at the end of the deal `seat` takes the cards left on the layout.
   virtual void layout_taken(int seat, CardSet cards) { cards_captured(seat, kNoCard, cards); }
   // A card turned face up on the table (turn_up step; seat kNoSeat), or the

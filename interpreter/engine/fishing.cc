@@ -28,6 +28,12 @@ void GameState::reset_fishing() {
   may_decline_ = false;
   hook_set_count_ = 0;
   sets_from_hook_ = false;
+  build_count_ = 0;
+  build_values_ = 0;
+  building_value_ = 0;
+  build_core_done_ = false;
+  unit_capture_ = false;
+  claimed_ = CardSet();
   sweeps_.fill(0);
   last_capturer_ = -1;
   group_count_ = 0;
@@ -95,11 +101,13 @@ std::string GameState::group_layout(CardSet cards) {
 bool GameState::arrive(Card card, Place from) {
   const FishingRules& f = rules_.fishing;
   const int seat = to_move_;
+  build_values_ = 0;  // offered again only by offer_options, for this card
   if (capture_rule_hook_ && rules_.hooks[size_t(HookPoint::CaptureRule)].wants(card)) {
     bool decided = false;
     if (!ask_capture_rule(card, &decided)) return true;  // error_ says why
     if (decided) return offer_sum_capture(card, from);
   }
+  if (uses_unit_sets(card)) return offer_options(card, from);  // fishing_builds.cc
   CardSet targets = layout_ & f.captures[card];
   if (targets.empty()) {
     transfer(CardSet::of(card), from, kLayoutPlace);
@@ -128,6 +136,7 @@ void GameState::capture(int seat, Card by, Place by_from, CardSet taken, CardSet
   transfer(taken, kLayoutPlace, won_place(seat));
   transfer(CardSet::of(by), by_from, won_place(seat));
   if (group_count_ > 0) prune_groups();
+  if (build_count_ > 0) prune_builds();
   if (sink_) sink_->cards_captured(seat, by, taken);
   last_capturer_ = seat;
   const FishingRules& f = rules_.fishing;
@@ -157,6 +166,7 @@ bool GameState::run_fishing_event(HookPoint point, HookArgs args, const char* ho
   if (moved_by_hook_) {
     error_ = check_moves_between_tricks(held, hook);
     if (group_count_ > 0) prune_groups();
+    if (build_count_ > 0) prune_builds();
   }
   return error_.empty();
 }
@@ -213,6 +223,14 @@ bool GameState::stop_fishing_deal() {
 }
 
 bool GameState::apply_take(Card target) {
+  build_values_ = 0;  // naming a capture's cards: building is no longer offered
+  if (unit_capture_) {  // set after set (fishing_builds.cc)
+    taking_.add(target);
+    if (const int b = build_of(target); b >= 0) taking_ |= builds_[size_t(b)].cards;  // a build goes whole
+    may_decline_ = false;
+    if (!continue_capture(pending_, kPendingPlace)) return update_legal(), true;
+    return after_capture();
+  }
   if (rules_.fishing.by_sum || sets_from_hook_) {
     taking_.add(target);
     may_decline_ = false;
@@ -243,6 +261,10 @@ bool GameState::apply_decline() {
   targets_ = taking_ = CardSet();
   may_decline_ = false;
   sets_from_hook_ = false;
+  hook_set_count_ = 0;
+  build_values_ = 0;
+  unit_capture_ = false;
+  claimed_ = CardSet();
   transfer(CardSet::of(by), kPendingPlace, kLayoutPlace);
   if (sink_) sink_->laid_out(to_move_, by);
   return after_capture();
@@ -296,6 +318,7 @@ bool GameState::end_fishing_turn() {
 void GameState::take_leftover() {
   if (rules_.fishing.leftover != FishingLeftover::LastCapturer || last_capturer_ < 0 || layout_.empty()) return;
   const CardSet rest = layout_;
+  build_count_ = 0;  // builds left at the end go with the rest
   transfer(rest, kLayoutPlace, won_place(last_capturer_));
   if (sink_) sink_->layout_taken(last_capturer_, rest);
 }

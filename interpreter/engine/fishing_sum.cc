@@ -112,7 +112,7 @@ bool GameState::offer_sum_capture(Card by, Place from) {
   }
   if (from.zone != Zone::Pending) transfer(CardSet::of(by), from, kPendingPlace);
   targets_ = choice.cards;
-  may_decline_ = !f.compulsory && taking_.empty();
+  may_decline_ = !f.compulsory && taking_.empty() && !(build_count_ > 0 && owns_build(seat));  // an owner may not trail
   phase_ = Phase::ChooseCapture;
   return false;
 }

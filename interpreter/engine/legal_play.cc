@@ -45,6 +45,7 @@ void GameState::legal_plays(CardSet* out) const {
     return;
   }
   *out = legal_cards_with(AllRules{});
+  if (build_count_ > 0 && owns_build(to_move_)) *out = playable_by_builder(*out);  // fishing.builds
 }
 
 CardSet GameState::legal_cards_without(PlayRuleOff rule) const {

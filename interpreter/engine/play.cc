@@ -113,9 +113,10 @@ bool GameState::run_turn_hooks() {
       out.cards_only = out.words.empty() && out.number_words.empty();
       return;
     case Phase::ChooseCapture:
-      out.card_kind = ActionKind::Take;
+      out.card_kind = building_value_ > 0 ? ActionKind::Build : ActionKind::Take;
       out.cards = targets_;
       out.can_pass = may_decline_;
+      out.build_values = build_values_;
       out.words.clear(), out.number_words.clear();
       return;
     default:
@@ -158,6 +159,8 @@ bool GameState::apply_action(const Action& action) {
       return apply_card_answer(action.card);  // game.ask_card
     case ActionKind::Take:
       return apply_take(action.card);
+    case ActionKind::Build:
+      return apply_build(action);  // fishing_builds.cc
     case ActionKind::Pass:
       return apply_decline();  // fishing: the card joins the layout
     case ActionKind::Extra:

@@ -176,7 +176,16 @@ class GameState final : public HookContext {
   // Layout cards a hook grouped (game.group): a card that takes one takes them all.
   std::vector<CardSet> layout_groups() const { return {groups_.begin(), groups_.begin() + group_count_}; }
   // Capture by sum: the cards chosen so far for the pending card's set (still on the layout).
-  CardSet taking() const { return taking_; }
+  CardSet taking() const { return taking_ | claimed_; }
+  // Builds on the layout (fishing.builds): cards laid together for a value,
+  // owned by the seat that made or last raised them (engine/fishing_builds.cc).
+  struct LayoutBuild {
+    CardSet cards;
+    int8_t owner = -1;
+    int8_t value = 0;
+  };
+  std::vector<LayoutBuild> layout_builds() const { return {builds_.begin(), builds_.begin() + build_count_}; }
+  int building_value() const { return building_value_; }  // after "build N": N, while its cards are chosen
   int sweeps(int seat) const override { return sweeps_[size_t(seat)]; }
   int last_capturer() const { return last_capturer_; }
   Card pending_card() const { return pending_; }
@@ -574,6 +583,24 @@ class GameState final : public HookContext {
   SumChoice sum_choice(Card by, CardSet taken) const;
   SumChoice hook_set_choice(CardSet taken) const;  // among the capture_rule hook's sets
   bool offer_sum_capture(Card by, Place from);
+  // fishing_builds.cc: captures of every set at once (capture.sets: all) and builds.
+  enum class UnitsFor : uint8_t { Capture, Raise };
+  SumChoice unit_choice(int target, UnitsFor kind, CardSet taken) const;
+  bool uses_unit_sets(Card card) const;
+  uint32_t loose_sums() const;
+  bool can_capture(Card by) const;
+  int card_value(Card card) const { return rules_.fishing.rank_value[size_t(rules_.deck.cards[card].rank)]; }
+  bool offer_options(Card by, Place from);
+  bool continue_capture(Card by, Place from);
+  bool continue_build();
+  CardSet required_raise(int seat, Card by, int value) const;
+  uint32_t build_values_for(int seat, Card by) const;
+  bool owns_build(int seat) const;
+  CardSet playable_by_builder(CardSet hand) const;
+  int build_of(Card card) const;
+  void prune_builds();
+  bool apply_build(const Action& action);
+  bool make_build(CardSet cards);
   // fishing_rule.cc: the capture_rule hook for `card`. False when it failed
   // (error_ set); *decided when it called game.capture_sets.
   bool ask_capture_rule(Card card, bool* decided);
@@ -761,6 +788,14 @@ class GameState final : public HookContext {
   static constexpr int kMaxLayoutGroups = 16;
   std::array<CardSet, kMaxLayoutGroups> groups_{};
   uint8_t group_count_ = 0;
+  static constexpr int kMaxBuilds = 32;  // more builds at once are refused (build_values_for)
+  std::array<LayoutBuild, kMaxBuilds> builds_{};
+  uint8_t build_count_ = 0;
+  uint32_t build_values_ = 0;  // the values the pending card may build (bit v)
+  int building_value_ = 0;     // "build N" chosen: the cards of the build are named next
+  bool build_core_done_ = false;  // the build's first set (with the played card) is chosen; its other sets follow
+  bool unit_capture_ = false;  // the pending card captures set after set (fishing_builds.cc)
+  CardSet claimed_;            // the sets chosen so far for that capture or build (still on the layout)
   int redeals_ = 0;
   const std::vector<int>* match_scores_ = nullptr;
 

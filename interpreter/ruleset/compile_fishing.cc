@@ -101,6 +101,22 @@ void FishingCompiler::compile_capture() {
       error(*n, "fishing.capture.rank_first", "rank_first needs capture by sum",
             "by_sum: true (without it a card takes single cards only)");
   }
+  if (const DocNode* n = cap.find("sets")) {
+    f.all_sets = n->scalar == "all";
+    if (f.all_sets && !f.by_sum)
+      error(*n, "fishing.capture.sets", "taking several sets needs capture by sum", "by_sum: true, or sets: one");
+  }
+  if (const DocNode* b = doc.find("builds")) {
+    f.builds = true;
+    if (const DocNode* n = b->find("increase")) f.build_increase = n->scalar == "true";
+    if (const DocNode* n = b->find("max_value")) f.build_max = std::stoi(n->scalar);
+    if (!f.by_sum || cap.find("pair_sum"))
+      error(*b, "fishing.builds", "builds need capture by sum to a card's own value",
+            "capture.by_sum: true without pair_sum");
+    if (f.flip)
+      error(*b, "fishing.builds", "builds are made from the hand, and a turned stock card could take them "
+            "from its owner", "flip: false (refill: true deals the stock)");
+  }
   f.rank_cards.clear();
   for (size_t k = 0; k < ranks; ++k) f.rank_cards.push_back(rank_cards(int(k)));
   if (const DocNode* values = cap.find("values")) {
@@ -141,6 +157,13 @@ void FishingCompiler::compile_capture() {
   if (!idle.empty())
     error(cap, "fishing.capture", "rank(s) " + comma_list(idle) + " can never capture",
           "a value in 'values' or a place in 'same_rank' for every rank, or a capture_rule hook for its cards");
+  int highest = 0;
+  for (int v : f.rank_value) highest = std::max(highest, v);
+  f.value_cards.assign(size_t(highest) + 1, CardSet());
+  for (size_t c = 0; c < r.deck.cards.size(); ++c)
+    if (const int v = f.rank_value[size_t(r.deck.cards[c].rank)]; v > 0) f.value_cards[size_t(v)].add(Card(c));
+  if (f.builds && f.build_max == 0)
+    for (int v : f.rank_value) f.build_max = std::min(31, std::max(f.build_max, v));  // build values are bits of a word
   const size_t n = r.deck.cards.size();
   for (size_t a = 0; a < n; ++a)
     for (size_t b = 0; b < n; ++b) {

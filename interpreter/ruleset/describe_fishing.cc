@@ -44,6 +44,18 @@ void capture_text(const Ruleset& r, std::ostringstream& o) {
       << (f.max_targets >= kMaxCards ? std::string("one card or several") : "at most " + std::to_string(f.max_targets) + " cards")
       << "), it " << must << " capture them; with several such sets the player chooses one, naming its cards one at a "
       << "time with 'take <card>' until only one set is left. A card that captures nothing joins the layout.\n";
+    if (f.all_sets)
+      o << "  A card takes every set it can at once, as many cards as it can; where sets overlap, the player "
+        << "names the cards of the capture he wants.\n";
+    if (f.builds)
+      o << "  Builds: instead of capturing, a card from the hand may be laid onto layout cards as a build of a value "
+        << "up to " << f.build_max << " ('build <value>', then 'build <card>' while several builds of that value are "
+        << "possible), when its player keeps a card of that value to capture it; a build takes in every other set "
+        << "and build of its value it can. A build is captured only whole, by a card of its value. "
+        << (f.build_increase ? "A build of one set may be raised to a higher value by another card, which then owns it. "
+                             : "A build is never raised. ")
+        << "While a player owns a build he may not lay a card on the layout, nor play the last card that captures "
+        << "one of his builds without taking it.\n";
   } else {
     if (!valued.empty())
       o << "  Values: " << join(valued) << ". Two such cards pair when they make " << f.pair_sum << ".\n";

@@ -57,9 +57,18 @@ struct FishingRules {
   bool compulsory = true;               // false: the player may lay the card instead of capturing ("pass")
   std::vector<CardSet> rank_cards;      // per rank, its cards (rank_first, same_rank under by_sum)
   std::vector<int> rank_value;          // per rank; 0 = no value
+  std::vector<CardSet> value_cards;     // per capture value (index 0 unused): the cards of that value
   std::vector<bool> same_rank;          // per rank: takes only cards of its own rank
   std::array<CardSet, kMaxCards> captures{};  // per card: the cards it can capture
   int max_targets = 1;                  // cards one arriving card may take (by_sum: cards in one set)
+  // capture.sets: all (by_sum): a card takes every set it can at once, as many
+  // cards as it can; where sets overlap its player chooses (engine/fishing_builds.cc).
+  bool all_sets = false;
+  // fishing.builds: a card from the hand may be laid onto layout cards as a
+  // build of a declared value, owned by its builder, captured whole.
+  bool builds = false;
+  bool build_increase = true;  // a build of one set may be raised by another card
+  int build_max = 0;           // the highest build value (default: the highest capture value)
   // Turns and the end of the deal.
   bool flip = true;      // after each play the top stock card is turned and arrives for the same player
   bool refill = false;   // when every hand is empty, the stock deals hand_size again

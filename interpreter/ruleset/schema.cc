@@ -153,6 +153,10 @@ Schema fishing_schema() {
                             "A card that can capture must; false: its player may lay it on the layout "
                             "instead (`pass`)",
                             "false"),
+                   optional("sets", words({"one", "all"}), "one",
+                            "With by_sum: a card takes one set (one), or every set it can at once, as "
+                            "many cards as it can (all; where sets overlap its player chooses)",
+                            "all"),
                }),
                "How a played or turned card captures",
                "{values: {A: 1, 2: 2}, pair_sum: 10, same_rank: [10, J, Q, K]}"),
@@ -173,6 +177,21 @@ Schema fishing_schema() {
                }),
                "", "A capture that empties the layout is a sweep, counted per player (result.sweeps)",
                "{points: 1, last_play: false}"),
+      optional("builds",
+               fields({
+                   optional("increase", boolean(), "true",
+                            "A build of one set may be raised to a higher value by another card (a "
+                            "build of several sets never)",
+                            "false"),
+                   optional("max_value", integer(1, 31), "the highest capture value, at most 31",
+                            "The highest value a build may have", "10"),
+               }),
+               "",
+               "With by_sum: a card from the hand may be laid onto layout cards as a build of a value "
+               "its player holds a card to capture (`build 8`, then `build <card>` to choose the "
+               "cards); the build is its builder's, is captured whole, and its owner may not lay a "
+               "card on the layout (`pass`) while it stands nor play the last card that captures it",
+               "{increase: true}"),
       optional("leftover", words({"stay", "last_capturer"}), "stay",
                "The cards left on the layout at the end of the deal: stay there, or go to the "
                "last player who captured",

@@ -76,7 +76,9 @@ ActionIds::ActionIds(const Ruleset& rules, Window hook_numbers) : rules_(rules) 
     next += int(values.size());
   }
   numbered_ = next - (cards_ + specials_ + melds_ + suits_ + words_ + numbers_);
-  size_ = next;
+  builds_ = rules.fishing.builds ? rules.fishing.build_max + 1 : 0;
+  build_ids_ = next;
+  size_ = next + builds_;
 }
 
 ActionKind ActionIds::special_kind(int k) const {
@@ -101,6 +103,9 @@ int ActionIds::id(const Action& a, const LegalActions& legal) const {
     case ActionKind::Choose:
     case ActionKind::Exchange:
     case ActionKind::Discard: return a.card < cards_ ? int(a.card) : -1;
+    case ActionKind::Build:
+      if (a.card != kNoCard) return a.card < cards_ ? int(a.card) : -1;
+      return a.value >= 0 && a.value < builds_ ? build_ids_ + a.value : -1;
     case ActionKind::Pass: return specials;
     case ActionKind::Accept: return accept_ ? specials + 1 : -1;
     case ActionKind::Meld: return declare_ ? specials + 1 + int(accept_) : -1;
@@ -129,7 +134,9 @@ bool ActionIds::action(int id, const LegalActions& legal, Action* out) const {
   const int specials = cards_, meld_ids = specials + specials_, suit_ids = meld_ids + melds_;
   const int word_ids = suit_ids + suits_, number_ids = word_ids + words_, numbered_ids = number_ids + numbers_;
   Action a;
-  if (id < specials) {
+  if (id >= build_ids_) {
+    a = Action{ActionKind::Build, kNoCard, 0, int16_t(id - build_ids_)};
+  } else if (id < specials) {
     a = Action{legal.card_kind, Card(id), 0, 0};
   } else if (id < meld_ids) {
     a = Action{special_kind(id - specials), kNoCard, 0, 0};
@@ -160,6 +167,7 @@ std::string ActionIds::describe(int id) const {
   const int specials = cards_, meld_ids = specials + specials_, suit_ids = meld_ids + melds_;
   const int word_ids = suit_ids + suits_, number_ids = word_ids + words_, numbered_ids = number_ids + numbers_;
   if (id < specials) return "card " + rules_.deck.card_text(Card(id));
+  if (id >= build_ids_) return "build " + std::to_string(id - build_ids_);
   if (id < meld_ids) {
     const ActionKind kind = special_kind(id - specials);
     return kind == ActionKind::Pass ? "pass" : kind == ActionKind::Accept ? "accept" : "declare";

@@ -12,6 +12,7 @@
 //   words        each action word of the ruleset (hooks' and steps' words)
 //   numbers      "bid N" / "raise N" for N in the plain-number window
 //   numbered     each numbered word ("say 18", "atas 2") with each of its numbers
+//   builds       with fishing.builds: "build N" for N in 0..builds.max_value ("build <card>" is a card id)
 // The plain-number window is the union of the auction's, the raise's and the
 // trick bids' ranges. A numbered word of a step (the `calls` step's `say`)
 // has exactly that step's numbers; a hook's word may be asked with any number
@@ -62,6 +63,7 @@ class ActionIds {
   };
   const Ruleset& rules_;
   int cards_ = 0, specials_ = 0, melds_ = 0, suits_ = 0, words_ = 0, numbers_ = 0, numbered_ = 0, size_ = 0;
+  int builds_ = 0, build_ids_ = 0;  // the "build N" block: its size and first id
   Window plain_, hook_;
   std::vector<NumberedBlock> blocks_;  // by word index, sparse
   bool accept_ = false, declare_ = false;

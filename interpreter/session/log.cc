@@ -210,6 +210,10 @@ void LogSink::cards_captured(int seat, Card by, CardSet taken) {
 
 void LogSink::layout_grouped(CardSet grouped) { emit({{"event", "group"}, {"cards", cards(grouped)}}); }
 
+void LogSink::built(int seat, int value, CardSet build) {
+  emit({{"event", "build"}, {"seat", rules_.seat_names[size_t(seat)]}, {"value", value}, {"cards", cards(build)}});
+}
+
 void LogSink::swept(int seat) {
   emit({{"event", "sweep"}, {"seat", rules_.seat_names[size_t(seat)]}});
 }

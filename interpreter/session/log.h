@@ -66,6 +66,7 @@ class LogSink final : public EventSink {
   void cards_captured(int seat, Card by, CardSet taken) override;
   void swept(int seat) override;
   void layout_grouped(CardSet cards) override;
+  void built(int seat, int value, CardSet cards) override;
   void layout_taken(int seat, CardSet cards) override;
 
  private:

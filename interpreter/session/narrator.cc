@@ -282,6 +282,10 @@ void Narrator::cards_captured(int seat, Card by, CardSet taken) {
 }
 
 // game.group: a capture takes these layout cards together.
+void Narrator::built(int seat, int value, CardSet cards) {
+  out_ << "    " << rules_.seat_names[size_t(seat)] << " builds " << value << ": " << style_.cards(rules_, cards) << "\n";
+}
+
 void Narrator::layout_grouped(CardSet cards) {
   out_ << "  " << style_.cards(rules_, cards) << " are taken together\n";
 }

@@ -48,6 +48,7 @@ class Narrator final : public EventSink {
   void cards_captured(int seat, Card by, CardSet taken) override;
   void swept(int seat) override;
   void layout_grouped(CardSet cards) override;
+  void built(int seat, int value, CardSet cards) override;
   void layout_taken(int seat, CardSet cards) override;
 
  private:
@@ -100,6 +101,7 @@ class TeeSink final : public EventSink {
   }
   void swept(int seat) override { for (auto* s : sinks_) s->swept(seat); }
   void layout_grouped(CardSet c) override { for (auto* s : sinks_) s->layout_grouped(c); }
+  void built(int seat, int v, CardSet c) override { for (auto* s : sinks_) s->built(seat, v, c); }
   void layout_taken(int seat, CardSet c) override { for (auto* s : sinks_) s->layout_taken(seat, c); }
   void cards_passed(int from, int to, CardSet c) override { for (auto* s : sinks_) s->cards_passed(from, to, c); }
   void call_round(CallRound r, int bidder, int contract) override {

@@ -86,6 +86,7 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   o.stock_count = rules.family == Family::Fishing ? state.stock_left() : 0;
   o.pending = state.pending_card();
   o.taking = state.taking();
+  if (rules.fishing.builds) o.builds = state.layout_builds(), o.building_value = state.building_value();
   if (o.to_move != kNoSeat && state.decider() == seat) {
     state.legal_actions(&o.legal);
     if (o.to_move != seat) o.playing_for = o.to_move;
@@ -225,6 +226,13 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
     j["stock"] = o.stock_count;
     j["pending"] = o.pending == kNoCard ? nlohmann::ordered_json() : nlohmann::ordered_json(rules.deck.card_text(o.pending));
     if (rules.fishing.by_sum) j["taking"] = card_list(rules, o.taking);
+    if (rules.fishing.builds) {
+      auto builds = nlohmann::ordered_json::array();
+      for (const GameState::LayoutBuild& b : o.builds)
+        builds.push_back({{"cards", card_list(rules, b.cards)}, {"value", b.value}, {"owner", rules.seat_names[size_t(b.owner)]}});
+      j["builds"] = builds;
+      j["building"] = o.building_value;
+    }
   }
   auto legal = nlohmann::ordered_json::array();
   for (const Action& a : o.legal.list()) legal.push_back(action_text(rules, a));

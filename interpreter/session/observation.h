@@ -62,6 +62,8 @@ struct Observation {
   int stock_count = 0;
   Card pending = kNoCard;
   CardSet taking;            // capture by sum: the cards already chosen for the pending card's set
+  std::vector<GameState::LayoutBuild> builds;  // fishing.builds: the builds on the layout (public)
+  int building_value = 0;    // "build N" chosen for the pending card: N while its cards are named
   std::vector<int> sweeps;   // per seat, with fishing.sweeps: captures that emptied the layout (public)
   LegalActions legal;  // empty unless this seat decides the move (its turn, or playing_for's)
   // Every non-empty zone (engine/zones.h) as this seat sees it: how many cards

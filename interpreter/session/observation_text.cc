@@ -201,6 +201,18 @@ std::string observation_text(const Ruleset& rules, const Observation& o) {
     w.key("pending");
     o.pending == kNoCard ? w.null() : w.str(rules.deck.card_text(o.pending));
     if (rules.fishing.by_sum) w.key("taking"), w.cards(rules, o.taking);
+    if (rules.fishing.builds) {
+      w.key("builds"), w.open('[');
+      for (const GameState::LayoutBuild& b : o.builds) {
+        w.open('{');
+        w.key("cards"), w.cards(rules, b.cards);
+        w.key("value"), w.num(b.value);
+        w.key("owner"), w.str(rules.seat_names[size_t(b.owner)]);
+        w.close('}');
+      }
+      w.close(']');
+      w.key("building"), w.num(o.building_value);
+    }
   }
   w.key("legal"), w.open('[');
   for (const Action& a : o.legal.list()) w.str(action_text(rules, a));

@@ -110,6 +110,7 @@ class TerminalPlayer final : public Player {
     if (a.kind == ActionKind::Play) return options_.style.card(rules, a.card);
     if (a.kind == ActionKind::SetAside) return "hide " + options_.style.card(rules, a.card);
     if (a.kind == ActionKind::Take) return "take " + options_.style.card(rules, a.card);
+    if (a.kind == ActionKind::Build && a.card != kNoCard) return "build " + options_.style.card(rules, a.card);
     if (a.kind == ActionKind::Choose) return "choose " + options_.style.card(rules, a.card);
     return action_text(rules, a);
   }

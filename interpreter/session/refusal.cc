@@ -195,6 +195,12 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
       else if (o.legal.suits == 0) why = "this round accepts the turn-up's suit ('accept') or passes";
       else why = "that suit cannot be named in this round";
       break;
+    case ActionKind::Build:
+      if (o.pending == kNoCard) why = "there is nothing to build with now; play a card from your hand";
+      else if (a.card != kNoCard) why = style.card(rules, a.card) + " is not a card of a build " + style.card(rules, o.pending) + " can make now";
+      else why = style.card(rules, o.pending) + " cannot build " + std::to_string(a.value) +
+                 " (a build needs layout cards making up that value and another card of it in your hand)";
+      break;
     case ActionKind::Discard:
       if (o.phase != Phase::Discard) why = "there is nothing to discard now";
       else why = style.card(rules, a.card) + " is not in your hand";
@@ -252,6 +258,9 @@ std::string what_to_do(const Ruleset& rules, const Observation& o, const TableSt
     else if (l.card_kind == ActionKind::Take && rules.fishing.by_sum)
       parts.push_back("choose the cards " + style.card(rules, o.pending) +
                       " takes, one at a time, with 'take <card>' (once only one set is left it is taken)");
+    else if (l.card_kind == ActionKind::Build)
+      parts.push_back("choose the cards of the build of " + std::to_string(o.building_value) +
+                      ", one at a time, with 'build <card>' (once only one build is left it is made)");
     else if (l.card_kind == ActionKind::Take)
       parts.push_back("choose the card " + (o.pending == kNoCard ? std::string("to take") : style.card(rules, o.pending) + " takes") +
                       " with 'take <card>'");
@@ -263,6 +272,12 @@ std::string what_to_do(const Ruleset& rules, const Observation& o, const TableSt
                     (l.high > l.low ? " to " + std::to_string(l.high) : std::string()) +
                     (l.has_hole() ? " but not " + std::to_string(l.hole) : std::string()) + " ('" +
                     (l.number_kind == ActionKind::Bid ? "bid " : "raise ") + std::to_string(l.number(0)) + "')");
+  if (l.build_values) {
+    std::vector<std::string> values;
+    for (int v = 0; v < 32; ++v)
+      if ((l.build_values >> v) & 1) values.push_back("'build " + std::to_string(v) + "'");
+    parts.push_back("build " + style.card(rules, o.pending) + " onto layout cards (" + comma_list(values) + ")");
+  }
   if (l.can_accept)
     parts.push_back("accept the turn-up's suit" +
                     (o.turn_up != kNoCard ? " (" + style.suit(rules, rules.deck.cards[o.turn_up].suit) + ")" : std::string()) +

@@ -51,7 +51,13 @@ std::string fishing_table(const Ruleset& rules, const Observation& o, const Tabl
                     ". You are " + seat(o.seat) + ", playing for yourself.\n";
   out += "Layout: " + (o.layout.empty() ? std::string("(empty)") : style.cards(rules, o.layout)) +
          "   Stock: " + std::to_string(o.stock_count) + " cards\n";
-  if (o.pending != kNoCard && rules.fishing.by_sum)
+  for (const GameState::LayoutBuild& b : o.builds)
+    out += "  Build of " + std::to_string(b.value) + ": " + style.cards(rules, b.cards) + " (" + seat(b.owner) + "'s)\n";
+  if (o.pending != kNoCard && o.building_value > 0)
+    out += "Building " + std::to_string(o.building_value) + " with " + style.card(rules, o.pending) +
+           ": choose its cards, one at a time" +
+           (o.taking.empty() ? std::string() : " (chosen: " + style.cards(rules, o.taking) + ")") + "\n";
+  else if (o.pending != kNoCard && rules.fishing.by_sum)
     out += "Capturing with " + style.card(rules, o.pending) + ": choose the cards it takes, one at a time" +
            (o.taking.empty() ? std::string() : " (chosen: " + style.cards(rules, o.taking) + ")") + "\n";
   else if (o.pending != kNoCard)

@@ -302,6 +302,9 @@ Action greedy_action(const GameState& s, Rng& rng) {
     return step->registered->simple_answer(s, *step, legal);
   if (legal.can_accept || legal.suits) return trump_call(s, legal);
   if (legal.can_declare) return Action{ActionKind::Meld, kNoCard, 0, 0};
+  // fishing.builds: no capture to make, a build to make: the highest value (the most cards kept safe).
+  if (legal.cards.empty() && legal.build_values)
+    return Action{ActionKind::Build, kNoCard, 0, int16_t(31 - std::countl_zero(legal.build_values))};
   if (!legal.cards.empty()) {
     switch (legal.card_kind) {
       case ActionKind::SetAside: return set_aside(s, legal);

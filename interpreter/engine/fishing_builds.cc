@@ -1,0 +1,346 @@
+// Captures of every set at once (fishing.capture.sets: all) and builds
+// (fishing.builds): the Casino family's rules, as data.
+//
+// The layout is made of *units*: loose cards, and builds (cards laid together
+// for a value, owned by a seat), each taken only whole. A set is units whose
+// values add up to a target; a build of the target's value is a set alone.
+//
+// With sets: all, a capture takes one set after another until no set of the
+// card's value is left: its player names the cards of the set he wants
+// (`take 4S`, as for sums) while several remain, and a single remaining set is
+// taken at once. So a card takes as many sets as it can, every build of its
+// value included.
+//
+// A build is offered for each value v its player holds another card of: the
+// played card joins layout units adding up to v with it (its first set; with
+// builds.increase, that set may hold one build of a single set, which is so
+// raised), then, as for captures, every other set of value v on the layout,
+// builds of v included (a build of several sets). `build 8` picks the value;
+// `build 3S` names the cards while several choices remain. The owner of a
+// build may not trail (`pass`, or a card that can do nothing), nor build with
+// the last card that captures one of his builds unless that build goes into
+// the new one.
+#include "engine/state.h"
+#include "engine/transfer.h"
+
+namespace hukum {
+
+namespace {
+
+struct Unit {
+  CardSet cards;
+  int value;
+  bool build;
+};
+
+// unit_choice's scratch, filled up to its count on each call: a local array
+// would be cleared on every card that arrives (CardSet starts empty), which
+// cost more than the search itself.
+thread_local Unit scratch_units[kMaxCards];
+
+// The sets of units adding up to a target that contain `taken` (at most one
+// build each: a raise joins one build): how many, the cards of their units not
+// taken yet, and the only one when there is one.
+struct UnitSearch {
+  const Unit* unit;
+  int n;
+  CardSet taken;
+  int sets = 0;
+  CardSet cards, last;
+
+  void run(int from, int left, CardSet chosen, bool with_build) {
+    if (left == 0) {
+      if ((chosen & taken) != taken) return;
+      ++sets;
+      cards |= chosen;
+      last = chosen;
+      return;
+    }
+    for (int i = from; i < n; ++i) {
+      const Unit& u = unit[i];
+      if (u.value > left || (u.build && with_build)) continue;
+      run(i + 1, left - u.value, chosen | u.cards, with_build || u.build);
+    }
+  }
+};
+
+}  // namespace
+
+bool GameState::uses_unit_sets(Card card) const {
+  const FishingRules& f = rules_.fishing;
+  return (f.all_sets || f.builds) && !f.same_rank[size_t(rules_.deck.cards[card].rank)];
+}
+
+int GameState::build_of(Card card) const {
+  for (int i = 0; i < build_count_; ++i)
+    if (builds_[size_t(i)].cards.contains(card)) return i;
+  return -1;
+}
+
+bool GameState::owns_build(int seat) const {
+  for (int i = 0; i < build_count_; ++i)
+    if (builds_[size_t(i)].owner == seat) return true;
+  return false;
+}
+
+// A build stays only while every one of its cards is on the layout (a hook's
+// game.move may take one away: the rest are loose cards again).
+void GameState::prune_builds() {
+  int kept = 0;
+  for (int i = 0; i < build_count_; ++i)
+    if ((builds_[size_t(i)].cards & ~layout_).empty()) builds_[size_t(kept++)] = builds_[size_t(i)];
+  build_count_ = uint8_t(kept);
+}
+
+// The sets adding up to `target` among the layout's units not claimed yet,
+// containing `taken`. For a capture (or a build's further sets): loose cards
+// and the builds of exactly that value. For a build's first set (Raise): loose
+// cards and the builds of one set that may be raised.
+GameState::SumChoice GameState::unit_choice(int target, UnitsFor kind, CardSet taken) const {
+  SumChoice out;
+  if (target <= 0) return out;
+  Unit* units = scratch_units;
+  int n = 0;
+  CardSet in_builds;
+  for (int i = 0; i < build_count_; ++i) {
+    const LayoutBuild& b = builds_[size_t(i)];
+    in_builds |= b.cards;
+    if (!(b.cards & claimed_).empty()) continue;
+    int total = 0;
+    for (Card c : b.cards) total += card_value(c);
+    const bool single = total == b.value;
+    if (kind == UnitsFor::Capture ? b.value == target : single && rules_.fishing.build_increase)
+      units[size_t(n++)] = Unit{b.cards, b.value, true};
+  }
+  // Loose cards by value (no lookup per card: this runs on every card that arrives).
+  const CardSet loose = layout_ & ~in_builds & ~claimed_;
+  const auto& by_value = rules_.fishing.value_cards;
+  for (int v = 1; v <= target && v < int(by_value.size()); ++v)
+    for (Card c : loose & by_value[size_t(v)]) units[size_t(n++)] = Unit{CardSet::of(c), v, false};
+  UnitSearch search{units, n, taken};
+  search.run(0, target, CardSet(), false);
+  out.sets = search.sets;
+  out.cards = search.cards & ~taken;
+  if (search.sets == 1) out.only = search.last;
+  return out;
+}
+
+// The sums the loose layout cards make, as bits: bit t when some of them add
+// up to t (bit 0: none at all). A few shifts where a search would list sets.
+uint32_t GameState::loose_sums() const {
+  CardSet in_builds;
+  for (int i = 0; i < build_count_; ++i) in_builds |= builds_[size_t(i)].cards;
+  const auto& by_value = rules_.fishing.value_cards;
+  uint32_t sums = 1;
+  for (int v = 1; v < int(by_value.size()) && v < 32; ++v)
+    for (int k = (layout_ & ~in_builds & by_value[size_t(v)]).size(); k > 0; --k) sums |= sums << v;
+  return sums;
+}
+
+// Whether `by` captures anything: a build of its value, or loose cards adding up to it.
+bool GameState::can_capture(Card by) const {
+  const int own = card_value(by);
+  if (own <= 0) return false;
+  for (int i = 0; i < build_count_; ++i)
+    if (builds_[size_t(i)].value == own) return true;
+  return own < 32 ? (loose_sums() >> own) & 1 : unit_choice(own, UnitsFor::Capture, CardSet()).sets > 0;
+}
+
+// The build the seat must raise when it builds `value` with `by`: its own
+// build of by's value, when `by` is its last card to capture it (else the
+// build would be left without one). Empty when there is none.
+CardSet GameState::required_raise(int seat, Card by, int value) const {
+  const int own = card_value(by);
+  if (value == own) return CardSet();  // a build of by's value joins the new build anyway
+  for (int i = 0; i < build_count_; ++i) {
+    const LayoutBuild& b = builds_[size_t(i)];
+    if (b.owner != seat || b.value != own) continue;
+    for (Card c : hand_[size_t(seat)] & ~CardSet::of(by))
+      if (card_value(c) == own) return CardSet();
+    return b.cards;
+  }
+  return CardSet();
+}
+
+// The values `by` (from `seat`'s hand) may build: each needs another card of
+// that value in the hand to capture the build, and a first set for it.
+uint32_t GameState::build_values_for(int seat, Card by) const {
+  const FishingRules& f = rules_.fishing;
+  if (!f.builds || build_count_ >= kMaxBuilds) return 0;
+  const int own = card_value(by);
+  if (own <= 0) return 0;
+  uint32_t held = 0;
+  for (Card c : hand_[size_t(seat)] & ~CardSet::of(by)) {
+    const int v = card_value(c);
+    if (v >= own && v <= f.build_max) held |= 1u << v;
+  }
+  if (held == 0) return 0;
+  // Which sums the layout makes, as bits (bit t: some units add up to t): the
+  // loose cards, then with one build of a single set that may be raised. A
+  // few shifts instead of a search per value: this runs on every card played.
+  const uint32_t loose = loose_sums();
+  uint32_t of_builds = 0, raise = 0;
+  for (int i = 0; i < build_count_; ++i) {
+    const LayoutBuild& b = builds_[size_t(i)];
+    of_builds |= 1u << b.value;
+    int total = 0;
+    for (Card c : b.cards) total += card_value(c);
+    if (total == b.value && f.build_increase) raise |= loose << b.value;
+  }
+  raise |= loose;
+  uint32_t out = 0;
+  for (int v = own; v <= f.build_max; ++v) {
+    if (!((held >> v) & 1)) continue;
+    // A build of the played card's own value needs another set of it on the
+    // layout; a higher one, layout units making up the difference (with the
+    // seat's own build in them when it must be raised: a search, rarely).
+    bool possible;
+    if (v == own) possible = ((loose | of_builds) >> v) & 1;
+    else if (const CardSet must = required_raise(seat, by, v); !must.empty())
+      possible = unit_choice(v - own, UnitsFor::Raise, must).sets > 0;
+    else possible = (raise >> (v - own)) & 1;
+    if (possible) out |= 1u << v;
+  }
+  return out;
+}
+
+// The hand cards a seat that owns a build may play: those that capture or
+// build (it may not trail). A capture always keeps its builds covered: it
+// takes every build of the card's value, and the others keep their cards.
+CardSet GameState::playable_by_builder(CardSet hand) const {
+  CardSet out;
+  for (Card card : hand) {
+    const bool captures = uses_unit_sets(card) ? can_capture(card) : !(layout_ & rules_.fishing.captures[card]).empty();
+    if (captures || build_values_for(to_move_, card) != 0) out.add(card);
+  }
+  return out;
+}
+
+// `by` arrives (capture.sets: all, or builds): settled at once when it can do
+// one thing only and must, else its player chooses: a capture's cards
+// (`take`), a build's value (`build 8`), or a trail (`pass`).
+bool GameState::offer_options(Card by, Place from) {
+  const FishingRules& f = rules_.fishing;
+  const int seat = to_move_;
+  const bool from_hand = from.zone == Zone::Hand;
+  claimed_ = taking_ = CardSet();
+  const SumChoice captures = can_capture(by) ? unit_choice(card_value(by), UnitsFor::Capture, CardSet()) : SumChoice{};
+  build_values_ = from_hand && (!f.compulsory || captures.sets == 0) ? build_values_for(seat, by) : 0;
+  const bool builder = from_hand && owns_build(seat);
+  if (captures.sets == 0 && build_values_ == 0) {  // a trail
+    transfer(CardSet::of(by), from, kLayoutPlace);
+    if (sink_) sink_->laid_out(seat, by);
+    return true;
+  }
+  unit_capture_ = true;
+  if (captures.sets == 1 && build_values_ == 0 && (f.compulsory || builder)) return continue_capture(by, from);
+  if (from.zone != Zone::Pending) transfer(CardSet::of(by), from, kPendingPlace);
+  targets_ = captures.cards;
+  may_decline_ = !f.compulsory && !builder;
+  phase_ = Phase::ChooseCapture;
+  return false;
+}
+
+// The capture goes on, set after set (the cards named so far in taking_):
+// true when it is settled (the cards are taken), false when the player names
+// the next set's cards.
+bool GameState::continue_capture(Card by, Place from) {
+  const int value = card_value(by);
+  for (;;) {
+    const SumChoice choice = unit_choice(value, UnitsFor::Capture, taking_);
+    if (choice.sets == 1) {
+      claimed_ |= choice.only;
+      taking_ = CardSet();
+      continue;
+    }
+    if (choice.sets == 0) {  // no set left: the capture is made
+      const CardSet taken = claimed_;
+      claimed_ = targets_ = CardSet();
+      unit_capture_ = may_decline_ = false;
+      build_values_ = 0;
+      capture(to_move_, by, from, taken);
+      return true;
+    }
+    if (from.zone != Zone::Pending) transfer(CardSet::of(by), from, kPendingPlace);
+    targets_ = choice.cards;
+    may_decline_ = false;
+    build_values_ = 0;
+    phase_ = Phase::ChooseCapture;
+    return false;
+  }
+}
+
+// The build goes on: its first set (with the played card), then every other
+// set of its value, each named while several remain. True when the build is
+// made, false when the player names more cards.
+bool GameState::continue_build() {
+  const Card by = pending_;
+  const int value = building_value_;
+  for (;;) {
+    SumChoice choice;
+    if (!build_core_done_) {
+      const int rest = value - card_value(by);
+      if (rest == 0) {  // the played card alone is the first set
+        build_core_done_ = true;
+        continue;
+      }
+      choice = unit_choice(rest, UnitsFor::Raise, taking_ | required_raise(to_move_, by, value));
+      if (choice.sets == 0) {
+        error_ = "no first set for a build of " + std::to_string(value) + " (engine bug)";
+        return false;
+      }
+      if (choice.sets == 1) build_core_done_ = true;
+    } else {
+      choice = unit_choice(value, UnitsFor::Capture, taking_);
+      if (choice.sets == 0) return make_build(claimed_);
+    }
+    if (choice.sets == 1) {
+      claimed_ |= choice.only;
+      taking_ = CardSet();
+      continue;
+    }
+    targets_ = choice.cards;
+    update_legal();
+    return true;
+  }
+}
+
+// "build 8", then "build 3S": the value, then the cards of the build.
+bool GameState::apply_build(const Action& action) {
+  if (action.card == kNoCard) {
+    building_value_ = action.value;
+    build_core_done_ = false;
+    build_values_ = 0;
+    may_decline_ = false;
+    unit_capture_ = false;
+    taking_ = claimed_ = CardSet();
+  } else {
+    taking_.add(action.card);
+    if (const int b = build_of(action.card); b >= 0) taking_ |= builds_[size_t(b)].cards;  // a build goes whole
+  }
+  return continue_build();
+}
+
+// The pending card and `cards` become one build of building_value_, the
+// mover's; the builds among `cards` are part of it now.
+bool GameState::make_build(CardSet cards) {
+  const int seat = to_move_;
+  const Card by = pending_;
+  int kept = 0;
+  for (int i = 0; i < build_count_; ++i)
+    if ((builds_[size_t(i)].cards & cards).empty()) builds_[size_t(kept++)] = builds_[size_t(i)];
+  build_count_ = uint8_t(kept);
+  transfer(CardSet::of(by), kPendingPlace, kLayoutPlace);
+  LayoutBuild b;
+  b.cards = cards | CardSet::of(by);
+  b.owner = int8_t(seat);
+  b.value = int8_t(building_value_);
+  builds_[size_t(build_count_++)] = b;  // room: build_values_for offers none when full
+  if (sink_) sink_->built(seat, building_value_, b.cards);
+  building_value_ = 0;
+  build_core_done_ = false;
+  targets_ = taking_ = claimed_ = CardSet();
+  return after_capture();
+}
+
+}  // namespace hukum
