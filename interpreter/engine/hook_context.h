@@ -17,6 +17,14 @@
 
 namespace hukum {
 
+// A build on a fishing layout (fishing.builds): cards laid together for a
+// value, owned by the seat that made or last raised it; taken only whole.
+struct LayoutBuild {
+  CardSet cards;
+  int8_t owner = -1;
+  int8_t value = 0;
+};
+
 class HookContext {
  public:
   virtual ~HookContext() = default;
@@ -80,6 +88,9 @@ class HookContext {
     return n;
   }
   virtual int sweeps(int /*seat*/) const { return 0; }
+  // The builds on the layout (fishing.builds), into `out` (room for
+  // `capacity`); their count. None by default.
+  virtual int layout_builds(LayoutBuild* /*out*/, int /*capacity*/) const { return 0; }
 
   // The hooks' own state for this deal (game.vars), part of the game state.
   virtual const VarValue& vars() const = 0;

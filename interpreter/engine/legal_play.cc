@@ -45,7 +45,11 @@ void GameState::legal_plays(CardSet* out) const {
     return;
   }
   *out = legal_cards_with(AllRules{});
-  if (build_count_ > 0 && owns_build(to_move_)) *out = playable_by_builder(*out);  // fishing.builds
+  // fishing.builds: an owner captures or builds. A bot's guessed world
+  // (determinize) may deal the owner no card to take its build: then, rather
+  // than no legal card at all, any card.
+  if (build_count_ > 0 && owns_build(to_move_))
+    if (const CardSet playable = playable_by_builder(*out); !playable.empty()) *out = playable;
 }
 
 CardSet GameState::legal_cards_without(PlayRuleOff rule) const {

@@ -179,12 +179,13 @@ class GameState final : public HookContext {
   CardSet taking() const { return taking_ | claimed_; }
   // Builds on the layout (fishing.builds): cards laid together for a value,
   // owned by the seat that made or last raised them (engine/fishing_builds.cc).
-  struct LayoutBuild {
-    CardSet cards;
-    int8_t owner = -1;
-    int8_t value = 0;
-  };
+  using LayoutBuild = hukum::LayoutBuild;  // engine/hook_context.h
   std::vector<LayoutBuild> layout_builds() const { return {builds_.begin(), builds_.begin() + build_count_}; }
+  int layout_builds(LayoutBuild* out, int capacity) const override {
+    const int n = std::min<int>(capacity, build_count_);
+    std::copy(builds_.begin(), builds_.begin() + n, out);
+    return n;
+  }
   int building_value() const { return building_value_; }  // after "build N": N, while its cards are chosen
   int sweeps(int seat) const override { return sweeps_[size_t(seat)]; }
   int last_capturer() const { return last_capturer_; }

@@ -110,12 +110,18 @@ void FishingCompiler::compile_capture() {
     f.builds = true;
     if (const DocNode* n = b->find("increase")) f.build_increase = n->scalar == "true";
     if (const DocNode* n = b->find("max_value")) f.build_max = std::stoi(n->scalar);
-    if (!f.by_sum || cap.find("pair_sum"))
-      error(*b, "fishing.builds", "builds need capture by sum to a card's own value",
-            "capture.by_sum: true without pair_sum");
-    if (f.flip)
-      error(*b, "fishing.builds", "builds are made from the hand, and a turned stock card could take them "
-            "from its owner", "flip: false (refill: true deals the stock)");
+    // Each error at the key that conflicts, when written: an overlay's own line.
+    if (const DocNode* pair = cap.find("pair_sum"))
+      error(*pair, "fishing.capture.pair_sum", "builds need capture by sum to a card's own value, not to pair_sum",
+            "no pair_sum with fishing.builds");
+    else if (!f.by_sum)
+      error(*b, "fishing.builds", "builds need capture by sum", "capture.by_sum: true");
+    if (f.flip) {
+      const DocNode* flip = doc.find("flip");
+      error(flip ? *flip : *b, flip ? "fishing.flip" : "fishing.builds",
+            "builds are made from the hand, and a turned stock card could take them from its owner",
+            "flip: false (refill: true deals the stock)");
+    }
   }
   f.rank_cards.clear();
   for (size_t k = 0; k < ranks; ++k) f.rank_cards.push_back(rank_cards(int(k)));

@@ -317,6 +317,27 @@ int game_layout(lua_State* L) {
   return 1;
 }
 
+// game.builds(): {{cards = {...}, value = 8, owner = seat}, ...}, the builds on
+// the layout (fishing.builds). Copied into a fixed buffer first: no heap while
+// Lua may longjmp.
+int game_builds(lua_State* L) {
+  HookContext& ctx = context(L);
+  std::array<LayoutBuild, 64> builds;
+  const int n = ask(L, [&] { return ctx.layout_builds(builds.data(), int(builds.size())); });
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; ++i) {
+    lua_createtable(L, 0, 3);
+    push_cards(L, builds[size_t(i)].cards);
+    lua_setfield(L, -2, "cards");
+    lua_pushinteger(L, builds[size_t(i)].value);
+    lua_setfield(L, -2, "value");
+    lua_pushinteger(L, builds[size_t(i)].owner);
+    lua_setfield(L, -2, "owner");
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
 int game_sweeps(lua_State* L) {
   int seat = check_seat(L, 1);
   HookContext& ctx = context(L);
@@ -1057,6 +1078,7 @@ const luaL_Reg kGameFunctions[] = {
     {"captured", game_captured},
     {"chosen", game_chosen},
     {"layout", game_layout},
+    {"builds", game_builds},
     {"sweeps", game_sweeps},
     {"tricks_won_by", game_tricks_won_by},
     {"last_trick", game_last_trick},

@@ -327,6 +327,7 @@ class RecordingContext final : public HookContext {
   int contract_doubled() const override { return inner_->contract_doubled(); }
   CardSet layout() const override { return inner_->layout(); }
   int layout_in_order(Card* out) const override { return inner_->layout_in_order(out); }
+  int layout_builds(LayoutBuild* out, int capacity) const override { return inner_->layout_builds(out, capacity); }
   int sweeps(int seat) const override { return inner_->sweeps(seat); }
   const VarValue& vars() const override { return inner_->vars(); }
   uint64_t vars_stamp() const override { return inner_->vars_stamp(); }

@@ -15,7 +15,7 @@ const std::vector<std::string> kExpectKeys = {
     "hidden", "tricks", "points", "deal_over", "result", "next_dealer",
     "layout", "captured", "stock_count", "redeals", "pending", "target_reached",
     "match_scores", "match_over", "match_winner", "vars", "bids", "face_down", "deal_direction",
-    "next_deal_direction", "turn_up", "melds", "match_vars", "controller", "sides", "contract"};
+    "next_deal_direction", "turn_up", "melds", "match_vars", "controller", "sides", "contract", "builds"};
 const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
                                               "bonus", "threshold", "sweeps", "majorities"};
 
@@ -56,6 +56,20 @@ std::string cards_text(const Ruleset& rules, CardSet cards) {
 
 std::string seat_text(const Ruleset& rules, int seat) {
   return seat >= 0 && seat < rules.seats ? rules.seat_names[size_t(seat)] : "none";
+}
+
+// A build as scenarios write it: its value, its cards in deck order, its owner.
+std::string build_text(const Ruleset& rules, int value, CardSet cards, int owner) {
+  std::string out = std::to_string(value);
+  for (Card c : cards) out += " " + rules.deck.card_text(c);
+  return out + " by " + seat_text(rules, owner);
+}
+
+std::string builds_text(std::vector<std::string> builds) {
+  std::sort(builds.begin(), builds.end());
+  std::string out = "[";
+  for (size_t i = 0; i < builds.size(); ++i) out += (i ? "; " : "") + builds[i];
+  return out + "]";
 }
 
 // Sides as canonical text, whatever order they were written in: each side's
@@ -241,6 +255,46 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
                : e.key == "legal_includes" ? CheckKind::LegalIncludes : CheckKind::LegalExcludes;
       read_actions(v, key, doc, &c);
       c.expected = actions_text(doc.rules(), c.actions);
+    } else if (e.key == "builds") {  // ["8 3S 5H by N", ...]: value, cards (any order), owner
+      c.kind = CheckKind::Builds;
+      if (!v.is_seq()) {
+        doc.error(v, key, "builds must be a list", "[\"8 3S 5H by N\"], or [] for none");
+        continue;
+      }
+      std::vector<std::string> builds;
+      bool ok = true;
+      for (const auto& item : v.seq) {
+        std::vector<std::string> words;
+        std::string word;
+        for (char ch : item->scalar + " ")
+          if (ch == ' ') {
+            if (!word.empty()) words.push_back(word), word.clear();
+          } else {
+            word += ch;
+          }
+        const Ruleset& rules = doc.rules();
+        int seat = -1;
+        if (words.size() >= 4 && words[words.size() - 2] == "by")
+          for (int s = 0; s < rules.seats; ++s)
+            if (rules.seat_names[size_t(s)] == words.back()) seat = s;
+        CardSet cards;
+        bool cards_ok = words.size() >= 4;
+        for (size_t i = 1; cards_ok && i + 2 < words.size(); ++i) {
+          const Card card = rules.deck.parse_card(words[i]);
+          cards_ok = card != kNoCard;
+          if (cards_ok) cards.add(card);
+        }
+        const bool value_ok = !words.empty() && words[0].size() <= 2 &&
+                              words[0].find_first_not_of("0123456789") == std::string::npos;
+        if (seat < 0 || !cards_ok || !value_ok) {
+          doc.error(*item, key, "'" + item->scalar + "' is not a build", "its value, its cards and its owner: '8 3S 5H by N'");
+          ok = false;
+          continue;
+        }
+        builds.push_back(build_text(rules, std::stoi(words[0]), cards, seat));
+      }
+      if (!ok) continue;
+      c.expected = builds_text(builds);
     } else if (e.key == "contract") {  // "4hearts doubled by S", "16 by W", or none
       c.kind = CheckKind::Contract;
       auto text = doc.scalar(v, key);
@@ -417,6 +471,11 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
       return std::to_string(check.who_is_team ? state.points_won(check.who) : seat_points(state, check.who));
     case CheckKind::DealOver: return state.deal_over() ? "true" : "false";
     case CheckKind::Layout: return cards_text(rules, state.layout());
+    case CheckKind::Builds: {
+      std::vector<std::string> builds;
+      for (const GameState::LayoutBuild& b : state.layout_builds()) builds.push_back(build_text(rules, b.value, b.cards, b.owner));
+      return builds_text(builds);
+    }
     case CheckKind::FaceDown: return cards_text(rules, state.face_down_cards());
     case CheckKind::DealDirection:
       return state.deal_direction_step() > 0 ? "clockwise" : "counterclockwise";

@@ -62,6 +62,7 @@ enum class CheckKind : uint8_t {
   Contract,        // the contract and its holder: "4hearts doubled by S", "16 by W", none
   DealDirection,   // this deal's direction of dealing: clockwise or counterclockwise
   NextDealDirection,  // the next deal's
+  Builds,          // fishing.builds: the builds on the layout, as "8 3S 5H by N", sorted, "; " between
 };
 
 struct ExpectCheck {
