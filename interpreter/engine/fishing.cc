@@ -330,6 +330,24 @@ std::string GameState::place_fishing(const PlayPosition& pos, CardSet* seen) {
     return "card " + rules_.deck.card_text((*seen & pos.layout).first()) + " is placed twice";
   *seen |= pos.layout;
   layout_ = pos.layout;
+  // Builds lie on the layout, apart, each a whole number of sets of its value, owned.
+  if (!pos.builds.empty() && !rules_.fishing.builds) return "builds need fishing.builds";
+  if (pos.builds.size() > size_t(kMaxBuilds)) return "at most " + std::to_string(kMaxBuilds) + " builds";
+  CardSet built;
+  build_count_ = 0;
+  for (const LayoutBuild& b : pos.builds) {
+    int total = 0;
+    for (Card c : b.cards) total += card_value(c);
+    if (!(b.cards & ~pos.layout).empty())
+      return "build card " + rules_.deck.card_text((b.cards & ~pos.layout).first()) + " is not on the layout";
+    if (!(b.cards & built).empty()) return "card " + rules_.deck.card_text((b.cards & built).first()) + " is in two builds";
+    if (b.cards.size() < 2 || b.value <= 0 || b.value > rules_.fishing.build_max || total % b.value != 0)
+      return "a build of " + std::to_string(b.value) + " needs two or more cards making whole sets of that value, up to " +
+             std::to_string(rules_.fishing.build_max);
+    if (b.owner < 0 || b.owner >= rules_.seats) return "a build needs its owner";
+    built |= b.cards;
+    builds_[size_t(build_count_++)] = b;
+  }
   const int first = stock_size_ - int(pos.stock.size());
   for (size_t i = 0; i < pos.stock.size(); ++i) {
     const Card c = pos.stock[i];

@@ -75,6 +75,7 @@ struct PlayPosition {
   std::vector<Card> stock;  // fishing: the stock, top first
   std::vector<int> sweeps;  // fishing: per seat, sweeps made earlier in the deal (empty: none)
   int last_capturer = -1;   // fishing: the last seat that captured (-1: none yet)
+  std::vector<LayoutBuild> builds;  // fishing.builds: builds on the layout (their cards are in `layout`)
   // A contract in force (from an auction), and cards set aside unplayed.
   int bidder = -1;
   int contract = 0;

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <tuple>
 
+#include "session/build_text.h"
+
 namespace hukum {
 
 namespace {
@@ -56,13 +58,6 @@ std::string cards_text(const Ruleset& rules, CardSet cards) {
 
 std::string seat_text(const Ruleset& rules, int seat) {
   return seat >= 0 && seat < rules.seats ? rules.seat_names[size_t(seat)] : "none";
-}
-
-// A build as scenarios write it: its value, its cards in deck order, its owner.
-std::string build_text(const Ruleset& rules, int value, CardSet cards, int owner) {
-  std::string out = std::to_string(value);
-  for (Card c : cards) out += " " + rules.deck.card_text(c);
-  return out + " by " + seat_text(rules, owner);
 }
 
 std::string builds_text(std::vector<std::string> builds) {
@@ -264,34 +259,13 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
       std::vector<std::string> builds;
       bool ok = true;
       for (const auto& item : v.seq) {
-        std::vector<std::string> words;
-        std::string word;
-        for (char ch : item->scalar + " ")
-          if (ch == ' ') {
-            if (!word.empty()) words.push_back(word), word.clear();
-          } else {
-            word += ch;
-          }
-        const Ruleset& rules = doc.rules();
-        int seat = -1;
-        if (words.size() >= 4 && words[words.size() - 2] == "by")
-          for (int s = 0; s < rules.seats; ++s)
-            if (rules.seat_names[size_t(s)] == words.back()) seat = s;
-        CardSet cards;
-        bool cards_ok = words.size() >= 4;
-        for (size_t i = 1; cards_ok && i + 2 < words.size(); ++i) {
-          const Card card = rules.deck.parse_card(words[i]);
-          cards_ok = card != kNoCard;
-          if (cards_ok) cards.add(card);
-        }
-        const bool value_ok = !words.empty() && words[0].size() <= 2 &&
-                              words[0].find_first_not_of("0123456789") == std::string::npos;
-        if (seat < 0 || !cards_ok || !value_ok) {
+        LayoutBuild b;
+        if (!parse_build_text(doc.rules(), item->scalar, &b)) {
           doc.error(*item, key, "'" + item->scalar + "' is not a build", "its value, its cards and its owner: '8 3S 5H by N'");
           ok = false;
           continue;
         }
-        builds.push_back(build_text(rules, std::stoi(words[0]), cards, seat));
+        builds.push_back(build_text(doc.rules(), b));
       }
       if (!ok) continue;
       c.expected = builds_text(builds);
@@ -473,7 +447,7 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
     case CheckKind::Layout: return cards_text(rules, state.layout());
     case CheckKind::Builds: {
       std::vector<std::string> builds;
-      for (const GameState::LayoutBuild& b : state.layout_builds()) builds.push_back(build_text(rules, b.value, b.cards, b.owner));
+      for (const LayoutBuild& b : state.layout_builds()) builds.push_back(build_text(rules, b));
       return builds_text(builds);
     }
     case CheckKind::FaceDown: return cards_text(rules, state.face_down_cards());

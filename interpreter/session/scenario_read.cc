@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "ruleset/input_file.h"
+#include "session/build_text.h"
 #include "session/scenario_doc.h"
 #include "session/scenario_expect.h"
 
@@ -44,7 +45,7 @@ std::vector<std::string> position_keys() {
     if (z.earlier) keys.push_back(z.earlier);
   }
   for (const char* key : {"discarded", "tricks_won", "tricks_played", "trump", "leader", "bidder", "contract",
-                          "declared", "bids", "meld_points"})
+                          "declared", "bids", "meld_points", "builds"})
     keys.push_back(key);
   return keys;
 }
@@ -193,6 +194,16 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
     pos.leader = std::max(0, doc.seat(*l, "position.leader"));
   } else {
     doc.error(node, "position", "missing key 'leader'", "the seat that leads the next trick");
+  }
+  // Builds on the layout (fishing.builds): ["8 2S 3C 3H by S"]; the engine checks them against the layout.
+  if (const DocNode* b = node.find("builds")) {
+    if (!b->is_seq()) doc.error(*b, "position.builds", "builds must be a list", "[\"8 3S 5H by N\"]");
+    else
+      for (const auto& item : b->seq) {
+        LayoutBuild build;
+        if (parse_build_text(rules, item->scalar, &build)) pos.builds.push_back(build);
+        else doc.error(*item, "position.builds", "'" + item->scalar + "' is not a build", "its value, its cards and its owner: '8 3S 5H by N'");
+      }
   }
   // A contract in force: its bidder and value, and whether the bidder declared
   // (then the bidder's partners sit out when the ruleset's declaration says so).

@@ -103,6 +103,7 @@ PlayPosition with_unseen_cards_redealt(const GameState& s, int seat, Rng& rng) {
   p.trump_suit = s.trump_suit();
   p.leader = s.to_move();
   p.layout = s.layout();
+  p.builds = s.layout_builds();
   while (h < pool_hand.size()) p.stock.push_back(pool_hand[h++]);
   p.bidder = s.bidder();
   p.contract = s.contract();

@@ -338,11 +338,17 @@ function draw() {
   }
   if (o.pending) {
     const spot = el("div", "", "played");
-    spot.append(cardOf(o.pending), el("div", "played, taking" + (o.taking && o.taking.length ? " " + o.taking.join(" ") : ""), "who"));
+    const doing = o.building ? "played, building " + o.building : "played, taking";
+    spot.append(cardOf(o.pending), el("div", doing + (o.taking && o.taking.length ? " " + o.taking.join(" ") : ""), "who"));
     trick.append(spot);
   }
   $("layout-row").hidden = o.layout === undefined;
-  if (o.layout) $("layout").replaceChildren(...o.layout.map(cardOf));
+  if (o.layout) {
+    $("layout").replaceChildren(...o.layout.map(cardOf));
+    // Builds (fishing.builds): their cards are on the layout too; say which go together.
+    for (const b of o.builds || [])
+      $("layout").append(el("div", "build of " + b.value + ": " + b.cards.join(" ") + " (" + b.owner + "'s)", "who"));
+  }
   $("last-trick-row").hidden = !o.last_trick.length;
   $("last-trick").replaceChildren(...o.last_trick.map(t => {
     const spot = el("div", "", "played");
