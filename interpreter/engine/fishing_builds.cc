@@ -12,9 +12,9 @@
 // value included.
 //
 // A build is offered for each value v its player holds another card of: the
-// played card joins layout units adding up to v with it (its first set; with
-// builds.increase, that set may hold one build of a single set, which is so
-// raised), then, as for captures, every other set of value v on the layout,
+// played card joins layout cards adding up to v with it (its first set), or,
+// with builds.increase, a build of a single set that it alone raises to v;
+// then, as for captures, every other set of value v on the layout joins,
 // builds of v included (a build of several sets). `build 8` picks the value;
 // `build 3S` names the cards while several choices remain. The owner of a
 // build may not trail (`pass`, or a card that can do nothing), nor build with
@@ -38,9 +38,11 @@ struct Unit {
 // cost more than the search itself.
 thread_local Unit scratch_units[kMaxCards];
 
-// The sets of units adding up to a target that contain `taken` (at most one
-// build each: a raise joins one build): how many, the cards of their units not
-// taken yet, and the only one when there is one.
+// The sets of units adding up to a target that contain `taken`: how many,
+// the cards of their units not taken yet, and the only one when there is one.
+// A build is a set alone, never part of a sum: captured whole by a card of its
+// value, or raised by the played card alone (pagat's rule: table cards of the
+// new value may join the raised build afterwards, as further sets).
 struct UnitSearch {
   const Unit* unit;
   int n;
@@ -48,18 +50,22 @@ struct UnitSearch {
   int sets = 0;
   CardSet cards, last;
 
-  void run(int from, int left, CardSet chosen, bool with_build) {
-    if (left == 0) {
-      if ((chosen & taken) != taken) return;
-      ++sets;
-      cards |= chosen;
-      last = chosen;
-      return;
-    }
+  void found(CardSet set) {
+    if ((set & taken) != taken) return;
+    ++sets;
+    cards |= set;
+    last = set;
+  }
+  void run(int from, int left, CardSet chosen) {
+    if (left == 0) return found(chosen);
     for (int i = from; i < n; ++i) {
       const Unit& u = unit[i];
-      if (u.value > left || (u.build && with_build)) continue;
-      run(i + 1, left - u.value, chosen | u.cards, with_build || u.build);
+      if (u.value > left) continue;
+      if (u.build) {
+        if (chosen.empty() && u.value == left) found(u.cards);
+        continue;
+      }
+      run(i + 1, left - u.value, chosen | u.cards);
     }
   }
 };
@@ -118,7 +124,7 @@ GameState::SumChoice GameState::unit_choice(int target, UnitsFor kind, CardSet t
   for (int v = 1; v <= target && v < int(by_value.size()); ++v)
     for (Card c : loose & by_value[size_t(v)]) units[size_t(n++)] = Unit{CardSet::of(c), v, false};
   UnitSearch search{units, n, taken};
-  search.run(0, target, CardSet(), false);
+  search.run(0, target, CardSet());
   out.sets = search.sets;
   out.cards = search.cards & ~taken;
   if (search.sets == 1) out.only = search.last;
@@ -185,7 +191,7 @@ uint32_t GameState::build_values_for(int seat, Card by) const {
     of_builds |= 1u << b.value;
     int total = 0;
     for (Card c : b.cards) total += card_value(c);
-    if (total == b.value && f.build_increase) raise |= loose << b.value;
+    if (total == b.value && f.build_increase && b.value < 32) raise |= 1u << b.value;  // raised by the card alone
   }
   raise |= loose;
   uint32_t out = 0;
