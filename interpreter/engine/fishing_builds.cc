@@ -133,13 +133,20 @@ GameState::SumChoice GameState::unit_choice(int target, UnitsFor kind, CardSet t
 
 // The sums the loose layout cards make, as bits: bit t when some of them add
 // up to t (bit 0: none at all). A few shifts where a search would list sets.
+// Asked several times for one layout (whether a card captures, what it may
+// build, each card of a builder's hand): kept for the loose cards it was
+// computed for.
 uint32_t GameState::loose_sums() const {
   CardSet in_builds;
   for (int i = 0; i < build_count_; ++i) in_builds |= builds_[size_t(i)].cards;
+  const CardSet loose = layout_ & ~in_builds;
+  if (loose == sums_of_ && sums_ != 0) return sums_;
   const auto& by_value = rules_.fishing.value_cards;
   uint32_t sums = 1;
   for (int v = 1; v < int(by_value.size()) && v < 32; ++v)
-    for (int k = (layout_ & ~in_builds & by_value[size_t(v)]).size(); k > 0; --k) sums |= sums << v;
+    for (int k = (loose & by_value[size_t(v)]).size(); k > 0; --k) sums |= sums << v;
+  sums_of_ = loose;
+  sums_ = sums;
   return sums;
 }
 

@@ -798,6 +798,8 @@ class GameState final : public HookContext {
   bool build_core_done_ = false;  // the build's first set (with the played card) is chosen; its other sets follow
   bool unit_capture_ = false;  // the pending card captures set after set (fishing_builds.cc)
   CardSet claimed_;            // the sets chosen so far for that capture or build (still on the layout)
+  mutable CardSet sums_of_;    // loose_sums(): the loose cards its last answer is for
+  mutable uint32_t sums_ = 0;  // and that answer (0: none yet; a real answer has bit 0)
   int redeals_ = 0;
   const std::vector<int>* match_scores_ = nullptr;
 
