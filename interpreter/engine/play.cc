@@ -186,11 +186,15 @@ bool GameState::apply_hook_action(const Action& action) {
   offers_.clear();
   number_offers_.clear();
   offers_exclusive_ = false;
+  // A fishing question's answer still belongs to the turn's end: it may ask
+  // again or end the deal, as combination_scored may.
+  in_turn_end_ = was_asked && rules_.family == Family::Fishing;
   if (!hooks_) error_ = "the ruleset binds Lua hooks but no hook runner was given";
   else if (action.kind == ActionKind::WordNumber)
     error_ = hooks_->call_numbered_action(word, *this, to_move_, action.value);
   else
     error_ = hooks_->call_action(word, *this, to_move_);
+  in_turn_end_ = false;
   if (!error_.empty()) return false;
   if (end_requested_) return end_deal_now();
   if (asked_seat_ >= 0) {  // the hook asked someone else in turn
@@ -198,6 +202,8 @@ bool GameState::apply_hook_action(const Action& action) {
     return true;
   }
   if (was_asked) to_move_ = leader_;
+  // Fishing: the question came at the end of leader_'s turn (combination_scored).
+  if (was_asked && rules_.family == Family::Fishing) return next_fishing_turn();
   return prepare_turn();
 }
 
@@ -365,6 +371,10 @@ bool GameState::finish_trick() {
 
 // The deal stops before the cards run out: what is left is set aside unplayed.
 bool GameState::end_deal_now() {
+  if (rules_.family == Family::Fishing) {
+    asked_seat_ = -1;
+    return stop_fishing_deal();
+  }
   if (trick_size_ > 0) transfer(trick_cards(), kTrickPlace, kOutPlace);  // a trick cut short is not won by anyone
   for (int s = 0; s < rules_.seats; ++s) set_aside_held(s);
   asked_seat_ = -1;
