@@ -16,11 +16,13 @@ int combination_value(const FishingCombination& line, CardSet taken) {
 int combination_points(const FishingRules& rules, CardSet taken, std::vector<int>* per_line) {
   const auto& lines = rules.combinations;
   if (per_line) per_line->assign(lines.size(), 0);
-  // Per group, the best line so far (its index and value); at most one per line.
+  // Per group, the best line so far (its index and value); groups are at most
+  // as many as lines (64, compile_fishing.cc), and only those written are reset.
   constexpr int kNone = -1;
+  const size_t groups = rules.combination_groups.size();
   std::array<int, 64> best_line;
-  std::array<int, 64> best_value{};
-  best_line.fill(kNone);
+  std::array<int, 64> best_value;
+  for (size_t g = 0; g < groups; ++g) best_line[g] = kNone, best_value[g] = 0;
   int total = 0;
   for (size_t i = 0; i < lines.size(); ++i) {
     const int value = combination_value(lines[i], taken);
@@ -33,7 +35,7 @@ int combination_points(const FishingRules& rules, CardSet taken, std::vector<int
       best_line[size_t(g)] = int(i), best_value[size_t(g)] = value;
     }
   }
-  for (size_t g = 0; g < rules.combination_groups.size(); ++g) {
+  for (size_t g = 0; g < groups; ++g) {
     if (best_line[g] == kNone) continue;
     total += best_value[g];
     if (per_line) (*per_line)[size_t(best_line[g])] = best_value[g];

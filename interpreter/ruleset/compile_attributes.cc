@@ -13,8 +13,8 @@ void compile_attributes(const DocNode& deck, Ruleset& r, Diagnostics& diags) {
     const std::string path = join_path("deck.attributes", a.key);
     if (r.deck.rank_index(a.key) >= 0 || a.key == "suit" || a.key == "rank")
       diags.error(a.key_pos, written_path(*table, path),
-                  "attribute " + in_quotes(a.key) + " has the name of a rank, of suit or of rank",
-                  "another name (kind, colour, month, ...)");
+                  "attribute " + in_quotes(a.key) + " could be read as a rank, or as 'suit' or 'rank'",
+                  "another name (kind, colour, ...)");
     CardAttribute attr;
     attr.name = a.key;
     CardSet seen;

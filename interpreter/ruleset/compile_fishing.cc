@@ -338,12 +338,12 @@ void FishingCompiler::compile_combinations() {
     if (c.min > c.cards.size())
       error(*line.find("min"), path + ".min",
             "min " + std::to_string(c.min) + " is more than the " + std::to_string(c.cards.size()) +
-                " cards the combination counts",
+                " card(s) the combination counts",
             "at most " + std::to_string(c.cards.size()));
     if (c.min < c.required.size())
       error(*line.find("min"), path + ".min",
             "min " + std::to_string(c.min) + " is less than the " + std::to_string(c.required.size()) +
-                " cards it requires",
+                " card(s) it requires",
             "at least " + std::to_string(c.required.size()));
     c.points = std::stoi(line.find("points")->scalar);
     if (const DocNode* n = line.find("per_extra")) c.per_extra = std::stoi(n->scalar);
