@@ -219,8 +219,11 @@ bool GameState::apply_card_answer(Card card) {
   ask_cards_ = CardSet();
   asked_seat_ = -1;
   offers_exclusive_ = false;
+  const bool fishing = rules_.family == Family::Fishing;
+  in_turn_end_ = fishing;  // as for a word's answer (apply_hook_action)
   if (!hooks_) error_ = "the ruleset binds Lua hooks but no hook runner was given";
   else error_ = hooks_->call_card_action(word, *this, to_move_, card);
+  in_turn_end_ = false;
   if (!error_.empty()) return false;
   if (end_requested_) return end_deal_now();
   if (asked_seat_ >= 0) {  // the hook asked someone else in turn
@@ -228,7 +231,7 @@ bool GameState::apply_card_answer(Card card) {
     return true;
   }
   to_move_ = leader_;
-  return prepare_turn();
+  return fishing ? next_fishing_turn() : prepare_turn();
 }
 
 bool GameState::apply_play(Card card) {
