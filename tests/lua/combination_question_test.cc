@@ -85,4 +85,21 @@ TEST_CASE("koi-koi: the question's two answers, taken on copies: one ends the de
   FAIL("no deal asked a question");
 }
 
+TEST_CASE("a fishing game may not ask or end the deal from another hook than combination_scored", "[lua][fishing]") {
+  for (auto [misuse, reason] :
+       {std::pair{"ask_in_captured", "a fishing game asks a seat only at the end of a turn (combination_scored)"},
+        std::pair{"end_in_captured", "a fishing deal can only be ended at the end of a turn"}}) {
+    INFO(misuse);
+    test::HookedTable t("tests/fixtures/fishing/combinations.yaml", {{"misuse", misuse}});
+    std::string error;
+    for (int deal = 0; deal < 50 && error.empty(); ++deal) {
+      Rng rng{uint64_t(deal)}, bot{uint64_t(deal)};
+      REQUIRE(t.game->start_deal(0, deal, rng) == "");
+      while (!t.game->deal_over() && error.empty())
+        error = t.game->apply(t.game->legal().at(int(bot.below(uint32_t(t.game->legal().count())))));
+    }
+    CHECK_THAT(error, Catch::Contains(reason) && Catch::Contains("captured") && Catch::Contains("combinations.lua:"));
+  }
+}
+
 }  // namespace hukum
