@@ -1,11 +1,10 @@
 // Narration of a match for people, and the end-of-deal review (see narrator.h).
 #include "session/narrator.h"
 
-#include "engine/combinations.h"
-
 #include <algorithm>
 #include <ostream>
 
+#include "engine/combinations.h"
 #include "ruleset/doc.h"
 #include "session/observation.h"
 

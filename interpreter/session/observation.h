@@ -63,6 +63,7 @@ struct Observation {
   Card pending = kNoCard;
   CardSet taking;            // capture by sum: the cards already chosen for the pending card's set
   std::vector<int> sweeps;   // per seat, with fishing.sweeps: captures that emptied the layout (public)
+  std::vector<int> combinations;  // per seat, with fishing.combinations: its side's points (public: from the won piles)
   LegalActions legal;  // empty unless this seat decides the move (its turn, or playing_for's)
   // Every non-empty zone (engine/zones.h) as this seat sees it: how many cards
   // it holds and which of them the seat may see. Derived from the zone table
