@@ -415,7 +415,7 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   if (pos.last_capturer >= 0 && pos.last_capturer < rules_.seats) last_capturer_ = pos.last_capturer;
   compute_next_table();
   for (int t = 0; t < rules_.teams && !rules_.fishing.combinations.empty(); ++t)
-    combination_points_[size_t(t)] = combination_total(t);  // the won piles' yaku are no turn's rise
+    combination_points_[size_t(t)] = combination_total(t);  // the won piles' combinations are no turn's rise
   phase_ = Phase::Play;
   leader_ = pos.leader;
   to_move_ = leader_;

@@ -1,6 +1,6 @@
 // fishing.combinations at the end of a fishing turn: when the turn raised the
 // mover's side's combination points, the combination_scored hook runs. It may
-// ask a seat a question (Koi-Koi's stop or go on) with game.ask, whose answer
+// ask a seat a question (stop the deal or go on) with game.ask, whose answer
 // then finishes the turn, or end the deal with game.end_deal. Without the
 // hook, or without combinations, a turn's end costs nothing here.
 #include "engine/combinations.h"

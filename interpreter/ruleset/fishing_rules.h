@@ -42,7 +42,7 @@ struct FishingMajority {
   std::array<int16_t, kMaxCards> best{};  // per card, with best_per_suit
 };
 
-// A named combination of captured cards (a Hanafuda yaku): a side makes it
+// A named combination of captured cards (a set of cards of a kind): a side makes it
 // when its captured cards hold every card of `required` and at least `min`
 // of `cards`; it is worth `points`, plus `per_extra` for each card of `cards`
 // beyond `min`. Of the lines of one group, only the best made counts (five
@@ -96,7 +96,7 @@ struct FishingRules {
   std::vector<FishingCombination> combinations;
   std::vector<std::string> combination_groups;
   // Stock cards never turned: the deal ends when the hands are empty and these
-  // are set aside unseen (Koi-Koi's eight).
+  // are set aside unseen.
   int stock_unused = 0;
 };
 

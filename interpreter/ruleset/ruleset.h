@@ -118,8 +118,8 @@ struct CardDef {
 // without a trump suit makes (TrumpOrder), so suit-indexed tables have room.
 constexpr int kNoSuitSlot = kMaxSuits - 1;
 
-// deck.attributes: a property of cards beyond suit and rank (a Hanafuda
-// card's kind, a colour), with named values; each card has at most one value
+// deck.attributes: a property of cards beyond suit and rank (a card's
+// kind, a colour), with named values; each card has at most one value
 // of an attribute. Compiled to a mask per value, so a line of data that names
 // `kind: bright` costs a mask and a hook reads a card's value by index.
 struct CardAttribute {

@@ -247,7 +247,7 @@ Schema fishing_schema() {
                                      "Of the combinations of one group, only the best made counts", "brights"),
                         })),
                "",
-               "Named sets of captured cards with values that grow with their size (Hanafuda's yaku): "
+               "Named sets of captured cards with values that grow with their size: "
                "each side's points, in its game points (result.combinations); a turn that raises them "
                "calls the combination_scored hook",
                "{tane: {attributes: {kind: [animal]}, min: 5, points: 1, per_extra: 1}}"),
@@ -817,7 +817,7 @@ Schema build_ruleset_schema() {
                             "Fishing: called at the end of a turn that raised the seat's side's points "
                             "of fishing.combinations, with the seat; game.ask may ask a question (stop or "
                             "go on), game.end_deal end the deal",
-                            "koikoi.combination_scored"),
+                            "my_stop_or_go"),
                    optional("refilled", hook_binding(), "",
                             "Fishing: called after the hands are dealt again from the stock, with the next "
                             "seat to play; game.move may move cards (hands keep their sizes)",
