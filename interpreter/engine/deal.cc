@@ -341,6 +341,9 @@ bool GameState::enter_play() {
   phase_ = Phase::Play;
   leader_ = declared_ && rules_.declaration.declarer_leads ? bidder_ : first_leader();
   to_move_ = leader_;
+  // fishing.combinations: what the deal plan gave a side already is no turn's rise.
+  for (int t = 0; t < rules_.teams && !rules_.fishing.combinations.empty(); ++t)
+    combination_points_[size_t(t)] = combination_total(t);
   if (rules_.play.dummy.seat != SeatRef::Count && !rules_.play.dummy.after_opening_lead) lay_down_dummy();
   if (rules_.hooks[size_t(HookPoint::BeforeFirstLead)].bound()) {
     if (!run_event_moving_cards(HookPoint::BeforeFirstLead, leader_, "before_first_lead")) return false;
@@ -411,6 +414,8 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   for (size_t s = 0; s < pos.sweeps.size() && s < size_t(rules_.seats); ++s) sweeps_[s] = pos.sweeps[s];
   if (pos.last_capturer >= 0 && pos.last_capturer < rules_.seats) last_capturer_ = pos.last_capturer;
   compute_next_table();
+  for (int t = 0; t < rules_.teams && !rules_.fishing.combinations.empty(); ++t)
+    combination_points_[size_t(t)] = combination_total(t);  // the won piles' combinations are no turn's rise
   phase_ = Phase::Play;
   leader_ = pos.leader;
   to_move_ = leader_;

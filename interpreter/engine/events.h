@@ -43,6 +43,7 @@ struct DealResult {
   std::vector<int> sweeps;          // fishing with sweeps, per team: captures that emptied the layout
   std::vector<int> majority;        // fishing with majorities, per team: points of the categories won
   std::vector<int> majority_winner;  // per category of fishing.majorities: the team that won it, -1 for none
+  std::vector<int> combinations;     // fishing with combinations, per team: their points (included in game points)
 };
 
 // A round of calls after the auction (deal steps `raise`, `declare`).

@@ -36,6 +36,7 @@ void GameState::reset_fishing() {
   claimed_ = CardSet();
   sweeps_.fill(0);
   last_capturer_ = -1;
+  combination_points_.fill(0);
   group_count_ = 0;
   redeals_ = 0;
   layout_arrivals_ = 0;
@@ -173,7 +174,7 @@ bool GameState::run_fishing_event(HookPoint point, HookArgs args, const char* ho
 
 // No card is left to play after this one: hands and stock are empty.
 bool GameState::last_play() const {
-  if (stock_top_ < stock_size_) return false;
+  if (stock_top_ < stock_size_ - rules_.fishing.stock_unused) return false;
   for (int s = 0; s < rules_.seats; ++s)
     if (!hand_[size_t(s)].empty()) return false;
   return true;
@@ -293,6 +294,15 @@ bool GameState::flip_stock() {
 
 bool GameState::end_fishing_turn() {
   phase_ = Phase::Play;
+  if (!rules_.fishing.combinations.empty()) {
+    bool waits = false;
+    if (!check_combinations(&waits)) return false;
+    if (waits || deal_over()) return true;  // a question to answer, or the hook ended the deal
+  }
+  return next_fishing_turn();
+}
+
+bool GameState::next_fishing_turn() {
   CardSet left;
   for (int s = 0; s < rules_.seats; ++s) left |= hand_[size_t(s)];
   if (left.empty()) {
@@ -305,6 +315,7 @@ bool GameState::end_fishing_turn() {
       }
     } else {
       take_leftover();
+      if (stock_top_ < stock_size_) draw(stock_left(), kOutPlace);  // fishing.stock_unused: never turned
       score_fishing();
       return error_.empty();
     }

@@ -1,11 +1,13 @@
 // The end of a fishing deal: every seat scores its captured cards from the
 // points table (Ruleset::plain_points, compiled from fishing.scoring), plus
 // the points hooks added (game.add_score, shown as its bonus), its sweeps (fishing.sweeps.points each)
-// and the categories its side won (fishing.majorities); the threshold flags; the deal's winner (the
+// and the categories its side won (fishing.majorities), its combinations
+// (fishing.combinations); the threshold flags; the deal's winner (the
 // single highest score, else a draw); the next dealer, including the
 // lowest-match-score rule, which reads the match scores the Match lends us.
 #include <algorithm>
 
+#include "engine/combinations.h"
 #include "engine/state.h"
 
 namespace hukum {
@@ -75,6 +77,10 @@ void GameState::score_fishing() {
   const FishingRules& f = rules_.fishing;
   if (f.sweeps) r.sweeps.assign(size_t(teams), 0);
   if (!f.majorities.empty()) score_majorities(r);
+  if (!f.combinations.empty()) {
+    r.combinations.assign(size_t(teams), 0);
+    for (int t = 0; t < teams; ++t) r.combinations[size_t(t)] = combination_total(t);
+  }
   for (int s = 0; s < rules_.seats; ++s) {
     const size_t team = rules_.team_of[size_t(s)];
     for (Card c : captured_[size_t(s)]) r.points[team] += rules_.plain_points[c];
@@ -85,7 +91,7 @@ void GameState::score_fishing() {
     const size_t i = size_t(t);
     r.bonus[i] = extra_score_[i];  // what hooks added (game.add_score): a capture's bonus, say
     r.game_points[i] = r.points[i] + r.bonus[i] + (f.sweeps ? r.sweeps[i] * f.sweep_points : 0) +
-                       (r.majority.empty() ? 0 : r.majority[i]);
+                       (r.majority.empty() ? 0 : r.majority[i]) + (r.combinations.empty() ? 0 : r.combinations[i]);
     r.threshold_met[i] = rules_.fishing.threshold > 0 && r.points[i] >= rules_.fishing.threshold;
     if (r.game_points[i] > best) best = r.game_points[i], leaders = 0;
     if (r.game_points[i] == best) ++leaders, r.winner_team = t;

@@ -37,7 +37,9 @@ std::string check_fishing_deal_end(const GameState& state) {
   CardSet captured, hands;
   for (int s = 0; s < rules.seats; ++s) captured |= state.captured_by(s), hands |= state.hand_of(s);
   if (!hands.empty() || state.stock_left() != 0) return "cards left in hands or stock at the end of the deal";
-  if (!state.out_of_play().empty() && !r.ended_early) return "cards set aside in a deal that ran to its end";
+  // fishing.stock_unused: that many stock cards are set aside unturned at the end.
+  if (!r.ended_early && state.out_of_play().size() != f.stock_unused)
+    return "cards set aside in a deal that ran to its end";
   if (!state.pending().empty()) return "a card still waits for a capture choice";
   const bool clears = (f.layout_clears ||
                        (f.leftover == FishingLeftover::LastCapturer && !captured.empty())) && !r.ended_early;
@@ -54,8 +56,9 @@ std::string check_fishing_deal_end(const GameState& state) {
     points += r.points[t];
     const int swept = t < r.sweeps.size() ? r.sweeps[t] * f.sweep_points : 0;
     const int majority = t < r.majority.size() ? r.majority[t] : 0;
-    if (!r.adjusted_by_hooks && r.game_points[t] != r.points[t] + r.bonus[t] + swept + majority)
-      return "a deal score is not card points plus bonus, sweeps and majorities";
+    const int combinations = t < r.combinations.size() ? r.combinations[t] : 0;
+    if (!r.adjusted_by_hooks && r.game_points[t] != r.points[t] + r.bonus[t] + swept + majority + combinations)
+      return "a deal score is not card points plus bonus, sweeps, majorities and combinations";
     if (r.threshold_met[t] != (f.threshold > 0 && r.points[t] >= f.threshold)) return "a threshold flag is wrong";
   }
   if (points != expected)

@@ -189,11 +189,15 @@ bool GameState::apply_hook_action(const Action& action) {
   offers_.clear();
   number_offers_.clear();
   offers_exclusive_ = false;
+  // A fishing question's answer still belongs to the turn's end: it may ask
+  // again or end the deal, as combination_scored may.
+  in_turn_end_ = was_asked && rules_.family == Family::Fishing;
   if (!hooks_) error_ = "the ruleset binds Lua hooks but no hook runner was given";
   else if (action.kind == ActionKind::WordNumber)
     error_ = hooks_->call_numbered_action(word, *this, to_move_, action.value);
   else
     error_ = hooks_->call_action(word, *this, to_move_);
+  in_turn_end_ = false;
   if (!error_.empty()) return false;
   if (end_requested_) return end_deal_now();
   if (asked_seat_ >= 0) {  // the hook asked someone else in turn
@@ -201,6 +205,8 @@ bool GameState::apply_hook_action(const Action& action) {
     return true;
   }
   if (was_asked) to_move_ = leader_;
+  // Fishing: the question came at the end of leader_'s turn (combination_scored).
+  if (was_asked && rules_.family == Family::Fishing) return next_fishing_turn();
   return prepare_turn();
 }
 
@@ -216,8 +222,11 @@ bool GameState::apply_card_answer(Card card) {
   ask_cards_ = CardSet();
   asked_seat_ = -1;
   offers_exclusive_ = false;
+  const bool fishing = rules_.family == Family::Fishing;
+  in_turn_end_ = fishing;  // as for a word's answer (apply_hook_action)
   if (!hooks_) error_ = "the ruleset binds Lua hooks but no hook runner was given";
   else error_ = hooks_->call_card_action(word, *this, to_move_, card);
+  in_turn_end_ = false;
   if (!error_.empty()) return false;
   if (end_requested_) return end_deal_now();
   if (asked_seat_ >= 0) {  // the hook asked someone else in turn
@@ -225,7 +234,7 @@ bool GameState::apply_card_answer(Card card) {
     return true;
   }
   to_move_ = leader_;
-  return prepare_turn();
+  return fishing ? next_fishing_turn() : prepare_turn();
 }
 
 bool GameState::apply_play(Card card) {
@@ -368,6 +377,10 @@ bool GameState::finish_trick() {
 
 // The deal stops before the cards run out: what is left is set aside unplayed.
 bool GameState::end_deal_now() {
+  if (rules_.family == Family::Fishing) {
+    asked_seat_ = -1;
+    return stop_fishing_deal();
+  }
   if (trick_size_ > 0) transfer(trick_cards(), kTrickPlace, kOutPlace);  // a trick cut short is not won by anyone
   for (int s = 0; s < rules_.seats; ++s) set_aside_held(s);
   asked_seat_ = -1;

@@ -87,7 +87,10 @@ bool GameState::apply_script_answer(const Action& action) {
 // Between tricks (or before the first lead), or inside a Lua step.
 std::string GameState::may_ask(int seat) const {
   if (seat < 0 || seat >= rules_.seats) return "no such seat";
-  if (!in_script_step_) {
+  if (rules_.family == Family::Fishing && !in_script_step_) {
+    if (!in_turn_end_) return "a fishing game asks a seat only at the end of a turn (combination_scored)";
+    if (last_play()) return "no turn follows the last one: nobody can be asked now";
+  } else if (!in_script_step_) {
     if (phase_ != Phase::Play || trick_size_ != 0) return "a seat can only be asked between tricks or in a Lua step";
     if (!cards_left_) return "no trick follows the last one: nobody can be asked now";
   }

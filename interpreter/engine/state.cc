@@ -20,6 +20,7 @@ GameState::GameState(const Ruleset& rules, HookRunner* hooks)
       captured_hook_(rules.hooks[size_t(HookPoint::Captured)].bound()),
       refilled_hook_(rules.hooks[size_t(HookPoint::Refilled)].bound()),
       capture_rule_hook_(rules.hooks[size_t(HookPoint::CaptureRule)].bound()),
+      combination_hook_(rules.hooks[size_t(HookPoint::CombinationScored)].bound()),
       plain_play_(rules.play.obligations.size() == 1 && rules.play.obligations[0] == PlayFilter::FollowSuit &&
                   rules.play.lead_restrictions.empty() && !rules.play.first_lead_card_led &&
                   rules.play.not_on_first_trick.empty() && rules.deck.no_suit.empty() &&
@@ -224,6 +225,8 @@ std::string GameState::ask(int seat, const std::vector<std::string>& words) {
 
 std::string GameState::end_deal() {
   if (phase_ != Phase::Play) return "the deal can only be ended during the play";
+  if (rules_.family == Family::Fishing && !in_turn_end_)
+    return "a fishing deal can only be ended at the end of a turn (combination_scored, or the answer to its question)";
   end_requested_ = true;
   return {};
 }

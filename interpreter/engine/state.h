@@ -608,6 +608,12 @@ class GameState final : public HookContext {
   bool ask_capture_rule(Card card, bool* decided);
   bool last_play() const;
   bool end_fishing_turn();
+  bool next_fishing_turn();  // the turn is over: refill, the next seat, or the deal's end
+  // fishing_combinations.cc: a turn that raised its side's combination points
+  // calls combination_scored, which may ask the seat a question or end the deal.
+  // True when the turn waits for an answer (*waits) or the hook is done.
+  bool check_combinations(bool* waits);
+  int combination_total(int team) const;
   std::string place_fishing(const PlayPosition& pos, CardSet* seen);
   // fishing_scoring.cc
   void score_fishing();
@@ -636,7 +642,7 @@ class GameState final : public HookContext {
   const bool turn_hooks_;  // cannot_follow or cannot_play is bound: turns may need hooks
   // Hook points checked on every turn or trick, looked up once (a binding is two strings).
   const bool legal_filter_hook_, card_played_hook_, trick_done_hook_, captured_hook_, refilled_hook_,
-      capture_rule_hook_;
+      capture_rule_hook_, combination_hook_;
   // Trick play by the plain rules: any card may be led, following the suit
   // led is the one obligation, and no card is barred from the first trick or
   // is of no suit. The turn's legal cards are then a mask or two (plain_plays).
@@ -786,6 +792,10 @@ class GameState final : public HookContext {
   bool may_decline_ = false;      // capture is optional: the pending card may join the layout
   std::array<int, kMaxSeats> sweeps_{};
   int last_capturer_ = -1;
+  // fishing.combinations: each side's points at the end of the last turn, so
+  // that combination_scored runs only when a turn raised them.
+  std::array<int, kMaxSeats> combination_points_{};
+  bool in_turn_end_ = false;  // in combination_scored: game.ask and game.end_deal may act
   // game.group: sets of layout cards that are taken together, as one target.
   static constexpr int kMaxLayoutGroups = 16;
   std::array<CardSet, kMaxLayoutGroups> groups_{};

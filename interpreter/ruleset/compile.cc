@@ -417,6 +417,7 @@ void Compiler::compile_deck() {
     }
   }
   deck_ok = true;
+  compile_attributes(deck, r, diags);
 }
 
 // Rank indices from high to low, checked to name every rank once.
@@ -1134,6 +1135,9 @@ void Compiler::compile_hooks() {
       error(*n, path, "only a fishing game captures layout cards", "family: fishing, or trick_done for tricks");
     if (HookPoint(h) == HookPoint::Refilled && r.family != Family::Fishing)
       error(*n, path, "only a fishing game refills hands from the stock", "family: fishing, or trick_done for tricks");
+    if (HookPoint(h) == HookPoint::CombinationScored && r.family != Family::Fishing)
+      error(*n, path, "only a fishing game scores combinations of captured cards",
+            "family: fishing with fishing.combinations, or trick_done for tricks");
     if (HookPoint(h) == HookPoint::CaptureRule && r.family != Family::Fishing)
       error(*n, path, "only a fishing game captures layout cards", "family: fishing, or legal_filter for tricks");
     if (const DocNode* cards = n->is_map() ? n->find("cards") : nullptr) {

@@ -74,11 +74,15 @@ struct FishingCompiler {
     return 0;
   }
 
+  std::string unused_text() const {
+    return f.stock_unused ? " (and " + std::to_string(f.stock_unused) + " stock cards unused)" : "";
+  }
   void compile_capture();
   void compile_deal();
   void compile_turns();
   void compile_scoring();
   void compile_majorities();
+  void compile_combinations();
   CardSet line_cards(const DocNode& line, const std::string& path, bool all_by_default);
   void check_layout_clears();
 };
@@ -210,7 +214,13 @@ void FishingCompiler::compile_deal() {
   layout.count = f.layout_size;
   r.deal.push_back(layout);
   const int deck = int(r.deck.cards.size());
-  const int stock = deck - hand * r.seats - f.layout_size;
+  if (const DocNode* n = doc.find("stock_unused")) {
+    f.stock_unused = std::stoi(n->scalar);
+    if (f.stock_unused > 0 && (f.refill || !f.flip))
+      error(*n, "fishing.stock_unused", "unused stock cards need turns that turn stock cards, without refills",
+            "flip: true and refill: false, or no stock_unused");
+  }
+  const int stock = deck - hand * r.seats - f.layout_size - f.stock_unused;
   // Each hand of cards uses as many stock cards again when each play turns one.
   const int per_round = hand * r.seats * (f.flip ? 2 : 1);
   const int hands_first = hand * r.seats;
@@ -218,17 +228,17 @@ void FishingCompiler::compile_deal() {
     if (stock < 0 || (stock + hands_first) % per_round != 0)
       error(*doc.find("hand_size"), "fishing.hand_size",
             std::to_string(r.seats) + " hands of " + std::to_string(hand) + " and a layout of " +
-                std::to_string(f.layout_size) + " leave a stock of " + std::to_string(stock) +
+                std::to_string(f.layout_size) + unused_text() + " leave a stock of " + std::to_string(stock) +
                 " cards from " + std::to_string(deck) + ", which the refills do not use up",
             "a stock that is a whole number of refills (" + std::to_string(hands_first) + " cards each" +
                 (f.flip ? ", plus one turned card per play" : "") + ")");
   } else if (stock != (f.flip ? hands_first : 0)) {
     error(*doc.find("hand_size"), "fishing.hand_size",
           std::to_string(r.seats) + " hands of " + std::to_string(hand) + " and a layout of " +
-              std::to_string(f.layout_size) + " leave a stock of " + std::to_string(stock) +
+              std::to_string(f.layout_size) + unused_text() + " leave a stock of " + std::to_string(stock) +
               " cards from " + std::to_string(deck),
           f.flip ? "a stock after the layout as large as all the hands together (each turn turns one card): " +
-                       std::to_string((deck - f.layout_size) / 2) + " cards in hands"
+                       std::to_string((deck - f.layout_size - f.stock_unused) / 2) + " cards in hands"
                  : std::string("no stock left after the deal, or refill: true"));
   }
 }
@@ -288,7 +298,9 @@ CardSet FishingCompiler::line_cards(const DocNode& line, const std::string& path
     }
   const DocNode* suits = line.find("suits");
   const DocNode* ranks = line.find("ranks");
-  if (suits || ranks) {
+  bool by_attributes = false;
+  const CardSet in_attributes = attribute_cards(line, path, r, diags, &by_attributes);
+  if (suits || ranks || by_attributes) {
     CardSet in_suits = r.deck.all, in_ranks = r.deck.all;
     if (suits) {
       in_suits = CardSet();
@@ -306,13 +318,74 @@ CardSet FishingCompiler::line_cards(const DocNode& line, const std::string& path
       for (size_t i = 0; i < ranks->seq.size(); ++i)
         if (int k = rank(*ranks->seq[i], index_path(path + ".ranks", i)); k >= 0) in_ranks |= rank_cards(k);
     }
-    out |= in_suits & in_ranks;
+    out |= in_suits & in_ranks & in_attributes;
   }
-  if (!line.find("cards") && !suits && !ranks) {
+  if (!line.find("cards") && !suits && !ranks && !by_attributes) {
     if (all_by_default) return r.deck.all;
-    error(line, path, "the line names no cards", "cards, or suits and/or ranks");
+    error(line, path, "the line names no cards", "cards, or suits, ranks and/or attributes");
   }
   return out;
+}
+
+// Named combinations of captured cards (fishing_rules.h FishingCombination).
+void FishingCompiler::compile_combinations() {
+  const DocNode* table = doc.find("combinations");
+  if (!table) return;
+  for (const auto& e : table->map) {
+    const DocNode& line = *e.value;
+    const std::string path = join_path("fishing.combinations", e.key);
+    FishingCombination c;
+    c.name = e.key;
+    if (const DocNode* req = line.find("requires")) {
+      for (size_t i = 0; i < req->seq.size(); ++i) {
+        const Card card = r.deck.parse_card(req->seq[i]->scalar);
+        if (card == kNoCard)
+          error(*req->seq[i], index_path(path + ".requires", i),
+                in_quotes(req->seq[i]->scalar) + " is not a card of the deck", "a card such as '1A'");
+        else
+          c.required.add(card);
+      }
+    }
+    const bool names_cards = line.find("cards") || line.find("suits") || line.find("ranks") || line.find("attributes");
+    if (names_cards) c.cards = line_cards(line, path, false);
+    if (const DocNode* except = line.find("except"))
+      for (size_t i = 0; i < except->seq.size(); ++i) {
+        const Card card = r.deck.parse_card(except->seq[i]->scalar);
+        if (card == kNoCard)
+          error(*except->seq[i], index_path(path + ".except", i),
+                in_quotes(except->seq[i]->scalar) + " is not a card of the deck", "a card such as '1A'");
+        else
+          c.cards.remove(card);
+      }
+    c.cards |= c.required;
+    if (c.cards.empty()) {
+      error(line, path, "the combination names no cards", "requires, cards, suits, ranks or attributes");
+      continue;
+    }
+    c.min = c.cards.size();
+    if (const DocNode* n = line.find("min")) c.min = std::stoi(n->scalar);
+    if (c.min > c.cards.size())
+      error(*line.find("min"), path + ".min",
+            "min " + std::to_string(c.min) + " is more than the " + std::to_string(c.cards.size()) +
+                " card(s) the combination counts",
+            "at most " + std::to_string(c.cards.size()));
+    if (c.min < c.required.size())
+      error(*line.find("min"), path + ".min",
+            "min " + std::to_string(c.min) + " is less than the " + std::to_string(c.required.size()) +
+                " card(s) it requires",
+            "at least " + std::to_string(c.required.size()));
+    c.points = std::stoi(line.find("points")->scalar);
+    if (const DocNode* n = line.find("per_extra")) c.per_extra = std::stoi(n->scalar);
+    if (const DocNode* n = line.find("group")) {
+      auto& groups = f.combination_groups;
+      auto it = std::find(groups.begin(), groups.end(), n->scalar);
+      c.group = int(it - groups.begin());
+      if (it == groups.end()) groups.push_back(n->scalar);
+    }
+    f.combinations.push_back(c);
+  }
+  if (f.combinations.size() > 64)
+    error(*table, "fishing.combinations", std::to_string(f.combinations.size()) + " combinations", "at most 64");
 }
 
 // Categories won by the side with the most (a tie scores nothing).
@@ -410,6 +483,7 @@ void compile_fishing(const DocNode& doc, Ruleset& r, Diagnostics& diags) {
   c.check_layout_clears();
   c.compile_scoring();
   c.compile_majorities();
+  c.compile_combinations();
 }
 
 }  // namespace hukum

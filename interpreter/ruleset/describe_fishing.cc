@@ -137,6 +137,15 @@ std::string describe_fishing(const Ruleset& r) {
     }
     o << "; a tie scores nothing.\n";
   }
+  if (!f.combinations.empty()) o << "\nCombinations (captured cards; of one group only the best counts)\n";
+  for (const auto& c : f.combinations) {
+    o << "  " << c.name << ": " << c.points << " for " << c.min << " of " << cards_of(r, c.cards);
+    if (!c.required.empty()) o << ", with " << cards_of(r, c.required);
+    if (c.per_extra != 0) o << "; " << c.per_extra << " more for each beyond " << c.min;
+    if (c.group >= 0) o << " (group " << f.combination_groups[size_t(c.group)] << ")";
+    o << ".\n";
+  }
+  if (f.stock_unused > 0) o << "  " << f.stock_unused << " stock cards are never turned.\n";
 
   const NextDealerRules& nd = r.next_dealer;
   o << "\nNext dealer\n";

@@ -42,6 +42,21 @@ struct FishingMajority {
   std::array<int16_t, kMaxCards> best{};  // per card, with best_per_suit
 };
 
+// A named combination of captured cards (a set of cards of a kind): a side makes it
+// when its captured cards hold every card of `required` and at least `min`
+// of `cards`; it is worth `points`, plus `per_extra` for each card of `cards`
+// beyond `min`. Of the lines of one group, only the best made counts (five
+// brights, not also three). Evaluated on the won piles (engine/combinations.cc).
+struct FishingCombination {
+  std::string name;
+  CardSet cards;     // the cards counted (required included)
+  CardSet required;  // cards the side must hold, all of them (YAML: requires)
+  int min = 0;
+  int points = 0;
+  int per_extra = 0;
+  int group = -1;    // index into FishingRules::combination_groups, -1: none
+};
+
 // What happens to the cards left on the layout when the deal ends.
 enum class FishingLeftover : uint8_t { Stay, LastCapturer };
 
@@ -87,6 +102,11 @@ struct FishingRules {
   std::vector<FishingScoreLine> scoring;
   int threshold = 0;  // a deal's card points that meet the threshold, for this seat count (0 = none)
   std::vector<FishingMajority> majorities;
+  std::vector<FishingCombination> combinations;
+  std::vector<std::string> combination_groups;
+  // Stock cards never turned: the deal ends when the hands are empty and these
+  // are set aside unseen.
+  int stock_unused = 0;
 };
 
 }  // namespace hukum

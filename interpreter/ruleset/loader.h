@@ -64,6 +64,13 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags);
 // The `fishing` key of a family-fishing ruleset (compile_fishing.cc), called by
 // compile_ruleset once the seats and the deck are known.
 void compile_fishing(const DocNode& doc, Ruleset& out, Diagnostics& diags);
+// deck.attributes (compile_attributes.cc), once the deck's cards are known.
+void compile_attributes(const DocNode& deck, Ruleset& out, Diagnostics& diags);
+// The cards of `line`'s `attributes` key ({kind: [bright, animal]}): for each
+// attribute named, the cards with one of the values listed; across attributes,
+// the cards in all of them. *named is false (and the deck returned) without the key.
+CardSet attribute_cards(const DocNode& line, const std::string& path, const Ruleset& r, Diagnostics& diags,
+                        bool* named);
 // The legal-play data of `play` (compile_play.cc): obligations, lead
 // restrictions, first-lead card, extra trumps and the per-trump card views.
 void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags);

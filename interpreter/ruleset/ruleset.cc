@@ -195,6 +195,7 @@ const char* to_string(HookPoint h) {
     case HookPoint::MatchOver: return "match_over";
     case HookPoint::Captured: return "captured";
     case HookPoint::Refilled: return "refilled";
+    case HookPoint::CombinationScored: return "combination_scored";
     case HookPoint::CaptureRule: return "capture_rule";
     case HookPoint::Count: break;
   }

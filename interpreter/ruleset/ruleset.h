@@ -118,6 +118,21 @@ struct CardDef {
 // without a trump suit makes (TrumpOrder), so suit-indexed tables have room.
 constexpr int kNoSuitSlot = kMaxSuits - 1;
 
+// deck.attributes: a property of cards beyond suit and rank (a card's
+// kind, a colour), with named values; each card has at most one value
+// of an attribute. Compiled to a mask per value, so a line of data that names
+// `kind: bright` costs a mask and a hook reads a card's value by index.
+struct CardAttribute {
+  std::string name;                 // "kind"
+  std::vector<std::string> values;  // "bright", "animal", ... as written
+  std::vector<CardSet> cards;       // per value: the cards that have it
+  int value_of(Card c) const {      // -1: the card has no value of this attribute
+    for (size_t v = 0; v < cards.size(); ++v)
+      if (cards[v].contains(c)) return int(v);
+    return -1;
+  }
+};
+
 struct Deck {
   std::vector<std::string> suits;  // suit letters: S H D C
   // Rank names as printed: A K ... 2; with deck.suit_ranks, every suit's ranks
@@ -139,6 +154,12 @@ struct Deck {
   Card parse_card(const std::string& text) const;
   int suit_index(const std::string& letter) const;  // -1 when unknown
   int rank_index(const std::string& name) const;    // -1 when unknown
+  std::vector<CardAttribute> attributes;             // deck.attributes, in the order written
+  int attribute_index(const std::string& name) const {  // -1 when unknown
+    for (size_t i = 0; i < attributes.size(); ++i)
+      if (attributes[i].name == name) return int(i);
+    return -1;
+  }
 };
 
 // The deck's ranks without the names of its cards of no suit.
@@ -397,6 +418,7 @@ enum class HookPoint : uint8_t {
   Captured,      // fishing: a card captured layout cards (seat, card and the cards taken are passed)
   Refilled,      // fishing: the hands were dealt again from the stock (the next seat to play is passed)
   CaptureRule,   // fishing: a card arrives at the layout; game.capture_sets may say which cards it takes
+  CombinationScored,  // fishing: a turn raised its side's points of fishing.combinations (the seat is passed)
   Count
 };
 

@@ -209,6 +209,9 @@ Schema fishing_schema() {
                                      "With ranks: cards of these suits", "[H, D]"),
                             optional("ranks", list_of(text()), "every rank",
                                      "With suits: cards of these ranks", "[2, 3, 4]"),
+                            optional("attributes", free_map("attribute", list_of(text())), "",
+                                     "With cards, suits or ranks: cards with one of these values of each "
+                                     "attribute (deck.attributes)", "{kind: [bright]}"),
                             required("points", any_scalar(),
                                      "Points per card, or `face` for its capture value", "10"),
                             optional("min_players", integer(0, kMaxSeats), "0",
@@ -225,6 +228,9 @@ Schema fishing_schema() {
                             optional("cards", list_of(card()), "", "These cards", "[7D]"),
                             optional("suits", list_of(text()), "every suit", "Cards of these suits", "[D]"),
                             optional("ranks", list_of(text()), "every rank", "Cards of these ranks", "[7]"),
+                            optional("attributes", free_map("attribute", list_of(text())), "",
+                                     "With cards, suits or ranks: cards with one of these values of each "
+                                     "attribute (deck.attributes)", "{kind: [bright]}"),
                             optional("points", integer(-1000, 1000), "1",
                                      "Game points for the one side with the most", "1"),
                             optional("best_per_suit", free_map("rank", integer(0, 1000)), "",
@@ -237,6 +243,37 @@ Schema fishing_schema() {
                "Categories won by the one side that captured the most of the line's cards "
                "(no cards named: the whole deck); a tie scores nothing",
                "{cards: {points: 1}, coins: {suits: [D], points: 1}}"),
+      optional("combinations",
+               free_map("combination name",
+                        fields({
+                            optional("requires", list_of(card()), "",
+                                     "Cards the side must have captured, all of them (counted too)",
+                                     "[7A, 10A, 6A]"),
+                            optional("cards", list_of(card()), "", "Cards counted", "[9A]"),
+                            optional("suits", list_of(text()), "every suit", "Cards of these suits counted", "[H]"),
+                            optional("ranks", list_of(text()), "every rank", "Cards of these ranks counted", "[12]"),
+                            optional("attributes", free_map("attribute", list_of(text())), "",
+                                     "Cards with one of these values of each attribute counted "
+                                     "(deck.attributes)",
+                                     "{kind: [animal]}"),
+                            optional("except", list_of(card()), "", "Cards not counted", "[11A]"),
+                            optional("min", integer(1, kMaxCards), "every card counted",
+                                     "Counted cards the side needs at least", "5"),
+                            required("points", integer(-1000, 1000), "Points when made, at min cards", "1"),
+                            optional("per_extra", integer(-1000, 1000), "0",
+                                     "Points for each counted card beyond min", "1"),
+                            optional("group", text(), "",
+                                     "Of the combinations of one group, only the best made counts", "brights"),
+                        })),
+               "",
+               "Named sets of captured cards with values that grow with their size: "
+               "each side's points, in its game points (result.combinations); a turn that raises them "
+               "calls the combination_scored hook",
+               "{tane: {attributes: {kind: [animal]}, min: 5, points: 1, per_extra: 1}}"),
+      optional("stock_unused", integer(0, kMaxCards), "0",
+               "Stock cards never turned: the deal ends when the hands are empty and they are set "
+               "aside unseen (the stock after the layout is the hands together plus these)",
+               "8"),
   });
 }
 
@@ -379,6 +416,11 @@ Schema build_ruleset_schema() {
                             "A suit's own ranks, in place of `ranks` (a trump suit of 21, say); the deck's ranks "
                             "are then every rank written, each once, and rank orders list them all",
                             "{T: [21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]}"),
+                   optional("attributes", free_map("attribute", free_map("value", list_of(card()))), "",
+                            "Properties of cards beyond suit and rank, each with named values and the "
+                            "cards that have them (a card has at most one value of an attribute); data "
+                            "lines select cards by them and Lua reads them (cards.attribute)",
+                            "{kind: {bright: [1A, 3A], animal: [2A]}}"),
                    optional("no_suit", list_of(text()), "",
                             "Cards of no suit, named by a word alone (an excuse, a joker): one of each per "
                             "copy. Such a card may always be played, does not set the suit led (the next "
@@ -790,6 +832,11 @@ Schema build_ruleset_schema() {
                             "then says which sets of layout cards it may take (none: it joins the layout); "
                             "without that call the data decides. `cards` limits it to those cards",
                             "{call: my_captures, cards: [JS, JH, JD, JC]}"),
+                   optional("combination_scored", hook_binding(), "",
+                            "Fishing: called at the end of a turn that raised the seat's side's points "
+                            "of fishing.combinations, with the seat; game.ask may ask a question (stop or "
+                            "go on), game.end_deal end the deal",
+                            "my_stop_or_go"),
                    optional("refilled", hook_binding(), "",
                             "Fishing: called after the hands are dealt again from the stock, with the next "
                             "seat to play; game.move may move cards (hands keep their sizes)",

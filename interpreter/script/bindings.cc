@@ -12,6 +12,7 @@
 
 #include <lua.hpp>
 
+#include "engine/combinations.h"
 #include "engine/hook_context.h"
 #include "script/lua_vars.h"
 
@@ -343,6 +344,39 @@ int game_sweeps(lua_State* L) {
   HookContext& ctx = context(L);
   lua_pushinteger(L, ask(L, [&] { return ctx.sweeps(seat); }));
   return 1;
+}
+
+// game.combinations(team): the side's points of fishing.combinations on its
+// captured cards, and an array of the lines that count, {name = "...",
+// points = n}, in the order written. Computed into fixed arrays first: a Lua
+// error while pushing must not leak.
+int game_combinations(lua_State* L) {
+  const int team = check_team(L, 1);
+  HookContext& ctx = context(L);
+  const FishingRules& f = ctx.ruleset().fishing;
+  std::array<int16_t, 64> values{};
+  const int total = ask(L, [&] {
+    CardSet taken;
+    for (int s = 0; s < ctx.ruleset().seats; ++s)
+      if (ctx.ruleset().team_of[size_t(s)] == team) taken |= ctx.captured(s);
+    std::vector<int> per_line;
+    const int points = combination_points(f, taken, &per_line);
+    for (size_t i = 0; i < per_line.size() && i < values.size(); ++i) values[i] = int16_t(per_line[i]);
+    return points;
+  });
+  lua_pushinteger(L, total);
+  lua_newtable(L);
+  int n = 0;
+  for (size_t i = 0; i < f.combinations.size() && i < values.size(); ++i) {
+    if (values[i] == 0) continue;
+    lua_createtable(L, 0, 2);
+    lua_pushstring(L, f.combinations[i].name.c_str());
+    lua_setfield(L, -2, "name");
+    lua_pushinteger(L, values[i]);
+    lua_setfield(L, -2, "points");
+    lua_rawseti(L, -2, ++n);
+  }
+  return 2;
 }
 
 // game.chosen(seat) is the array; game.chosen(seat, i) its i-th card or nil,
@@ -1080,6 +1114,7 @@ const luaL_Reg kGameFunctions[] = {
     {"layout", game_layout},
     {"builds", game_builds},
     {"sweeps", game_sweeps},
+    {"combinations", game_combinations},
     {"tricks_won_by", game_tricks_won_by},
     {"last_trick", game_last_trick},
     {"past_trick", game_past_trick},
@@ -1236,7 +1271,51 @@ int cards_captures(lua_State* L) {
   return 1;
 }
 
+// The deck attribute named by argument `arg`, or a Lua error listing them.
+const CardAttribute& check_attribute(lua_State* L, int arg) {
+  const char* name = luaL_checkstring(L, arg);
+  const Deck& deck = state(L).deck;
+  const int index = deck.attribute_index(name);
+  if (index < 0) {  // no C++ object with a destructor here: luaL_argerror does not return
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    for (size_t i = 0; i < deck.attributes.size(); ++i) {
+      if (i > 0) luaL_addstring(&b, ", ");
+      luaL_addstring(&b, deck.attributes[i].name.c_str());
+    }
+    if (deck.attributes.empty()) luaL_addstring(&b, "none");
+    luaL_pushresult(&b);
+    luaL_argerror(L, arg, lua_pushfstring(L, "unknown attribute '%s' (deck.attributes: %s)", name, lua_tostring(L, -1)));
+  }
+  return deck.attributes[size_t(index)];
+}
+
+// cards.attribute(card, name): the card's value of a deck attribute
+// ("bright"), or nil when the card has none.
+int cards_attribute(lua_State* L) {
+  const Card c = check_card(L, 1);
+  const CardAttribute& attr = check_attribute(L, 2);
+  const int v = attr.value_of(c);
+  if (v < 0) lua_pushnil(L);
+  else lua_pushstring(L, attr.values[size_t(v)].c_str());
+  return 1;
+}
+
+// cards.with(name, value): the cards with that value of the attribute, in
+// deck order (an unknown value has none).
+int cards_with(lua_State* L) {
+  const CardAttribute& attr = check_attribute(L, 1);
+  const char* value = luaL_checkstring(L, 2);
+  CardSet out;
+  for (size_t v = 0; v < attr.values.size(); ++v)
+    if (attr.values[v] == value) out = attr.cards[v];
+  push_cards(L, out);
+  return 1;
+}
+
 const luaL_Reg kCardsFunctions[] = {
+    {"attribute", cards_attribute},
+    {"with", cards_with},
     {"suit", cards_suit},
     {"rank", cards_rank},
     {"is_card", cards_is_card},

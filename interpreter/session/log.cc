@@ -184,6 +184,11 @@ void LogSink::deal_scored(const DealResult& r) {
       for (size_t t = 0; t < r.majority.size(); ++t) majority[rules_.team_names[t]] = r.majority[t];
       j["majorities"] = majority;
     }
+    if (!r.combinations.empty()) {
+      nlohmann::ordered_json combinations;
+      for (size_t t = 0; t < r.combinations.size(); ++t) combinations[rules_.team_names[t]] = r.combinations[t];
+      j["combinations"] = combinations;
+    }
   }
   j["next_dealer"] = rules_.seat_names[size_t(r.next_dealer)];
   emit(j);

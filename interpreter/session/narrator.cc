@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <ostream>
 
+#include "engine/combinations.h"
 #include "ruleset/doc.h"
 #include "session/observation.h"
 
@@ -177,6 +178,8 @@ void Narrator::deal_scored(const DealResult& r) {
       if (t < r.sweeps.size() && r.sweeps[t] != 0) out_ << " sweeps " << r.sweeps[t];
       if (t < r.majority.size() && r.majority[t] != 0)
         out_ << " majorities " << r.majority[t] << majorities_won(r, int(t));
+      if (t < r.combinations.size() && r.combinations[t] != 0)
+        out_ << " combinations " << r.combinations[t] << combinations_made(int(t));
     } else {
       out_ << " tricks " << r.tricks[t];
     }
@@ -228,6 +231,20 @@ std::string Narrator::majorities_won(const DealResult& r, int team) const {
   std::vector<std::string> names;
   for (size_t i = 0; i < r.majority_winner.size() && i < rules_.fishing.majorities.size(); ++i)
     if (r.majority_winner[i] == team) names.push_back(as_words(rules_.fishing.majorities[i].name));
+  return names.empty() ? "" : " (" + comma_list(names) + ")";
+}
+
+// " (COMBINATION, ...)": the fishing.combinations that count for the team.
+std::string Narrator::combinations_made(int team) const {
+  CardSet taken;
+  for (int s = 0; s < rules_.seats; ++s)
+    if (rules_.team_of[size_t(s)] == team) taken |= taken_[size_t(s)];
+  std::vector<int> per_line;
+  combination_points(rules_.fishing, taken, &per_line);
+  std::vector<std::string> names;
+  for (size_t i = 0; i < per_line.size(); ++i)
+    if (per_line[i] != 0)
+      names.push_back(as_words(rules_.fishing.combinations[i].name) + " " + std::to_string(per_line[i]));
   return names.empty() ? "" : " (" + comma_list(names) + ")";
 }
 

@@ -55,6 +55,7 @@ class Narrator final : public EventSink {
   void print_review(const DealResult& result);
   std::string scoring_lines_taken(int team) const;
   std::string majorities_won(const DealResult& result, int team) const;
+  std::string combinations_made(int team) const;
 
   const Ruleset& rules_;
   std::ostream& out_;

@@ -2,6 +2,7 @@
 // only), and its JSON form for logs and tools.
 #include "session/observation.h"
 
+#include "engine/combinations.h"
 #include "ruleset/step_kind.h"
 
 namespace hukum {
@@ -55,6 +56,12 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
     o.captured.push_back(state.captured_by(s));
     o.bids.push_back(state.bid_of(s));
     if (rules.fishing.sweeps) o.sweeps.push_back(state.sweeps(s));
+  }
+  for (int s = 0; s < rules.seats && !rules.fishing.combinations.empty(); ++s) {
+    CardSet side;  // the won piles of the seat's team: public
+    for (int k = 0; k < rules.seats; ++k)
+      if (rules.team_of[size_t(k)] == rules.team_of[size_t(s)]) side |= state.captured_by(k);
+    o.combinations.push_back(combination_points(rules.fishing, side));
   }
   o.trick = state.trick();
   for (size_t p = 0; p < o.trick.size(); ++p) {
@@ -183,6 +190,7 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
                                   {"captured", card_list(rules, o.captured[s])}};
     if (s < o.bids.size() && o.bids[s] >= 0) seats[rules.seat_names[s]]["bid"] = o.bids[s];
     if (s < o.sweeps.size()) seats[rules.seat_names[s]]["sweeps"] = o.sweeps[s];
+    if (s < o.combinations.size()) seats[rules.seat_names[s]]["combinations"] = o.combinations[s];
   }
   j["seats"] = seats;
   auto zones = nlohmann::ordered_json::array();

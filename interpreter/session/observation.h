@@ -65,6 +65,7 @@ struct Observation {
   std::vector<GameState::LayoutBuild> builds;  // fishing.builds: the builds on the layout (public)
   int building_value = 0;    // "build N" chosen for the pending card: N while its cards are named
   std::vector<int> sweeps;   // per seat, with fishing.sweeps: captures that emptied the layout (public)
+  std::vector<int> combinations;  // per seat, with fishing.combinations: its side's points (public: from the won piles)
   LegalActions legal;  // empty unless this seat decides the move (its turn, or playing_for's)
   // Every non-empty zone (engine/zones.h) as this seat sees it: how many cards
   // it holds and which of them the seat may see. Derived from the zone table

@@ -137,6 +137,7 @@ std::string observation_text(const Ruleset& rules, const Observation& o) {
     w.key("captured"), w.cards(rules, o.captured[s]);
     if (s < o.bids.size() && o.bids[s] >= 0) w.key("bid"), w.num(o.bids[s]);
     if (s < o.sweeps.size()) w.key("sweeps"), w.num(o.sweeps[s]);
+    if (s < o.combinations.size()) w.key("combinations"), w.num(o.combinations[s]);
     w.close('}');
   }
   w.close('}');

@@ -19,7 +19,8 @@ const std::vector<std::string> kExpectKeys = {
     "match_scores", "match_over", "match_winner", "vars", "bids", "face_down", "deal_direction",
     "next_deal_direction", "turn_up", "melds", "match_vars", "controller", "sides", "contract", "builds"};
 const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
-                                              "bonus", "threshold", "sweeps", "majorities"};
+                                              "bonus", "threshold", "sweeps", "majorities",
+                                              "combinations"};
 
 ExpectCheck make_check(CheckKind kind, const std::string& key, const SourcePos& pos) {
   ExpectCheck c;
@@ -214,6 +215,8 @@ void read_result(const DocEntry& e, const std::string& path, ScenarioDoc& doc, s
       read_counts(r, key, shown, CheckKind::ResultSweeps, false, doc, out);
     } else if (r.key == "majorities") {
       read_counts(r, key, shown, CheckKind::ResultMajority, false, doc, out);
+    } else if (r.key == "combinations") {
+      read_counts(r, key, shown, CheckKind::ResultCombinations, false, doc, out);
     } else if (r.key == "threshold") {
       if (!doc.is_map(*r.value, key)) continue;
       for (const auto& t : r.value->map) {
@@ -490,6 +493,8 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
     case CheckKind::ResultBonus: return who < r.bonus.size() ? std::to_string(r.bonus[who]) : "?";
     case CheckKind::ResultSweeps: return who < r.sweeps.size() ? std::to_string(r.sweeps[who]) : "?";
     case CheckKind::ResultMajority: return who < r.majority.size() ? std::to_string(r.majority[who]) : "?";
+    case CheckKind::ResultCombinations:
+      return who < r.combinations.size() ? std::to_string(r.combinations[who]) : "?";
     case CheckKind::ResultThreshold: return who < r.threshold_met.size() ? (r.threshold_met[who] ? "true" : "false") : "?";
     case CheckKind::TargetReached: {
       bool reached = false;

@@ -47,6 +47,7 @@ enum class CheckKind : uint8_t {
   ResultBonus,     // per seat: bonus transfers of the deal
   ResultSweeps,    // per team: sweeps made in the deal (fishing.sweeps)
   ResultMajority,  // per team: points of the majority categories won (fishing.majorities)
+  ResultCombinations,  // per team: points of fishing.combinations
   ResultThreshold, // per seat: the threshold flag, true or false
   TargetReached,   // some seat's deal score reaches match.target
   // The match around the deal (read once the deal is over and counted).
