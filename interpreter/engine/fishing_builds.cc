@@ -123,7 +123,7 @@ GameState::SumChoice GameState::unit_choice(int target, UnitsFor kind, CardSet t
   const auto& by_value = rules_.fishing.value_cards;
   for (int v = 1; v <= target && v < int(by_value.size()); ++v)
     for (Card c : loose & by_value[size_t(v)]) units[size_t(n++)] = Unit{CardSet::of(c), v, false};
-  UnitSearch search{units, n, taken};
+  UnitSearch search{units, n, taken, 0, CardSet(), CardSet()};
   search.run(0, target, CardSet());
   out.sets = search.sets;
   out.cards = search.cards & ~taken;
