@@ -7,8 +7,8 @@
 //
 // With sets: all, a capture takes one set after another until no set of the
 // card's value is left: its player names the cards of the set he wants
-// (`take 4S`, as for sums) while several remain, and a single remaining set is
-// taken at once. So a card takes as many sets as it can, every build of its
+// (`take 4S`, as for sums) while several that share cards remain; a single
+// remaining set, or sets that share no card, are taken at once. So a card takes as many sets as it can, every build of its
 // value included.
 //
 // A build is offered for each value v its player holds another card of: the
@@ -159,6 +159,20 @@ bool GameState::can_capture(Card by) const {
   return own < 32 ? (loose_sums() >> own) & 1 : unit_choice(own, UnitsFor::Capture, CardSet()).sets > 0;
 }
 
+// What `cards` are worth as units: a build counts its value once, a loose
+// card its own. Sets of one value that share no unit are worth exactly their
+// number times that value together; sets that overlap, less.
+int GameState::units_value(CardSet cards) const {
+  int total = 0;
+  for (int i = 0; i < build_count_; ++i)
+    if (!(builds_[size_t(i)].cards & cards).empty()) {
+      total += builds_[size_t(i)].value;
+      cards = cards & ~builds_[size_t(i)].cards;
+    }
+  for (Card c : cards) total += card_value(c);
+  return total;
+}
+
 // The build the seat must raise when it builds `value` with `by`: its own
 // build of by's value, when `by` is its last card to capture it (else the
 // build would be left without one). Empty when there is none.
@@ -246,7 +260,8 @@ bool GameState::offer_options(Card by, Place from) {
     return true;
   }
   unit_capture_ = true;
-  if (captures.sets == 1 && build_values_ == 0 && (f.compulsory || builder)) return continue_capture(by, from);
+  const bool one_capture = captures.sets == 1 || units_value(captures.cards) == captures.sets * card_value(by);
+  if (one_capture && build_values_ == 0 && (f.compulsory || builder)) return continue_capture(by, from);
   if (from.zone != Zone::Pending) transfer(CardSet::of(by), from, kPendingPlace);
   targets_ = captures.cards;
   may_decline_ = !f.compulsory && !builder;
@@ -261,8 +276,9 @@ bool GameState::continue_capture(Card by, Place from) {
   const int value = card_value(by);
   for (;;) {
     const SumChoice choice = unit_choice(value, UnitsFor::Capture, taking_);
-    if (choice.sets == 1) {
-      claimed_ |= choice.only;
+    // Sets that share no card are all taken, in any order: no question.
+    if (choice.sets == 1 || (choice.sets > 1 && taking_.empty() && units_value(choice.cards) == choice.sets * value)) {
+      claimed_ |= choice.sets == 1 ? choice.only : choice.cards;
       taking_ = CardSet();
       continue;
     }

@@ -590,6 +590,7 @@ class GameState final : public HookContext {
   SumChoice unit_choice(int target, UnitsFor kind, CardSet taken) const;
   bool uses_unit_sets(Card card) const;
   uint32_t loose_sums() const;
+  int units_value(CardSet cards) const;
   bool can_capture(Card by) const;
   int card_value(Card card) const { return rules_.fishing.rank_value[size_t(rules_.deck.cards[card].rank)]; }
   bool offer_options(Card by, Place from);

@@ -146,7 +146,7 @@ TEST_CASE("casino builds and captures keep their promises over random deals", "[
   }
   // The deals exercise what is checked.
   CHECK(builds_made > 300);
-  CHECK(raised > 20);
+  CHECK(raised > 10);  // rarer since a raise is the played card alone
   CHECK(multiple > 50);
   CHECK(builds_captured > 100);
   CHECK(several_sets > 300);
