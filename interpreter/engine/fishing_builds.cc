@@ -1,5 +1,5 @@
 // Captures of every set at once (fishing.capture.sets: all) and builds
-// (fishing.builds): the Casino family's rules, as data.
+// (fishing.builds): the rules of the fishing games that build, as data.
 //
 // The layout is made of *units*: loose cards, and builds (cards laid together
 // for a value, owned by a seat), each taken only whole. A set is units whose
