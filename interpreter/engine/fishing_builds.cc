@@ -260,8 +260,11 @@ bool GameState::offer_options(Card by, Place from) {
     return true;
   }
   unit_capture_ = true;
-  const bool one_capture = captures.sets == 1 || units_value(captures.cards) == captures.sets * card_value(by);
-  if (one_capture && build_values_ == 0 && (f.compulsory || builder)) return continue_capture(by, from);
+  // Settled at once only when the player has no choice to make (checked in
+  // that order: the units' worth is summed only then).
+  if (build_values_ == 0 && (f.compulsory || builder) &&
+      (captures.sets == 1 || units_value(captures.cards) == captures.sets * card_value(by)))
+    return continue_capture(by, from);
   if (from.zone != Zone::Pending) transfer(CardSet::of(by), from, kPendingPlace);
   targets_ = captures.cards;
   may_decline_ = !f.compulsory && !builder;
