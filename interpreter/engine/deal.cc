@@ -134,6 +134,7 @@ void GameState::clear_deal() {
   passed_cards_.fill(CardSet());
   passed_to_.fill(int8_t(-1));
   meld_turn_ = 0;
+  melds_due_ = 0;
   melds_.clear();
   meld_points_.fill(0);
   vars_.reset();
@@ -337,10 +338,19 @@ bool GameState::advance_plan() {
   return ok && redeal_if_asked();
 }
 
+// melds.at first_card: every seat that plays declares at its first card.
+void GameState::open_meld_turns() {
+  melds_due_ = 0;
+  if (!rules_.melds.at_first_card || tricks_played_ > 0) return;
+  for (int s = 0; s < rules_.seats; ++s)
+    if (!sits_out(s)) melds_due_ |= uint16_t(1u << s);
+}
+
 bool GameState::enter_play() {
   phase_ = Phase::Play;
   leader_ = declared_ && rules_.declaration.declarer_leads ? bidder_ : first_leader();
   to_move_ = leader_;
+  open_meld_turns();
   // fishing.combinations: what the deal plan gave a side already is no turn's rise.
   for (int t = 0; t < rules_.teams && !rules_.fishing.combinations.empty(); ++t)
     combination_points_[size_t(t)] = combination_total(t);
@@ -420,6 +430,7 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   leader_ = pos.leader;
   to_move_ = leader_;
   plan_pos_ = rules_.deal.size();
+  open_meld_turns();
   return prepare_turn() ? std::string() : error_;
 }
 

@@ -86,18 +86,18 @@ std::string unknown_meld_name(const std::vector<std::string>& named, const std::
   return out + ")";
 }
 
-}  // namespace
+enum MeldKinds : unsigned { kRuns = 1, kSets = 2, kGroups = 4, kAllKinds = 7 };
 
-// Hot path (random play declares every deal): bit masks per suit, cards
-// looked up only for the melds actually found.
-void find_melds(const Ruleset& rules, CardSet hand, int trump, int seat, std::vector<Meld>* out) {
-  out->clear();
+// Each kind of `kinds` found once in `hand`, appended to `out`. Hot path
+// (random play declares every deal): bit masks per suit, cards looked up only
+// for the melds actually found.
+void find_melds_once(const Ruleset& rules, CardSet hand, int trump, int seat, unsigned kinds, std::vector<Meld>* out) {
   const MeldRules& m = rules.melds;
   const Deck& deck = rules.deck;
   std::array<uint32_t, kMaxSuits> ranks_held{};  // per suit, a bit per rank
   std::array<uint32_t, kMaxSuits> run_bits{};   // per suit, a bit per place in sequence_order
   std::array<uint8_t, kMaxRanks> of_rank{};
-  const bool sequences = !m.sequence_values.empty();
+  const bool sequences = (kinds & kRuns) && !m.sequence_values.empty();
   for (Card c : hand) {
     const CardDef& d = deck.cards[c];
     ranks_held[d.suit] |= 1u << d.rank;
@@ -127,18 +127,28 @@ void find_melds(const Ruleset& rules, CardSet hand, int trump, int seat, std::ve
       }
     }
   }
-  for (size_t i = 0; i < m.sets.size(); ++i) {
+  for (size_t i = 0; i < m.sets.size() && (kinds & kSets); ++i) {
     const MeldRules::Set& set = m.sets[i];
     for (int rank = 0; rank < int(deck.ranks.size()); ++rank) {
       if (of_rank[size_t(rank)] < set.count) continue;
       if (!set.ranks.empty() && std::find(set.ranks.begin(), set.ranks.end(), rank) == set.ranks.end()) continue;
+      uint32_t suits_taken = 0;  // suits: different takes the first card held of each suit
+      if (set.different_suits) {
+        int suits = 0;
+        for (int s = 0; s < int(deck.suits.size()); ++s) suits += (ranks_held[size_t(s)] >> rank) & 1;
+        if (suits < set.count) continue;
+      }
       Meld meld{int8_t(seat), Meld::Kind::Set, uint8_t(i), CardSet(), set.value};
-      for (Card c : hand)
-        if (deck.cards[c].rank == rank && meld.cards.size() < set.count) meld.cards.add(c);
+      for (Card c : hand) {
+        if (deck.cards[c].rank != rank || meld.cards.size() >= set.count) continue;
+        if (set.different_suits && ((suits_taken >> deck.cards[c].suit) & 1)) continue;
+        suits_taken |= 1u << deck.cards[c].suit;
+        meld.cards.add(c);
+      }
       out->push_back(meld);
     }
   }
-  for (size_t i = 0; i < m.groups.size(); ++i) {
+  for (size_t i = 0; i < m.groups.size() && (kinds & kGroups); ++i) {
     const MeldRules::Group& group = m.groups[i];
     for (int s = 0; s < int(deck.suits.size()); ++s) {
       if ((group.trump_only && s != trump) || (ranks_held[size_t(s)] & group.rank_mask) != group.rank_mask) continue;
@@ -147,6 +157,55 @@ void find_melds(const Ruleset& rules, CardSet hand, int trump, int seat, std::ve
       out->push_back(meld);
     }
   }
+}
+
+// A set of the same rank or a group of the same suit: the same meld held again.
+bool same_face(const Ruleset& rules, const Meld& a, const Meld& b) {
+  if (a.kind != b.kind || a.rule != b.rule || a.kind == Meld::Kind::Sequence) return false;
+  const CardDef& x = rules.deck.cards[a.cards.first()];
+  const CardDef& y = rules.deck.cards[b.cards.first()];
+  return a.kind == Meld::Kind::Set ? x.rank == y.rank : x.suit == y.suit;
+}
+
+// With several packs (MeldRules::repeats) each kind is looked for again in
+// the cards its earlier finds left, so a meld held twice is found twice, with
+// other copies; a set or group with `doubled` held twice becomes one meld of
+// that value.
+void find_repeated_melds(const Ruleset& rules, CardSet hand, int trump, int seat, std::vector<Meld>* out) {
+  for (unsigned kind : {kRuns, kSets, kGroups}) {
+    const size_t first = out->size();
+    CardSet left = hand;
+    for (;;) {  // each round takes cards out of `left`: at most as many rounds as cards
+      const size_t before = out->size();
+      find_melds_once(rules, left, trump, seat, kind, out);
+      if (out->size() == before) break;
+      for (size_t k = before; k < out->size(); ++k) left &= ~(*out)[k].cards;
+    }
+    for (size_t a = first; a < out->size(); ++a) {
+      Meld& meld = (*out)[a];
+      const int doubled = meld.kind == Meld::Kind::Set     ? rules.melds.sets[meld.rule].doubled
+                          : meld.kind == Meld::Kind::Group ? rules.melds.groups[meld.rule].doubled
+                                                           : -1;
+      if (doubled < 0) continue;
+      for (size_t b = a + 1; b < out->size(); ++b) {
+        if (!same_face(rules, meld, (*out)[b]) || meld.cards.size() != (*out)[b].cards.size()) continue;
+        meld.cards |= (*out)[b].cards;
+        meld.value = doubled;
+        out->erase(out->begin() + std::ptrdiff_t(b));
+        break;
+      }
+    }
+  }
+}
+
+}  // namespace
+
+void find_melds(const Ruleset& rules, CardSet hand, int trump, int seat, std::vector<Meld>* out) {
+  out->clear();
+  if (rules.melds.repeats) [[unlikely]]
+    find_repeated_melds(rules, hand, trump, seat, out);
+  else
+    find_melds_once(rules, hand, trump, seat, kAllKinds, out);
 }
 
 std::vector<Card> meld_cards_in_order(const Ruleset& rules, const Meld& meld) {
@@ -251,13 +310,53 @@ void GameState::find_undeclared_melds() {
   });
 }
 
+// The seat to move's undeclared melds as answers: all of them ("declare"),
+// or one at a time ("declare KH QH JH"). With several packs only all at once:
+// a meld's action names its cards by face, and two copies share one face.
+static void offer_melds(const Ruleset& rules, const std::vector<Meld>& found, LegalActions* out) {
+  out->can_declare = !found.empty();
+  out->melds.clear();
+  if (rules.melds.repeats) return;
+  for (const Meld& m : found) out->melds.push_back(meld_action(rules, m));
+}
+
 // Declare them all, one of them, or pass.
 void GameState::legal_melds(LegalActions* out) {
   out->can_pass = true;
   find_undeclared_melds();
-  out->can_declare = !found_melds_.empty();
-  out->melds.clear();
-  for (const Meld& m : found_melds_) out->melds.push_back(meld_action(rules_, m));
+  offer_melds(rules_, found_melds_, out);
+}
+
+// melds.at first_card: at its first turn a seat may declare its melds beside
+// playing a card (its card ends its turn to declare); not optional, they are
+// declared for it as the card is played (end_meld_turn).
+void GameState::offer_melds_in_play(LegalActions* out) {
+  if (!((melds_due_ >> to_move_) & 1) || !rules_.melds.optional) return;
+  find_undeclared_melds();
+  offer_melds(rules_, found_melds_, out);
+}
+
+bool GameState::apply_meld_in_play(const Action& action) {
+  hook_actions_in_row_ = 0;
+  find_undeclared_melds();
+  if (action.kind == ActionKind::DeclareOne) {
+    Meld named;
+    meld_of_action(rules_, action, &named);  // legal, so it names one of found_melds_
+    std::erase_if(found_melds_, [&](const Meld& m) {
+      return m.kind != named.kind || m.rule != named.rule || m.cards != named.cards;
+    });
+  }
+  declare_melds(to_move_);
+  update_legal();  // the same seat goes on: its card, or more melds
+  return !legal_filter_hook_ || run_legal_filter();
+}
+
+void GameState::end_meld_turn(int seat) {
+  if (!((melds_due_ >> seat) & 1)) return;
+  melds_due_ &= uint16_t(~(1u << seat));
+  if (rules_.melds.optional) return;
+  find_melds(rules_, hand_[size_t(seat)], trump_suit_, seat, &found_melds_);
+  declare_melds(seat);
 }
 
 bool GameState::apply_meld(const Action& action) {

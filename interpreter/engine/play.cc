@@ -109,8 +109,11 @@ bool GameState::run_turn_hooks() {
       }
       out.card_kind = ActionKind::Play;
       legal_plays(&out.cards);
+      if (melds_due_) [[unlikely]] offer_melds_in_play(&out);  // melds.at first_card
       // Every other kind was cleared above; the offered words were copied.
-      out.cards_only = out.words.empty() && out.number_words.empty();
+      // While a seat may still declare at its first card, every turn takes
+      // this path.
+      out.cards_only = out.words.empty() && out.number_words.empty() && !melds_due_;
       return;
     case Phase::ChooseCapture:
       out.card_kind = building_value_ > 0 ? ActionKind::Build : ActionKind::Take;
@@ -166,6 +169,9 @@ bool GameState::apply_action(const Action& action) {
     case ActionKind::Extra:
     case ActionKind::WordNumber:
       return apply_hook_action(action);
+    case ActionKind::Meld:
+    case ActionKind::DeclareOne:
+      return apply_meld_in_play(action);  // melds.at first_card
     default:
       break;  // legal_ holds no other kind outside a deal step
   }
@@ -241,6 +247,7 @@ bool GameState::apply_play(Card card) {
   hook_actions_in_row_ = 0;
   if (rules_.family == Family::Fishing) return apply_fish_play(card);
   const int seat = to_move_;
+  if (melds_due_) [[unlikely]] end_meld_turn(seat);  // melds.at first_card: declared before the card leaves
   const int suit = trump_view().suit[card];  // an extra trump (play.extra_trumps) follows the trump suit
   if (trick_size_ == 0) {
     led_suit_ = suit;
@@ -350,6 +357,11 @@ bool GameState::finish_trick() {
   trump_from_position_ = 0;
   leader_ = winner;
   to_move_ = winner;
+  // melds.at first_card: declared during the first trick, compared after it.
+  if (tricks_played_ == 1 && rules_.melds.at_first_card) [[unlikely]] {
+    melds_due_ = 0;
+    settle_melds();
+  }
   // A declaration fails at the first trick that breaks its promise: one the
   // other side wins (every trick), or one the declarer's side wins (none).
   if (declared_ && rules_.declaration.end_on_failure &&
@@ -380,6 +392,10 @@ bool GameState::end_deal_now() {
   if (rules_.family == Family::Fishing) {
     asked_seat_ = -1;
     return stop_fishing_deal();
+  }
+  if (rules_.melds.at_first_card && tricks_played_ == 0) {  // declared in a first trick cut short
+    melds_due_ = 0;
+    settle_melds();
   }
   if (trick_size_ > 0) transfer(trick_cards(), kTrickPlace, kOutPlace);  // a trick cut short is not won by anyone
   for (int s = 0; s < rules_.seats; ++s) set_aside_held(s);

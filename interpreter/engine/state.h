@@ -460,6 +460,12 @@ class GameState final : public HookContext {
   void find_undeclared_melds();  // melds.cc
   void declare_melds(int seat);
   void settle_melds();  // melds.score best_team, once every seat has declared
+  // melds.at first_card (melds.cc): the melds offered beside the cards at a
+  // seat's first turn, declaring them, and the turn's end when the card is played.
+  void open_meld_turns();  // deal.cc, as the play begins
+  void offer_melds_in_play(LegalActions* out);
+  bool apply_meld_in_play(const Action& action);
+  void end_meld_turn(int seat);
   // choose.cc
   bool begin_choose(const DealStep& step);  // false when this deal skips it (pass_to 0)
   bool apply_choose(Card card);
@@ -765,6 +771,7 @@ class GameState final : public HookContext {
   int auction_round_ = 0;  // index in trump_auction.rounds
   int auction_turn_ = 0;   // index in the speaking order of the round
   int meld_turn_ = 0;      // seats already asked to declare (from the dealer's next)
+  uint16_t melds_due_ = 0;  // melds.at first_card: a bit per seat yet to play its first card
   std::vector<Meld> melds_;
   static constexpr size_t kMaxMelds = 64;        // declared in one deal (game.meld)
   static constexpr int kMaxMeldValue = 100000;  // game.meld's value, either sign

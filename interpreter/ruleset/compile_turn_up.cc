@@ -20,6 +20,9 @@ bool has_step(const Ruleset& r, DealStep::Kind kind, size_t before = SIZE_MAX) {
   return false;
 }
 
+// How many packs the deck is made of (deck.copies).
+int deck_copies(const Ruleset& r) { return r.deck.cards.empty() ? 1 : r.deck.cards.back().copy + 1; }
+
 // Whether a step before `before` names a bidder (an auction, a trump auction, a registered kind such as calls).
 bool bidder_known(const Ruleset& r, size_t before = SIZE_MAX) {
   for (size_t i = 0; i < r.deal.size() && i < before; ++i) {
@@ -146,6 +149,7 @@ void TurnUpCompiler::melds() {
     return;
   }
   MeldRules& out = r.melds;
+  out.repeats = deck_copies(r) > 1;
   if (const DocNode* named = m->find("named")) {
     for (size_t i = 0; i < named->seq.size(); ++i) {
       const std::string& name = named->seq[i]->scalar;
@@ -165,7 +169,20 @@ void TurnUpCompiler::melds() {
   // keys that say how the step declares and compares them, do.
   const bool step_keys = m->find("sequences") || m->find("sets") || m->find("groups") || m->find("optional") ||
                          m->find("score") || m->find("best_by");
-  if (!step && step_keys) error(*m, "melds", "declared, but no deal step runs it", "a 'melds' step in deal");
+  if (const DocNode* at = m->find("at"); at && at->scalar == "first_card") {
+    out.at_first_card = true;
+    if (step)
+      error(*at, "melds.at", "first_card: the melds are declared during the first trick, so the deal plan has no "
+                             "'melds' step", "remove '- melds' from deal, or at: deal_step");
+    else if (r.family == Family::Fishing)
+      error(*at, "melds.at", "melds score only in a trick-taking game", "family: trick_taking");
+    else if (r.play.trump_method == TrumpMethod::FirstDiscard)
+      error(*at, "melds.at", "first_card: the first trick may fix the trump (first_discard) while melds are declared");
+    else if (!m->find("sequences") && !m->find("sets") && !m->find("groups"))
+      error(*at, "melds.at", "first_card: no meld is found by data (sequences, sets or groups)");
+  }
+  if (!step && !out.at_first_card && step_keys)
+    error(*m, "melds", "declared, but no deal step runs it", "a 'melds' step in deal, or at: first_card");
   if (const DocNode* n = m->find("optional")) out.optional = n->scalar == "true";
   if (const DocNode* n = m->find("score")) out.best_team_only = n->scalar == "best_team";
   if (const DocNode* list = m->find("best_by")) {
@@ -214,10 +231,18 @@ void TurnUpCompiler::melds() {
       s.value = std::stoi(n.find("value")->scalar);
       if (const DocNode* k = n.find("ranks")) s.ranks = ranks(*k, index_path("melds.sets", i) + ".ranks");
       if (const DocNode* k = n.find("name")) s.name = k->scalar;
-      const int copies = r.deck.cards.empty() ? 1 : r.deck.cards.back().copy + 1;
-      if (s.count > copies * int(r.deck.suits.size()))
+      s.different_suits = n.find("suits") && n.find("suits")->scalar == "different";
+      const int copies = deck_copies(r);
+      if (s.count > (s.different_suits ? 1 : copies) * int(r.deck.suits.size()))
         error(*n.find("count"), index_path("melds.sets", i) + ".count",
-              "no hand can hold " + std::to_string(s.count) + " cards of one rank in this deck");
+              "no hand can hold " + std::to_string(s.count) + " cards of one rank" +
+                  (s.different_suits ? " of different suits" : "") + " in this deck");
+      if (const DocNode* k = n.find("doubled")) {
+        s.doubled = std::stoi(k->scalar);
+        if (copies < 2 || s.count * 2 > copies * int(r.deck.suits.size()))
+          error(*k, index_path("melds.sets", i) + ".doubled", "no hand can hold this set twice in this deck",
+                "deck: {copies: 2}");
+      }
       out.sets.push_back(std::move(s));
     }
   }
@@ -229,6 +254,12 @@ void TurnUpCompiler::melds() {
       g.ranks = ranks(*n.find("ranks"), index_path("melds.groups", i) + ".ranks");
       g.value = std::stoi(n.find("value")->scalar);
       g.trump_only = !n.find("suit") || n.find("suit")->scalar == "trump";
+      if (const DocNode* k = n.find("doubled")) {
+        g.doubled = std::stoi(k->scalar);
+        if (deck_copies(r) < 2)
+          error(*k, index_path("melds.groups", i) + ".doubled", "no hand can hold this group twice in this deck",
+                "deck: {copies: 2}");
+      }
       for (int k : g.ranks) g.rank_mask |= 1u << k;
       if (n.find("ranks")->seq.size() < 2)
         error(*n.find("ranks"), index_path("melds.groups", i) + ".ranks", "a group needs at least two ranks");

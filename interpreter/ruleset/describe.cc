@@ -220,6 +220,10 @@ std::string describe_ruleset(const Ruleset& r) {
   }
   const bool sizes_vary = std::any_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return !s.hand_sizes.empty(); });
   o << "  Each player holds " << (sizes_vary ? "up to " : "") << r.hand_size << " cards.\n";
+  if (r.melds.at_first_card) {  // declared in the play, not at a step
+    o << "  ";
+    describe_melds(o, r);
+  }
 
   const TrickRules& p = r.play;
   describe_play(o, r);

@@ -41,6 +41,52 @@ void describe_trump_auction(std::ostringstream& o, const Ruleset& r) {
 
 }  // namespace
 
+// The melds sentence: at the melds step, or at the first trick (melds.at).
+void describe_melds(std::ostringstream& o, const Ruleset& r) {
+  const MeldRules& m = r.melds;
+  if (m.at_first_card)
+    o << "Declarations (melds) at the first trick: each player, at his first turn, "
+      << (m.optional ? "may declare ('declare') the melds of his hand before playing his card"
+                     : "declares every meld of his hand as he plays his card")
+      << "; the declarations are compared once the first trick is over";
+  else
+    o << "Declarations (melds), in turn from " << seat_ref_text(SeatRef::DealerNext) << ": each player "
+      << (m.optional ? "may declare ('declare') all the melds of his hand, or not ('pass')"
+                     : "declares every meld of his hand");
+  o << "; declared melds are shown to everyone, taken back into the hand, and score for the declarer's side:";
+  if (!m.sequence_values.empty()) {
+    o << " " << m.sequence_name << "s of one suit in the order " << ranks_text(r, m.sequence_order) << " (";
+    std::vector<std::string> v;
+    for (size_t len = 2; len < m.sequence_values.size(); ++len)
+      if (m.sequence_values[len] > 0) v.push_back(std::to_string(len) + " cards " + std::to_string(m.sequence_values[len]));
+    o << join(v) << (m.split_long_runs ? "; a longer run is cut into scoring runs" : "; a longer run scores as the longest") << ");";
+  }
+  auto doubled = [](int v) { return v < 0 ? std::string() : ", " + std::to_string(v) + " held twice"; };
+  for (const auto& s : m.sets)
+    o << " " << s.name << ": " << s.count << " cards of one rank" << (s.different_suits ? ", each of another suit" : "")
+      << (s.ranks.empty() ? "" : " (" + ranks_text(r, s.ranks, ", ") + ")") << " (" << s.value << doubled(s.doubled)
+      << ");";
+  for (const auto& g : m.groups)
+    o << " " << g.name << ": " << ranks_text(r, g.ranks, " and ") << (g.trump_only ? " of trumps" : " of one suit")
+      << " (" << g.value << doubled(g.doubled) << ");";
+  o << " a card may serve in melds of different kinds, never twice in one kind"
+    << (m.repeats ? "; a meld held twice (with both packs' copies) counts twice unless its value held twice is given"
+                  : "")
+    << ".";
+  if (m.best_team_only) {
+    o << " Only the side that declared the best meld scores its melds (the best: ";
+    for (MeldRules::Criterion c : m.best_by) {
+      using C = MeldRules::Criterion;
+      o << (c == C::Value ? "the higher value" : c == C::Cards ? "more cards"
+            : c == C::TopCard                 ? "the higher top card"
+                                              : "one in trumps")
+        << ", then ";
+    }
+    o << "the one declared first).";
+  }
+  o << "\n";
+}
+
 bool describe_turn_up_step(std::ostringstream& o, const Ruleset& r, const DealStep& step) {
   switch (step.kind) {
     case DealStep::Kind::TurnUp:
@@ -75,40 +121,9 @@ bool describe_turn_up_step(std::ostringstream& o, const Ruleset& r, const DealSt
         << seat_ref_text(step.seat) << " is the turn-up (or the card swapped for it), known to everyone.\n";
       return true;
     }
-    case DealStep::Kind::Melds: {
-      const MeldRules& m = r.melds;
-      o << "Declarations (melds), in turn from " << seat_ref_text(SeatRef::DealerNext) << ": each player "
-        << (m.optional ? "may declare ('declare') all the melds of his hand, or not ('pass')"
-                       : "declares every meld of his hand")
-        << "; declared melds are shown to everyone, taken back into the hand, and score for the declarer's side:";
-      if (!m.sequence_values.empty()) {
-        o << " " << m.sequence_name << "s of one suit in the order " << ranks_text(r, m.sequence_order) << " (";
-        std::vector<std::string> v;
-        for (size_t len = 2; len < m.sequence_values.size(); ++len)
-          if (m.sequence_values[len] > 0) v.push_back(std::to_string(len) + " cards " + std::to_string(m.sequence_values[len]));
-        o << join(v) << (m.split_long_runs ? "; a longer run is cut into scoring runs" : "; a longer run scores as the longest") << ");";
-      }
-      for (const auto& s : m.sets)
-        o << " " << s.name << ": " << s.count << " cards of one rank"
-          << (s.ranks.empty() ? "" : " (" + ranks_text(r, s.ranks, ", ") + ")") << " (" << s.value << ");";
-      for (const auto& g : m.groups)
-        o << " " << g.name << ": " << ranks_text(r, g.ranks, " and ") << (g.trump_only ? " of trumps" : " of one suit")
-          << " (" << g.value << ");";
-      o << " a card may serve in melds of different kinds, never twice in one kind.";
-      if (m.best_team_only) {
-        o << " Only the side that declared the best meld scores its melds (the best: ";
-        for (MeldRules::Criterion c : m.best_by) {
-          using C = MeldRules::Criterion;
-          o << (c == C::Value ? "the higher value" : c == C::Cards ? "more cards"
-                : c == C::TopCard                 ? "the higher top card"
-                                                  : "one in trumps")
-            << ", then ";
-        }
-        o << "the one declared first).";
-      }
-      o << "\n";
+    case DealStep::Kind::Melds:
+      describe_melds(o, r);
       return true;
-    }
     default:
       return false;
   }

@@ -78,6 +78,13 @@ bool Ruleset::has_hooks() const {
   return !action_hooks.empty() || !step_hooks.empty();
 }
 
+bool Ruleset::declares_melds() const {
+  if (melds.at_first_card) return true;
+  for (const DealStep& step : deal)
+    if (step.kind == DealStep::Kind::Melds) return true;
+  return false;
+}
+
 bool Ruleset::may_have_trump() const {
   if (play.trump_method != TrumpMethod::None || !play.trump_orders.empty()) return true;
   for (const DealStep& s : deal)

@@ -46,6 +46,10 @@ struct TrumpAuctionRules {
 // Declarations (melds) found in a hand by data (deal step `melds`).
 struct MeldRules {
   bool optional = false;  // each seat holding melds chooses to declare them or not
+  // melds.at first_card: no deal step; each seat declares at its first turn
+  // of the first trick, before its card (or as it plays it, when declaring is
+  // not optional), and the melds are compared once that trick is over.
+  bool at_first_card = false;
   // melds.score best_team: once every seat has declared, only the side of the
   // best meld (engine/melds.cc, better_meld) keeps its meld points. The best
   // is found by `best_by`, in order; of melds equal by all, the one declared first.
@@ -62,9 +66,16 @@ struct MeldRules {
   // and the shortest run that scores.
   std::array<int8_t, kMaxRanks> sequence_position{};
   int shortest_run = 0;
+  // Derived: the deck has several packs, so a meld may be held more than once.
+  bool repeats = false;
+  // With several packs (deck.copies) a hand may hold a set, a group or a run
+  // more than once, each time with other copies: each counts, or, with
+  // `doubled`, both together count that value instead of twice the value.
   struct Set {  // `count` cards of one rank (of `ranks`, rank indices; empty: any)
     int count = 4;
     int value = 0;
+    int doubled = -1;             // -1: a set held twice scores twice its value
+    bool different_suits = false;  // suits: different: no two cards of one suit
     std::vector<int> ranks;
     std::string name = "set";
   };
@@ -74,6 +85,7 @@ struct MeldRules {
     std::vector<int> ranks;
     bool trump_only = true;
     int value = 0;
+    int doubled = -1;        // -1: a group held twice scores twice its value
     uint32_t rank_mask = 0;  // derived: a bit per rank of `ranks`
   };
   std::vector<Group> groups;
@@ -513,6 +525,9 @@ struct Ruleset {
   // so that a problem found when the Lua loads points into the YAML.
   std::map<std::string, SourcePos> hook_positions;
   bool has_hooks() const;
+  // Whether seats declare melds found by data: a `melds` deal step, or
+  // melds.at first_card.
+  bool declares_melds() const;
   // Whether a deal can have a trump at all: by the trump method, a deal step
   // or trump structure that sets one, or a hook that runs before the deal is
   // scored (it may call game.set_trump). False for a game without trumps.

@@ -527,6 +527,11 @@ Schema build_ruleset_schema() {
                             "Each seat holding melds chooses to declare them (declare) or not (pass); "
                             "false: every valid meld is declared",
                             "true"),
+                   optional("at", words({"deal_step", "first_card"}), "deal_step",
+                            "When the melds are declared: deal_step, in turn at the `melds` step of the deal "
+                            "plan; first_card, by each seat at its first turn of the first trick, before its "
+                            "card (no `melds` step), and compared once that trick is over",
+                            "first_card"),
                    optional("score", words({"all", "best_team"}), "all",
                             "all: every side scores its declared melds; best_team: only the side that declared "
                             "the best meld (by best_by) scores its melds",
@@ -556,6 +561,14 @@ Schema build_ruleset_schema() {
                             list_of(fields({
                                 required("count", integer(2, kMaxCards), "Cards of one rank", "4"),
                                 required("value", integer(0, 10000), "Points", "100"),
+                                optional("suits", words({"any", "different"}), "any",
+                                         "any: any cards of the rank; different: each of another suit (with "
+                                         "several packs, aces around rather than any four aces)",
+                                         "different"),
+                                optional("doubled", integer(0, 10000), "twice the value",
+                                         "With several packs: the points of the set held twice (every card "
+                                         "of it in two copies), instead of counting it twice",
+                                         "1000"),
                                 optional("ranks", list_of(text()), "every rank", "The ranks that count", "[J]"),
                                 optional("name", text(), "set", "The name shown when declared", "four of a kind"),
                             })),
@@ -571,11 +584,16 @@ Schema build_ruleset_schema() {
                                 optional("suit", words({"trump", "any"}), "trump",
                                          "In the trump suit only, or in any suit (each suit counts)", "trump"),
                                 required("value", integer(0, 10000), "Points", "20"),
+                                optional("doubled", integer(0, 10000), "twice the value",
+                                         "With several packs: the points of the group held twice in one suit, "
+                                         "instead of counting it twice",
+                                         "1500"),
                             })),
                             "", "Named cards held together", "[{name: couple, ranks: [K, Q], suit: trump, value: 20}]"),
                }),
-               "", "Declarations found in each hand by data (the `melds` deal step); a card may serve in "
-                   "melds of different kinds, never twice in one kind; points count for the declarer's team",
+               "", "Declarations found in each hand by data (the `melds` deal step, or melds.at: first_card); a "
+                   "card may serve in melds of different kinds, never twice in one kind; with several packs a "
+                   "meld held twice counts twice (or its `doubled` value); points count for the declarer's team",
                "{sequences: {order: [A, K, Q, J], values: {3: 20}}, sets: [{count: 4, value: 100}]}"),
       optional("play",
                fields({

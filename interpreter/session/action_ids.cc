@@ -28,7 +28,7 @@ ActionIds::ActionIds(const Ruleset& rules, Window hook_numbers) : rules_(rules) 
   // default window of a hook's numbers (one per trick).
   const int per_seat = std::max(rules.hand_size, (deck + rules.seats - 1) / std::max(1, rules.seats));
   std::vector<NumberedAnswers> numbered;
-  bool trump_auction = false, melds = false;
+  bool trump_auction = false, melds = rules.melds.at_first_card;
   for (const DealStep& step : rules.deal) {
     switch (step.kind) {
       case DealStep::Kind::TrumpAuction: trump_auction = true; break;

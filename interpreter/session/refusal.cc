@@ -206,11 +206,15 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
       else why = style.card(rules, a.card) + " is not in your hand";
       break;
     case ActionKind::Meld:
-      why = o.phase == Phase::Melds ? "you hold no meld to declare" : "melds are declared only after the deal";
-      break;
     case ActionKind::DeclareOne:
-      why = o.phase != Phase::Melds ? "melds are declared only after the deal"
-                                    : "you hold no such meld, or have declared it already";
+      if (o.phase == Phase::Melds || o.legal.can_declare)  // declaring now
+        why = a.kind == ActionKind::Meld ? "you hold no meld to declare"
+              : rules.melds.repeats      ? "with several packs melds are declared all at once ('declare')"
+                                         : "you hold no such meld, or have declared it already";
+      else if (rules.melds.at_first_card)
+        why = "melds are declared only at one's first card of the first trick, before playing it";
+      else
+        why = "melds are declared only after the deal";
       break;
   }
   return why + ". Legal: " + legal_summary(rules, o, style);
@@ -232,7 +236,8 @@ std::string input_forms(const Ruleset& rules) {
   if (has_step(rules, DealStep::Kind::TrumpAuction)) forms.push_back("'accept', 'name <suit>'");
   if (has_step(rules, DealStep::Kind::Exchange)) forms.push_back("'exchange <card>'");
   if (has_step(rules, DealStep::Kind::TakeTurnUp)) forms.push_back("'discard <card>'");
-  if (has_step(rules, DealStep::Kind::Melds) && rules.melds.optional) forms.push_back("'declare', 'declare <cards>'");
+  if (rules.declares_melds() && rules.melds.optional)
+    forms.push_back(rules.melds.repeats ? "'declare'" : "'declare', 'declare <cards>'");
   if (auction || raise || has_step(rules, DealStep::Kind::Declare) || has_step(rules, DealStep::Kind::TrumpAuction) ||
       has_step(rules, DealStep::Kind::Exchange) || (has_step(rules, DealStep::Kind::Melds) && rules.melds.optional))
     forms.push_back("'pass'");

@@ -181,9 +181,13 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
     out += "You took the turn-up: discard a card face down (discard <card>)\n";
   if (o.phase == Phase::Step && o.to_move == o.seat)  // a registered kind's own words
     if (const StepKindRow* kind = find_step_kind(o.step); kind && kind->prompt) out += kind->prompt(o.legal) + "\n";
+  const char* one_form = rules.melds.repeats ? "" : ", one of them (declare <its cards>)";
   if (o.phase == Phase::Melds && o.to_move == o.seat)
-    out += o.legal.can_declare ? "Declarations: declare all your melds (declare), one of them (declare <its cards>), or pass\n"
+    out += o.legal.can_declare ? "Declarations: declare all your melds (declare)" + std::string(one_form) + ", or pass\n"
                                : "Declarations: you hold no meld to declare (pass)\n";
+  if (o.phase == Phase::Play && o.to_move == o.seat && o.legal.can_declare)  // melds.at first_card
+    out += "Declarations: declare all your melds (declare)" + std::string(one_form) +
+           " before your first card, or play it without declaring\n";
   if (o.bidder >= 0 && o.contract == 0) {
     out += "Trump chosen by " + seat(o.bidder) + " (" + rules.team_names[rules.team_of[size_t(o.bidder)]] +
            " are the makers)\n";
