@@ -18,6 +18,9 @@ Action meld_action(const Ruleset& rules, const Meld& meld);
 // The meld an action names (kind, rule, cards; no seat nor value), or false
 // when it names none of this ruleset.
 bool meld_of_action(const Ruleset& rules, const Action& action, Meld* out);
+// The meld's name as the ruleset gives it (melds.sequences.name, a set's or
+// a group's name, a named meld's); "?" for a rule the ruleset does not have.
+const char* meld_name(const Ruleset& rules, const Meld& meld);
 // The meld's cards in the order it reads: a sequence in sequence order, others by card.
 std::vector<Card> meld_cards_in_order(const Ruleset& rules, const Meld& meld);
 // Reads "declare <card> <card> ..." (the words after "declare", cards already

@@ -220,12 +220,19 @@ std::vector<Card> meld_cards_in_order(const Ruleset& rules, const Meld& meld) {
   return cards;
 }
 
-std::string meld_text(const Ruleset& rules, const Meld& meld) {
+const char* meld_name(const Ruleset& rules, const Meld& meld) {
   const MeldRules& m = rules.melds;
-  std::string out = meld.kind == Meld::Kind::Sequence ? m.sequence_name
-                    : meld.kind == Meld::Kind::Set   ? m.sets[meld.rule].name
-                    : meld.kind == Meld::Kind::Group ? m.groups[meld.rule].name
-                                                     : m.named[meld.rule];
+  switch (meld.kind) {
+    case Meld::Kind::Sequence: return m.sequence_name.c_str();
+    case Meld::Kind::Set: return meld.rule < m.sets.size() ? m.sets[meld.rule].name.c_str() : "?";
+    case Meld::Kind::Group: return meld.rule < m.groups.size() ? m.groups[meld.rule].name.c_str() : "?";
+    case Meld::Kind::Named: return meld.rule < m.named.size() ? m.named[meld.rule].c_str() : "?";
+  }
+  return "?";
+}
+
+std::string meld_text(const Ruleset& rules, const Meld& meld) {
+  std::string out = meld_name(rules, meld);
   for (Card c : meld_cards_in_order(rules, meld)) out += " " + rules.deck.card_text(c);
   return out + " (" + std::to_string(meld.value) + ")";
 }

@@ -14,6 +14,7 @@
 
 #include "engine/combinations.h"
 #include "engine/hook_context.h"
+#include "engine/meld_action.h"
 #include "script/lua_vars.h"
 
 namespace hukum {
@@ -482,17 +483,6 @@ struct MeldsCopy {
 
 // A declared meld's name as its ruleset gives it (a sequence's, a set's or
 // group's, or the name game.meld used).
-const char* meld_name(const Ruleset& rules, const Meld& meld) {
-  const MeldRules& m = rules.melds;
-  switch (meld.kind) {
-    case Meld::Kind::Sequence: return m.sequence_name.c_str();
-    case Meld::Kind::Set: return meld.rule < m.sets.size() ? m.sets[meld.rule].name.c_str() : "?";
-    case Meld::Kind::Group: return meld.rule < m.groups.size() ? m.groups[meld.rule].name.c_str() : "?";
-    case Meld::Kind::Named: return meld.rule < m.named.size() ? m.named[meld.rule].c_str() : "?";
-  }
-  return "?";
-}
-
 int game_melds(lua_State* L) {
   HookContext& ctx = context(L);
   const MeldsCopy copy = ask(L, [&] {
