@@ -9,7 +9,7 @@
 
 #include "ruleset/loader.h"
 #include "ruleset/upgrade.h"
-#include "session/simulate.h"
+#include "session/reports/simulate.h"
 #include "support/test_rulesets.h"
 
 namespace hukum {

@@ -7,9 +7,9 @@
 
 #include "session/bots/bot_kinds.h"
 #include "session/bots/greedy.h"
-#include "session/match.h"
-#include "session/runner.h"
-#include "session/seat_kinds.h"
+#include "session/matches/match.h"
+#include "session/matches/runner.h"
+#include "session/matches/seat_kinds.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

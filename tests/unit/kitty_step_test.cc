@@ -9,7 +9,7 @@
 #include "engine/state.h"
 #include "ruleset/schema.h"
 #include "ruleset/step_kind.h"
-#include "session/observation.h"
+#include "session/observation/observation.h"
 #include "support/test_rulesets.h"
 
 namespace hukum {
