@@ -104,8 +104,10 @@ std::vector<std::string> obligation_words() {
 Schema dealer_rule() { return words({"same", "next", "next_teammate", "previous", "lowest_score"}); }
 Schema counter() { return words({"points", "tricks"}); }
 
+// Every hook point's value: one shared definition, documented once ("The
+// hook entry" in the reference, $defs/hook in the JSON Schema).
 Schema hook_binding() {
-  return either({text(), fields({
+  Schema s = either({text(), fields({
       optional("call", text(), "", "The Lua function: `module.function` or a global name (give call or offer)",
                "hidden_trump.cannot_follow"),
       optional("offer", text(), "",
@@ -117,10 +119,15 @@ Schema hook_binding() {
                "Run the hook only while trump is unset / set / some seat holds a face-down card",
                "hidden_card"),
       optional("cards", list_of(card()), "",
-               "card_played and captured only: run the hook only for these cards (the card played, "
-               "the capturing card), so that it costs nothing for the others",
+               "card_played, captured and capture_rule only: run the hook only for these cards (the card "
+               "played, the capturing card, the card that arrives), so that it costs nothing for the others",
                "[5H, 5D]"),
   })});
+  s.def = "hook";
+  s.def_doc =
+      "The value of every hook point of `hooks` (`cannot_follow`, `trick_done`, ...): the Lua function's name "
+      "(`my_trick_done`, `module.function`), or a map of these keys";
+  return s;
 }
 
 // The fishing family's keys (family: fishing), compiled in compile_fishing.cc.
