@@ -3,6 +3,8 @@
 // written beside the `fishing` key, so comments and layout elsewhere stay.
 // Only block-style maps are rewritten; a retired key written inline
 // (`fishing: {specials: ...}`) is reported with the lines to write by hand.
+// The numeric auction's step word is replaced where it stands (block or flow
+// list) by the calls step, and the top-level `auction` key is cut.
 #include "ruleset/upgrade.h"
 
 #include <algorithm>
@@ -165,6 +167,101 @@ void upgrade_owner(const DocNode& owner, const std::string& where, const std::ve
                         (r.layout_clears.empty() || keeps_clears ? "" : ", " + path + ".layout_clears: " + r.layout_clears));
 }
 
+// ---- The numeric auction: `- auction` + `auction:` -> the calls step ----
+
+// A word replaced inside a line (`- auction` -> `- {calls: {...}}`): applied
+// before the line edits, it keeps the number of lines.
+struct WordEdit {
+  int line = 0, col = 0;  // 0-based
+  size_t length = 0;
+  std::string text;
+};
+
+// The calls step the `auction` key spells, as a flow map, or "" with `problem` set.
+std::string calls_step_for(const DocNode& auction, std::string& problem) {
+  auto value = [&](const char* key) -> std::string {
+    const DocNode* n = auction.find(key);
+    if (n && !n->is_scalar()) problem = std::string("auction.") + key + " is not a single value";
+    return scalar_of(n);
+  };
+  const std::string min = value("min_bid"), max = value("max_bid");
+  if (min.empty() || max.empty()) problem = "auction needs min_bid and max_bid";
+  std::vector<std::string> items = {"calls: {word: bid, from: " + min + ", to: " + max + "}"};
+  for (const char* key : {"opener", "opener_must_bid", "reentry", "partner_overcall_min", "passes_to_end"}) {
+    const std::string v = value(key);
+    // passes_to_end 0 was "every other seat", the calls step's default.
+    if (!v.empty() && !(std::string(key) == "passes_to_end" && v == "0")) items.push_back(std::string(key) + ": " + v);
+  }
+  for (const auto& e : auction.map)
+    if (std::string(" min_bid max_bid opener opener_must_bid reentry partner_overcall_min passes_to_end ")
+            .find(" " + e.key + " ") == std::string::npos)
+      problem = "auction." + e.key + " is not a key of the auction";
+  return "{calls: " + flow_map(items) + "}";
+}
+
+// Edits for one map that may hold `deal` with `auction` steps and the `auction`
+// key (the top level, an option value); `top` is the file's top level, whose
+// `auction` key an option value's steps use when it has none of its own.
+void upgrade_auction(const DocNode& owner, const DocNode& top, const std::string& where,
+                     const std::vector<std::string>& lines, std::vector<Edit>& edits, std::vector<WordEdit>& words,
+                     bool& steps_found, UpgradeResult& out) {
+  const std::string prefix = where.empty() ? "" : where + ".";
+  const DocEntry* own = owner.find_entry("auction");
+  const DocEntry* key = own ? own : top.find_entry("auction");
+  int rewritten = 0;
+  if (const DocNode* deal = owner.find("deal"); deal && deal->is_seq()) {
+    for (size_t i = 0; i < deal->seq.size(); ++i) {
+      const DocNode& step = *deal->seq[i];
+      const std::string path = prefix + "deal[" + std::to_string(i) + "]";
+      const bool named = (step.is_scalar() && step.scalar == "auction") ||
+                         (step.is_map() && step.map.size() == 1 && step.map[0].key == "auction");
+      if (!named) continue;
+      steps_found = true;
+      if (!key || !key->value->is_map()) {
+        out.problems.error(step.pos, path, "an auction step without the auction key: write the calls step by hand");
+        continue;
+      }
+      std::string problem;
+      const std::string calls = calls_step_for(*key->value, problem);
+      const int line = step.pos.line - 1, col = step.pos.col - 1;
+      if (problem.empty() && (!step.is_scalar() || line < 0 || line >= int(lines.size()) ||
+                              lines[size_t(line)].compare(size_t(col), 7, "auction") != 0))
+        problem = "written as a map or in quotes: replace it by hand with " + calls;
+      if (!problem.empty()) {
+        out.problems.error(step.pos, path, problem);
+        continue;
+      }
+      words.push_back({line, col, 7, calls});
+      out.changes.push_back(path + ": auction -> " + calls);
+      ++rewritten;
+    }
+  }
+  if (!own) return;
+  const std::string path = prefix + "auction";
+  // An option value's key serves its own steps; the top-level one every step of
+  // the file (the option values are upgraded first).
+  if (where.empty() ? !steps_found : rewritten == 0) {
+    out.problems.error(own->key_pos, path,
+                       where.empty() ? "no auction step of this file uses it (a file it extends has the step?): "
+                                       "write the calls step with these keys by hand"
+                                     : "an option value's auction without its own deal steps: write the option "
+                                       "value's deal with the calls step by hand");
+    return;
+  }
+  if (!starts_line(lines, own->key_pos)) {
+    out.problems.error(own->key_pos, path, "written inline: delete it by hand once the steps are calls steps");
+    return;
+  }
+  const int first = own->key_pos.line - 1;
+  int last = block_end(lines, first, own->key_pos.col - 1);
+  // The blank line after a removed block goes with it.
+  if (last + 1 < int(lines.size()) && lines[size_t(last + 1)].find_first_not_of(' ') == std::string::npos &&
+      first > 0 && lines[size_t(first - 1)].find_first_not_of(' ') == std::string::npos)
+    ++last;
+  edits.push_back({first, last, {}});
+  out.changes.push_back(path + " removed (its keys are the calls step's)");
+}
+
 }  // namespace
 
 UpgradeResult upgrade_ruleset_text(const std::string& text, const std::string& name) {
@@ -176,16 +273,38 @@ UpgradeResult upgrade_ruleset_text(const std::string& text, const std::string& n
   std::istringstream in(text);
   for (std::string line; std::getline(in, line);) lines.push_back(line);
   std::vector<Edit> edits;
-  upgrade_owner(*doc, "", lines, edits, out);
+  std::vector<WordEdit> words;
+  bool auction_steps = false;
+  // The option values first: the top-level auction key is removed once every
+  // step that used it, theirs included, is a calls step.
   if (const DocNode* options = doc->find("options"); options && options->is_map())
     for (const auto& option : options->map)
       if (const DocNode* values = option.value->find("values"); values && values->is_map())
         for (const auto& value : values->map)
-          if (value.value->is_map())
-            upgrade_owner(*value.value, "options." + option.key + ".values." + value.key, lines, edits, out);
+          if (value.value->is_map()) {
+            const std::string where = "options." + option.key + ".values." + value.key;
+            upgrade_owner(*value.value, where, lines, edits, out);
+            upgrade_auction(*value.value, *doc, where, lines, edits, words, auction_steps, out);
+          }
+  upgrade_owner(*doc, "", lines, edits, out);
+  upgrade_auction(*doc, *doc, "", lines, edits, words, auction_steps, out);
   if (!out.problems.empty()) {
     out.changes.clear();
     return out;
+  }
+  std::sort(words.begin(), words.end(),
+            [](const WordEdit& a, const WordEdit& b) { return a.line != b.line ? a.line > b.line : a.col > b.col; });
+  for (const WordEdit& w : words) {
+    std::string& line = lines[size_t(w.line)];
+    // A comment aligned after the word keeps one space more than it had room for.
+    const size_t after = size_t(w.col) + w.length;
+    const size_t pad_end = line.find_first_not_of(' ', after);
+    if (pad_end != std::string::npos && line[pad_end] == '#' && pad_end > after) {
+      const size_t pad = pad_end - after, grow = w.text.size() - w.length;
+      const size_t keep = std::min(pad, std::max<size_t>(2, pad > grow ? pad - grow : 0));
+      line.erase(after, pad - keep);
+    }
+    line.replace(size_t(w.col), w.length, w.text);
   }
   std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.first > b.first; });
   for (const Edit& e : edits) {

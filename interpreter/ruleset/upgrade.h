@@ -1,7 +1,9 @@
 // `hukum upgrade`: rewrites a ruleset written for an earlier format so that
 // it loads again, keeping the rest of the file (comments, order, layout) as
-// written. Today one change needs it: a fishing game's `specials`, `redeal` and
-// `bonuses` became the hook parameters of rulesets/lib/fishing_specials.lua.
+// written. Two changes need it: a fishing game's `specials`, `redeal` and
+// `bonuses` became the hook parameters of rulesets/lib/fishing_specials.lua;
+// the numeric auction (`- auction` in `deal` with the top-level `auction` key)
+// became the calls step with the engine's bids.
 #pragma once
 
 #include <string>

@@ -246,8 +246,7 @@ hooks: {actions: {pass: calls.pass, 1nt: calls.one_nt, x2: calls.double}}
   CHECK(action_text(*res.ruleset, a) == "1nt");
   // With a built-in auction, "pass" is the engine's; a card or a bare number is never a word.
   res = load_text(files, std::string(kSmall) + R"(
-deal: [deal, auction]
-auction: {min_bid: 1, max_bid: 8}
+deal: [deal, {calls: {calls: {word: bid, from: 1, to: 8}}}]
 hooks: {actions: {pass: calls.pass, 10h: calls.ten, "7": calls.seven}}
 )");
   REQUIRE_FALSE(res.ok());

@@ -200,7 +200,7 @@ TEST_CASE("ismcts bids its hand: most contracts made, rich hands bid more often"
       const int seat = state.to_move();
       Action a;
       REQUIRE(bots[size_t(seat)]->choose(SeatView(state, seat), legal, &a));
-      if (state.waiting_step_name() == "auction" && legal.can_pass && !called[size_t(seat)]) {
+      if (state.waiting_step_name() == "calls" && legal.can_pass && !called[size_t(seat)]) {
         called[size_t(seat)] = true;
         int points = 0;
         for (Card c : state.hand_of(seat)) points += r.plain_points[c];
