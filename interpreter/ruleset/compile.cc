@@ -734,9 +734,6 @@ void Compiler::compile_play() {
       if (p.dummy.seat == p.dummy.played_by)
         error(*d, "play.dummy.played_by", "the dummy would play itself", "another seat than play.dummy.seat");
     }
-    if (const DocNode* n = play->find("must_follow_suit")) p.must_follow_suit = to_bool(*n);
-    if (const DocNode* n = play->find("must_trump_when_void")) p.must_trump_when_void = to_bool(*n);
-    if (const DocNode* n = play->find("must_overtrump")) p.must_overtrump = to_bool(*n);
     if (const DocNode* n = play->find("hidden_suit_lead_restricted")) p.hidden_suit_lead_restricted = to_bool(*n);
     if (const DocNode* n = play->find("last_trick_bonus")) p.last_trick_bonus = to_int(*n);
     if (const DocNode* n = play->find("equal_cards")) p.last_equal_card_wins = n->scalar == "last_wins";

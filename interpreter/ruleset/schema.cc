@@ -577,17 +577,8 @@ Schema build_ruleset_schema() {
                                     })}),
                             "dealer_next", "Who leads the first trick: a seat, or the holder of a card",
                             "{holder_of: 2C, lead_it: true}"),
-                   optional("must_follow_suit", boolean(), "true",
-                            "Follow the led suit if able (obligation follow_suit)", "true"),
-                   optional("must_trump_when_void", boolean(), "false",
-                            "A player void in the led suit must trump if able (obligation "
-                            "trump_if_void)",
-                            "false"),
-                   optional("must_overtrump", boolean(), "false",
-                            "And must beat the trumps already played (obligation overruff)",
-                            "false"),
                    optional("obligations", list_of(words(obligation_words())),
-                            "from the must_* keys",
+                            "[follow_suit]",
                             "What a player must play to a led trick, applied in order, each "
                             "keeping some of the cards the earlier ones allowed",
                             "[follow_suit, trump_if_void, head_trick]"),
@@ -688,7 +679,7 @@ Schema build_ruleset_schema() {
                             "wins it: the first played, or the last",
                             "last_wins"),
                }),
-               "", "Trick play", "{first_lead: dealer_next, must_follow_suit: true}"),
+               "", "Trick play", "{first_lead: dealer_next, obligations: [follow_suit]}"),
       optional("result",
                fields({
                    optional("compare", list_of(counter()), "[points, tricks]",
@@ -1027,6 +1018,12 @@ void Walk::check(const DocNode& node, const Schema& s, const std::string& path) 
 // Keys of earlier versions that something else replaces: the error says what.
 const char* retired_key_hint(const std::string& path, const std::string& key) {
   if (key == "auction" && top_level(path)) return kAuctionRetired;
+  const bool in_play = path == "play" || (path.size() > 5 && path.compare(path.size() - 5, 5, ".play") == 0);
+  if (in_play && (key == "must_follow_suit" || key == "must_trump_when_void" || key == "must_overtrump"))
+    return "play.obligations, the list of what a player must play: must_follow_suit is follow_suit, "
+           "must_trump_when_void trump_if_void, must_overtrump overruff, in that order (without the list: "
+           "[follow_suit]); `hukum upgrade FILE` rewrites the file (docs/ruleset-format.md, \"What a player must "
+           "play\")";
   const bool in_fishing = path == "fishing" || (path.size() > 8 && path.compare(path.size() - 8, 8, ".fishing") == 0);
   if (in_fishing && (key == "specials" || key == "redeal" || key == "bonuses"))
     return "the hooks of rulesets/lib/fishing_specials.lua: fishing.specials, fishing.redeal and fishing.bonuses "

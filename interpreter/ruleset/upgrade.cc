@@ -4,7 +4,8 @@
 // Only block-style maps are rewritten; a retired key written inline
 // (`fishing: {specials: ...}`) is reported with the lines to write by hand.
 // The numeric auction's step word is replaced where it stands (block or flow
-// list) by the calls step, and the top-level `auction` key is cut.
+// list) by the calls step, and the top-level `auction` key is cut; the
+// play.must_* keys become play.obligations where the first stood.
 #include "ruleset/upgrade.h"
 
 #include <algorithm>
@@ -262,6 +263,79 @@ void upgrade_auction(const DocNode& owner, const DocNode& top, const std::string
   out.changes.push_back(path + " removed (its keys are the calls step's)");
 }
 
+// ---- play.must_*: the older spelling of play.obligations ----
+
+// Edits for one map that may hold `play` (the top level, an option value): the
+// must_* keys become `obligations: [...]` where the first stood, unless the
+// map lists obligations already (the keys had to agree with it: they go).
+void upgrade_obligations(const DocNode& owner, const std::string& where, const std::vector<std::string>& lines,
+                         std::vector<Edit>& edits, std::vector<WordEdit>& words, UpgradeResult& out) {
+  const DocNode* play = owner.find("play");
+  if (!play || !play->is_map()) return;
+  std::vector<const DocEntry*> old;
+  for (const auto& e : play->map)
+    if (e.key == "must_follow_suit" || e.key == "must_trump_when_void" || e.key == "must_overtrump") old.push_back(&e);
+  if (old.empty()) return;
+  const std::string path = (where.empty() ? "" : where + ".") + "play";
+  auto written = [&](const char* key, bool fallback) {
+    const DocNode* n = play->find(key);
+    return n ? n->scalar == "true" : fallback;
+  };
+  std::vector<std::string> list;
+  if (written("must_follow_suit", true)) list.push_back("follow_suit");
+  if (written("must_trump_when_void", false)) list.push_back("trump_if_void");
+  if (written("must_overtrump", false)) list.push_back("overruff");
+  std::string replacement = "obligations: [";
+  for (size_t i = 0; i < list.size(); ++i) replacement += (i ? ", " : "") + list[i];
+  replacement += "]";
+  const bool listed = play->find("obligations") != nullptr;
+  std::vector<WordEdit> mine;
+  std::vector<Edit> cuts;
+  for (size_t i = 0; i < old.size(); ++i) {
+    const DocEntry& e = *old[i];
+    const int line = e.key_pos.line - 1, col = e.key_pos.col - 1;
+    const DocNode& v = *e.value;
+    const bool plain = v.is_scalar() && v.pos.line == e.key_pos.line && line >= 0 && line < int(lines.size()) &&
+                       lines[size_t(line)].compare(size_t(v.pos.col - 1), v.scalar.size(), v.scalar) == 0;
+    if (!plain) {
+      out.problems.error(e.key_pos, path + "." + e.key, "written over several lines or in quotes: replace the must_* keys by hand with " + replacement);
+      return;
+    }
+    const std::string& text = lines[size_t(line)];
+    size_t begin = size_t(col), end = size_t(v.pos.col - 1) + v.scalar.size();
+    const bool first = i == 0 && !listed;
+    if (starts_line(lines, e.key_pos)) {
+      if (first) mine.push_back({line, col, end - begin, replacement});
+      else cuts.push_back({line, line, {}});
+      continue;
+    }
+    if (first) {
+      mine.push_back({line, col, end - begin, replacement});
+      continue;
+    }
+    // In a flow map: the entry and one separator go.
+    size_t after = end;
+    while (after < text.size() && text[after] == ' ') ++after;
+    if (after < text.size() && text[after] == ',') {
+      ++after;
+      while (after < text.size() && text[after] == ' ') ++after;
+      end = after;
+    } else {
+      size_t before = begin;
+      while (before > 0 && text[before - 1] == ' ') --before;
+      if (before > 0 && text[before - 1] == ',') begin = before - 1;
+    }
+    mine.push_back({line, int(begin), end - begin, ""});
+  }
+  words.insert(words.end(), mine.begin(), mine.end());
+  edits.insert(edits.end(), cuts.begin(), cuts.end());
+  std::string keys;
+  for (const DocEntry* e : old) keys += (keys.empty() ? "" : ", ") + path + "." + e->key;
+  out.changes.push_back(keys + (listed ? " removed (play.obligations is written)"
+                                       : " -> " + path + "." + replacement +
+                                             (play->find("must_follow_suit") ? "" : " (must_follow_suit: true, the default)")));
+}
+
 }  // namespace
 
 UpgradeResult upgrade_ruleset_text(const std::string& text, const std::string& name) {
@@ -285,9 +359,11 @@ UpgradeResult upgrade_ruleset_text(const std::string& text, const std::string& n
             const std::string where = "options." + option.key + ".values." + value.key;
             upgrade_owner(*value.value, where, lines, edits, out);
             upgrade_auction(*value.value, *doc, where, lines, edits, words, auction_steps, out);
+            upgrade_obligations(*value.value, where, lines, edits, words, out);
           }
   upgrade_owner(*doc, "", lines, edits, out);
   upgrade_auction(*doc, *doc, "", lines, edits, words, auction_steps, out);
+  upgrade_obligations(*doc, "", lines, edits, words, out);
   if (!out.problems.empty()) {
     out.changes.clear();
     return out;
@@ -299,7 +375,7 @@ UpgradeResult upgrade_ruleset_text(const std::string& text, const std::string& n
     // A comment aligned after the word keeps one space more than it had room for.
     const size_t after = size_t(w.col) + w.length;
     const size_t pad_end = line.find_first_not_of(' ', after);
-    if (pad_end != std::string::npos && line[pad_end] == '#' && pad_end > after) {
+    if (pad_end != std::string::npos && line[pad_end] == '#' && pad_end > after && w.text.size() > w.length) {
       const size_t pad = pad_end - after, grow = w.text.size() - w.length;
       const size_t keep = std::min(pad, std::max<size_t>(2, pad > grow ? pad - grow : 0));
       line.erase(after, pad - keep);

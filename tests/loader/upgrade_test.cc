@@ -116,13 +116,14 @@ TEST_CASE("upgrade rewrites the numeric auction into the calls step", "[loader][
   UpgradeResult up = upgrade_ruleset_text(read_text(old_path), old_path);
   INFO(up.problems.to_string());
   CHECK(up.problems.empty());
-  CHECK(up.changes.size() == 3);
+  CHECK(up.changes.size() == 4);  // the two steps, the key, and play.must_follow_suit
   CHECK(up.text == read_text(upgraded_path));
   CHECK_THAT(up.text, Catch::Contains(
                           "  - {calls: {calls: {word: bid, from: 14, to: 28}, opener: dealer_next, opener_must_bid: "
                           "true, reentry: true, partner_overcall_min: 20, passes_to_end: 3}}  # 3.5\n"));
   CHECK_THAT(up.text, Catch::Contains("# option thani_stop_on_first_loss"));
   CHECK(up.text.find("\nauction:") == std::string::npos);
+  CHECK_THAT(up.text, Catch::Contains("  obligations: [follow_suit]\n"));
   CHECK(load(upgraded_path).ok());
   UpgradeResult again = upgrade_ruleset_text(up.text, upgraded_path);
   CHECK_FALSE(again.changed());
@@ -152,6 +153,31 @@ TEST_CASE("upgrade of the numeric auction: flow lists, passes_to_end 0, and what
   CHECK_FALSE(option.changed());
   CHECK_THAT(option.problems.to_string(), Catch::Contains("options.low.values.b.auction: an option value's auction "
                                                           "without its own deal steps"));
+}
+
+TEST_CASE("upgrade writes play.obligations for the must_* keys, block or flow, options too", "[loader][upgrade]") {
+  UpgradeResult block = upgrade_ruleset_text(
+      "name: x\nplay:\n  first_lead: dealer_next\n  must_follow_suit: true   # follow\n  must_trump_when_void: true\n"
+      "  must_overtrump: true\n  trump: {method: none}\n",
+      "b.yaml");
+  CHECK(block.problems.empty());
+  CHECK(block.text ==
+        "name: x\nplay:\n  first_lead: dealer_next\n  obligations: [follow_suit, trump_if_void, overruff]  # follow\n"
+        "  trump: {method: none}\n");
+  // A variant's flow map: must_follow_suit absent is its default, true.
+  UpgradeResult flow = upgrade_ruleset_text(
+      "extends: ../mendikot.yaml\nplay: {must_trump_when_void: true}\noptions:\n  o:\n    description: d\n"
+      "    default: a\n    values:\n      a: {}\n      b: {play: {first_lead: dealer, must_follow_suit: false}}\n",
+      "v.yaml");
+  CHECK(flow.problems.empty());
+  CHECK(flow.text == "extends: ../mendikot.yaml\nplay: {obligations: [follow_suit, trump_if_void]}\noptions:\n  o:\n"
+                     "    description: d\n    default: a\n    values:\n      a: {}\n      b: {play: {first_lead: dealer, "
+                     "obligations: []}}\n");
+  // Written beside the list, the keys agreed with it: they go.
+  UpgradeResult listed = upgrade_ruleset_text(
+      "name: x\nplay: {must_follow_suit: true, obligations: [follow_suit, head_trick], must_overtrump: false}\n", "l.yaml");
+  CHECK(listed.problems.empty());
+  CHECK(listed.text == "name: x\nplay: {obligations: [follow_suit, head_trick]}\n");
 }
 
 }  // namespace hukum

@@ -25,7 +25,7 @@ rank_order: [A, K, Q]
 card_points: {A: 1}
 deal_packets: [3]
 deal: [deal]
-play: {first_lead: dealer_next, must_follow_suit: true, trump: {method: none}}
+play: {first_lead: dealer_next, obligations: [follow_suit], trump: {method: none}}
 result: {compare: [points, tricks], default_name: normal}
 next_dealer: {dealer_team_won: next, dealer_team_lost: same, draw: same}
 match: {deals: 1, first_dealer: N}
