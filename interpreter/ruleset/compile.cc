@@ -67,7 +67,7 @@ struct Compiler {
   void compile_strengths();
   void compile_points(const char* key, std::array<int16_t, kMaxCards>& points);
   void compile_deal();
-  void compile_auction();
+  void compile_bids_raise_declaration();
   bool has_auction() const;
   void finish_action_words();
   void check_registered_steps();
@@ -679,7 +679,7 @@ bool Compiler::has_auction() const {
   });
 }
 
-void Compiler::compile_auction() {
+void Compiler::compile_bids_raise_declaration() {
   if (const DocNode* b = doc.find("bids")) {
     if (const DocNode* n = b->find("min")) r.bids.min = to_int(*n);
     if (const DocNode* n = b->find("total_not_tricks")) r.bids.total_not_tricks = to_bool(*n);
@@ -1224,7 +1224,7 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
     else
       out.trump_points = out.plain_points;
     c.compile_deal();
-    c.compile_auction();
+    c.compile_bids_raise_declaration();
     c.compile_play();
     if (out.family == Family::Fishing) compile_fishing(doc, out, diags);
   }
