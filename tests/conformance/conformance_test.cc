@@ -205,7 +205,10 @@ TEST_CASE("a seat's observation does not depend on the cards it cannot see", "[c
       while (!state.deal_over()) {
         // Compared at the start of a trick (not while a seat answers a
         // between-tricks question, which a position does not hold).
-        if (state.phase() == Phase::Play && state.trick().empty() && state.asked_seat() < 0) {
+        // Nor once a seat has declared at its first card (melds.at first_card):
+        // a position does not hold who has declared in the first trick.
+        const bool declaring = rules.melds.at_first_card && state.tricks_played() == 0 && !state.melds().empty();
+        if (state.phase() == Phase::Play && state.trick().empty() && state.asked_seat() < 0 && !declaring) {
           for (int seat = 0; seat < rules.seats; ++seat) {
             PlayPosition p = with_unseen_cards_redealt(state, seat, redeal);
             REQUIRE(twin.start_position(state.dealer(), state.deal_index(), p) == "");
