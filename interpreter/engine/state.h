@@ -416,7 +416,7 @@ class GameState final : public HookContext {
   void turn_up_card();
   bool stack_turn_up(const FixedDeal& fixed, const DealStep& rest, CardSet* used, std::vector<size_t>* taken,
                      int* n, bool* from_hand);
-  void deal_rest(const DealStep& step);
+  bool deal_rest(const DealStep& step);  // false (error_ says why) when a fixed deal listed the turn-up for another seat
   void begin_trump_auction();
   int trump_auction_speaker() const;
   void legal_trump_calls(LegalActions* out) const;
@@ -677,6 +677,9 @@ class GameState final : public HookContext {
   size_t plan_pos_ = 0;
   Rng rng_{0};  // the deal's generator (a copy of the caller's, see start_deal)
   bool fixed_ = false;  // the deal comes from a FixedDeal (scenarios), not a shuffle
+  // A fixed deal whose deal_rest seat is known only later (the bidder): the
+  // seat whose listed hand holds the turn-up, stacked for it; -1 otherwise.
+  int8_t fixed_turn_up_seat_ = -1;
   int choose_left_ = 0;        // cards the seat choosing still has to choose
   int choosers_left_ = 0;      // seats still to choose after it
   std::array<CardSet, kMaxSeats> chosen_{};  // per seat, the cards of the last choose step
