@@ -306,7 +306,18 @@ void GameState::deal_packets(const DealStep& step) {
     }
   };
   if (!sink_) {
-    deal();
+    // Nothing watches packet by packet (simulations, bots): each seat's cards
+    // of the whole step, read off the stock's order, move in one transfer.
+    std::array<CardSet, kMaxSeats> dealt{};
+    int at = stock_top_;
+    for (int round = 0, rounds = packet_rounds(step); round < rounds; ++round) {
+      const int packet = packet_size(step, round);
+      int seat = deal_first();
+      for (int s = 0; s < rules_.seats; ++s, seat = deal_after(seat))
+        for (int k = 0; k < packet && at < stock_size_; ++k) dealt[size_t(seat)].add(stock_[size_t(at++)]);
+    }
+    for (int s = 0; s < rules_.seats; ++s)
+      if (!dealt[size_t(s)].empty()) transfer(dealt[size_t(s)], kStockPlace, hand_place(s));
     return;
   }
   // What each seat was dealt, for the sink: its hand now less its hand

@@ -588,13 +588,14 @@ class GameState final : public HookContext {
   // fishing_builds.cc: captures of every set at once (capture.sets: all) and builds.
   enum class UnitsFor : uint8_t { Capture, Raise };
   SumChoice unit_choice(int target, UnitsFor kind, CardSet taken) const;
+  SumChoice memo_choice(CardSet taken) const;
   bool uses_unit_sets(Card card) const;
   uint32_t loose_sums() const;
   int units_value(CardSet cards) const;
   bool can_capture(Card by) const;
   int card_value(Card card) const { return rules_.fishing.rank_value[size_t(rules_.deck.cards[card].rank)]; }
   bool offer_options(Card by, Place from);
-  bool continue_capture(Card by, Place from);
+  bool continue_capture(Card by, Place from, const SumChoice* first = nullptr);
   bool continue_build();
   CardSet required_raise(int seat, Card by, int value) const;
   uint32_t build_values_for(int seat, Card by) const;
@@ -814,6 +815,19 @@ class GameState final : public HookContext {
   CardSet claimed_;            // the sets chosen so far for that capture or build (still on the layout)
   mutable CardSet sums_of_;    // loose_sums(): the loose cards its last answer is for
   mutable uint32_t sums_ = 0;  // and that answer (0: none yet; a real answer has bit 0)
+  // unit_choice's memo: every set of a search made with nothing claimed (at
+  // most kMemoSets), for the layout, target and kind it was made on. Builds
+  // change with the layout, and forget it when they change without it
+  // (target -1: nothing kept).
+  static constexpr int kMemoSets = 16;
+  struct UnitSetsMemo {
+    CardSet layout;
+    int8_t target = -1;
+    uint8_t kind = 0;
+    uint8_t count = 0;
+    std::array<CardSet, kMemoSets> sets{};
+  };
+  mutable UnitSetsMemo unit_sets_;
   int redeals_ = 0;
   const std::vector<int>* match_scores_ = nullptr;
 
