@@ -53,6 +53,7 @@ void GameState::reset_deal(int dealer, int deal_index) {
   deal_index_ = deal_index;
   step_ = direction_step_for(rules_.direction, deal_index);
   deal_step_ = direction_step_for(rules_.deal_direction, deal_index);
+  fixed_turn_up_seat_ = -1;
   clear_deal();
   reset_fishing();
   if (sink_) sink_->deal_started(deal_index, dealer);
@@ -161,8 +162,39 @@ int GameState::cards_per_seat() const {
 }
 
 // Stacks the stock so that dealing the packets hands each seat its listed cards.
-std::string GameState::stack_stock(const FixedDeal& fixed) {
-  if (int(fixed.hands.size()) != rules_.seats) return "a fixed deal needs a hand for every seat";
+std::string GameState::stack_stock(const FixedDeal& given) {
+  if (int(given.hands.size()) != rules_.seats) return "a fixed deal needs a hand for every seat";
+  // A deal_rest step whose seat receives the turn-up as its last card.
+  const DealStep* rest = nullptr;
+  for (const auto& step : rules_.deal)
+    if (step.kind == DealStep::Kind::DealRest) rest = &step;
+  // When that seat is known only after the trump auction (the bidder), the
+  // hands are listed as they end up: the turn-up (trump_card) in the hand of
+  // the seat that takes it, anywhere in it. The pack is stacked for that seat
+  // (the turn-up as its last card), and deal_rest checks that it takes.
+  FixedDeal moved;
+  const FixedDeal* use = &given;
+  if (rest && (rest->seat == SeatRef::Bidder || rest->seat == SeatRef::BidderNext ||
+               rest->seat == SeatRef::BidderPartner)) {
+    int listing = -1;
+    const Card card = given.random_trump_card;
+    for (int s = 0; s < rules_.seats && card != kNoCard; ++s) {
+      const auto& h = given.hands[size_t(s)];
+      if (std::find(h.begin(), h.end(), card) != h.end()) listing = s;
+    }
+    if (listing >= 0) {
+      moved = given;
+      auto& h = moved.hands[size_t(listing)];
+      h.erase(std::find(h.begin(), h.end(), card));
+      h.push_back(card);
+      use = &moved;
+    } else {  // the turn-up apart: the one seat listed a card short
+      for (int s = 0; s < rules_.seats; ++s)
+        if (int(given.hands[size_t(s)].size()) == rules_.hand_size - 1) listing = listing == -1 ? s : -2;
+    }
+    fixed_turn_up_seat_ = int8_t(listing >= 0 ? listing : seat_ref(rest->seat));
+  }
+  const FixedDeal& fixed = *use;
   std::vector<size_t> taken(size_t(rules_.seats), 0);
   CardSet used;
   int n = 0;
@@ -175,10 +207,6 @@ std::string GameState::stack_stock(const FixedDeal& fixed) {
     }
     return {};
   };
-  // A deal_rest step whose seat receives the turn-up as its last card.
-  const DealStep* rest = nullptr;
-  for (const auto& step : rules_.deal)
-    if (step.kind == DealStep::Kind::DealRest) rest = &step;
   bool turn_up_listed = false;  // the turn-up is the last card listed for rest's seat
   for (const auto& step : rules_.deal) {
     if (step.kind == DealStep::Kind::TurnUp) {
@@ -194,7 +222,7 @@ std::string GameState::stack_stock(const FixedDeal& fixed) {
       continue;
     }
     if (step.kind == DealStep::Kind::DealRest) {
-      const int target = seat_ref(step.seat);
+      const int target = fixed_turn_up_seat_ >= 0 ? int(fixed_turn_up_seat_) : seat_ref(step.seat);
       for (size_t p = 0; p < step.packets.size(); ++p) {
         int seat = seat_ref(SeatRef::DealerNext);
         for (int s = 0; s < rules_.seats; ++s, seat = next_seat(seat)) {
@@ -279,7 +307,18 @@ void GameState::deal_packets(const DealStep& step) {
     }
   };
   if (!sink_) {
-    deal();
+    // Nothing watches packet by packet (simulations, bots): each seat's cards
+    // of the whole step, read off the stock's order, move in one transfer.
+    std::array<CardSet, kMaxSeats> dealt{};
+    int at = stock_top_;
+    for (int round = 0, rounds = packet_rounds(step); round < rounds; ++round) {
+      const int packet = packet_size(step, round);
+      int seat = deal_first();
+      for (int s = 0; s < rules_.seats; ++s, seat = deal_after(seat))
+        for (int k = 0; k < packet && at < stock_size_; ++k) dealt[size_t(seat)].add(stock_[size_t(at++)]);
+    }
+    for (int s = 0; s < rules_.seats; ++s)
+      if (!dealt[size_t(s)].empty()) transfer(dealt[size_t(s)], kStockPlace, hand_place(s));
     return;
   }
   // What each seat was dealt, for the sink: its hand now less its hand

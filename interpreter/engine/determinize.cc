@@ -28,6 +28,7 @@ constexpr int8_t kFaceDownPlace = -2;  // a place in the trick, face down: only 
 }  // namespace
 
 void GameState::redeal_unseen(int seat, Rng& rng) {
+  fixed_turn_up_seat_ = -1;  // a world dealt at random: its stock is no fixed deal's
   std::vector<Card> pool;
   std::vector<int8_t> owner;  // per pool place: the seat whose hand it is in, or -1
   auto take = [&](CardSet cards, int hand_of) {

@@ -29,6 +29,7 @@ void GameState::reset_fishing() {
   hook_set_count_ = 0;
   sets_from_hook_ = false;
   build_count_ = 0;
+  unit_sets_.target = -1;
   build_values_ = 0;
   building_value_ = 0;
   build_core_done_ = false;
@@ -330,6 +331,7 @@ void GameState::take_leftover() {
   if (rules_.fishing.leftover != FishingLeftover::LastCapturer || last_capturer_ < 0 || layout_.empty()) return;
   const CardSet rest = layout_;
   build_count_ = 0;  // builds left at the end go with the rest
+  unit_sets_.target = -1;
   transfer(rest, kLayoutPlace, won_place(last_capturer_));
   if (sink_) sink_->layout_taken(last_capturer_, rest);
 }
@@ -346,6 +348,7 @@ std::string GameState::place_fishing(const PlayPosition& pos, CardSet* seen) {
   if (pos.builds.size() > size_t(kMaxBuilds)) return "at most " + std::to_string(kMaxBuilds) + " builds";
   CardSet built;
   build_count_ = 0;
+  unit_sets_.target = -1;
   for (const LayoutBuild& b : pos.builds) {
     int total = 0;
     for (Card c : b.cards) total += card_value(c);

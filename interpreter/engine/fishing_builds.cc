@@ -20,6 +20,9 @@
 // build may not trail (`pass`, or a card that can do nothing), nor build with
 // the last card that captures one of his builds unless that build goes into
 // the new one.
+#include <bit>
+#include <type_traits>
+
 #include "engine/state.h"
 #include "engine/transfer.h"
 
@@ -27,45 +30,54 @@ namespace hukum {
 
 namespace {
 
-struct Unit {
-  CardSet cards;
-  int value;
-  bool build;
+// The layout's units for one search, a few bytes each (left uninitialised
+// and filled up to n: clearing arrays on every card that arrives cost more
+// than the search). Every unit holds a card of its own, so a deck's 128 cards
+// bound their number.
+struct Units {
+  static constexpr int kMax = kMaxCards;
+  int n = 0;
+  uint8_t value[kMax];
+  bool build[kMax];
+  uint8_t ref[kMax];  // a loose card, or a build's index
 };
 
-// unit_choice's scratch, filled up to its count on each call: a local array
-// would be cleared on every card that arrives (CardSet starts empty), which
-// cost more than the search itself.
-thread_local Unit scratch_units[kMaxCards];
+inline uint64_t unit_bit(uint64_t, int i) { return uint64_t(1) << i; }
+inline CardSet unit_bit(CardSet, int i) { return CardSet::of(Card(i)); }
 
-// The sets of units adding up to a target that contain `taken`: how many,
-// the cards of their units not taken yet, and the only one when there is one.
-// A build is a set alone, never part of a sum: captured whole by a card of its
-// value, or raised by the played card alone (pagat's rule: table cards of the
-// new value may join the raised build afterwards, as further sets).
+// The sets of units adding up to a target that contain the units `need`: how
+// many, the units of all of them, and the last one found (the only one when
+// there is one), a bit per unit: one machine word up to 64 units (always, in
+// play), a card set's two beyond. A build is a set alone, never part of a
+// sum: captured whole by a card of its value, or raised by the played card
+// alone (pagat's rule: table cards of the new value may join the raised build
+// afterwards, as further sets).
+template <class Mask>
 struct UnitSearch {
-  const Unit* unit;
-  int n;
-  CardSet taken;
+  const Units& units;
+  Mask need;
+  Mask* record = nullptr;  // when given: every set found, up to `room`
+  int room = 0;
   int sets = 0;
-  CardSet cards, last;
+  Mask all{}, last{};
 
-  void found(CardSet set) {
-    if ((set & taken) != taken) return;
+  void found(Mask set) {
+    if ((set & need) != need) return;
+    if (sets < room) record[sets] = set;
     ++sets;
-    cards |= set;
+    all = all | set;
     last = set;
   }
-  void run(int from, int left, CardSet chosen) {
+  void run(int from, int left, Mask chosen) {
     if (left == 0) return found(chosen);
-    for (int i = from; i < n; ++i) {
-      const Unit& u = unit[i];
-      if (u.value > left) continue;
-      if (u.build) {
-        if (chosen.empty() && u.value == left) found(u.cards);
+    for (int i = from; i < units.n; ++i) {
+      const int v = units.value[i];
+      if (v > left) continue;
+      if (units.build[i]) {
+        if (chosen == Mask{} && v == left) found(unit_bit(Mask{}, i));
         continue;
       }
-      run(i + 1, left - u.value, chosen | u.cards);
+      run(i + 1, left - v, chosen | unit_bit(Mask{}, i));
     }
   }
 };
@@ -96,6 +108,24 @@ void GameState::prune_builds() {
   for (int i = 0; i < build_count_; ++i)
     if ((builds_[size_t(i)].cards & ~layout_).empty()) builds_[size_t(kept++)] = builds_[size_t(i)];
   build_count_ = uint8_t(kept);
+  unit_sets_.target = -1;  // the units changed
+}
+
+// The sets of the memo (unit_sets_) with no card claimed since that hold
+// `taken`: what a search would find, as claiming only takes units away (a set
+// of the units left is a set of the memo's, which had them all).
+GameState::SumChoice GameState::memo_choice(CardSet taken) const {
+  SumChoice out;
+  for (int i = 0; i < unit_sets_.count; ++i) {  // without branches: which sets stay is anyone's guess
+    const CardSet set = unit_sets_.sets[size_t(i)];
+    const bool keep = (set & claimed_).empty() & ((set & taken) == taken);
+    out.sets += int(keep);
+    out.cards |= keep ? set : CardSet();
+    out.only = keep ? set : out.only;
+  }
+  out.cards = out.cards & ~taken;
+  if (out.sets != 1) out.only = CardSet();
+  return out;
 }
 
 // The sets adding up to `target` among the layout's units not claimed yet,
@@ -105,29 +135,85 @@ void GameState::prune_builds() {
 GameState::SumChoice GameState::unit_choice(int target, UnitsFor kind, CardSet taken) const {
   SumChoice out;
   if (target <= 0) return out;
-  Unit* units = scratch_units;
+  // A capture goes on set after set, each a search on the same layout: the
+  // first, with nothing claimed, keeps its sets, and the others pick from them.
+  if (unit_sets_.target == target && unit_sets_.kind == uint8_t(kind) && unit_sets_.layout == layout_)
+    return memo_choice(taken);
+  Units units;
+  CardSet in_builds, covered;
   int n = 0;
-  CardSet in_builds;
+  CardSet need_wide;  // the units holding a taken card
+  // The builds first (claimed ones are out), then the loose cards of a value up to the target.
   for (int i = 0; i < build_count_; ++i) {
     const LayoutBuild& b = builds_[size_t(i)];
     in_builds |= b.cards;
     if (!(b.cards & claimed_).empty()) continue;
-    int total = 0;
-    for (Card c : b.cards) total += card_value(c);
-    const bool single = total == b.value;
-    if (kind == UnitsFor::Capture ? b.value == target : single && rules_.fishing.build_increase)
-      units[size_t(n++)] = Unit{b.cards, b.value, true};
+    if (kind == UnitsFor::Capture) {
+      if (b.value != target) continue;
+    } else {
+      if (!rules_.fishing.build_increase) continue;
+      int total = 0;
+      for (Card c : b.cards) total += card_value(c);
+      if (total != b.value) continue;  // raised only while it holds one set
+    }
+    units.value[n] = uint8_t(b.value);
+    units.build[n] = true;
+    units.ref[n] = uint8_t(i);
+    if (!(b.cards & taken).empty()) need_wide.add(Card(n)), covered |= b.cards & taken;
+    ++n;
   }
-  // Loose cards by value (no lookup per card: this runs on every card that arrives).
-  const CardSet loose = layout_ & ~in_builds & ~claimed_;
-  const auto& by_value = rules_.fishing.value_cards;
-  for (int v = 1; v <= target && v < int(by_value.size()); ++v)
-    for (Card c : loose & by_value[size_t(v)]) units[size_t(n++)] = Unit{CardSet::of(c), v, false};
-  UnitSearch search{units, n, taken, 0, CardSet(), CardSet()};
-  search.run(0, target, CardSet());
-  out.sets = search.sets;
-  out.cards = search.cards & ~taken;
-  if (search.sets == 1) out.only = search.last;
+  const int builds = n;
+  for (Card c : layout_ & ~in_builds & ~claimed_) {
+    // Written always, kept when its value is 1 to the target: no branch, as
+    // the values come in any order (a branch here was mispredicted a third of
+    // the time). At most one unit per card: n stays below kMax.
+    const int v = card_value(c);
+    units.value[n] = uint8_t(v);
+    units.build[n] = false;
+    units.ref[n] = c;
+    n += int(unsigned(v - 1) < unsigned(target));
+  }
+  if (!taken.empty())
+    for (int i = builds; i < n; ++i)
+      if (taken.contains(units.ref[i])) need_wide.add(Card(i)), covered.add(units.ref[i]);
+  if (covered != taken) return out;  // a card taken that is in no unit: no set holds it
+  units.n = n;
+  auto cards_of = [&](auto bits) {
+    CardSet cards;
+    auto add = [&](int i) { cards |= units.build[i] ? builds_[units.ref[i]].cards : CardSet::of(units.ref[i]); };
+    if constexpr (std::is_same_v<decltype(bits), uint64_t>) {
+      for (uint64_t b = bits; b; b &= b - 1) add(std::countr_zero(b));
+    } else {
+      for (Card i : bits) add(i);
+    }
+    return cards;
+  };
+  auto finish = [&](auto& search) {
+    search.run(0, target, {});
+    out.sets = search.sets;
+    out.cards = cards_of(search.all) & ~taken;
+    if (search.sets == 1) out.only = cards_of(search.last);
+  };
+  if (n <= 64 && claimed_.empty() && target < 128) {  // every set, kept when they are few
+    uint64_t found[kMemoSets];
+    UnitSearch<uint64_t> search{units, 0, found, kMemoSets};
+    search.run(0, target, 0);
+    if (search.sets <= kMemoSets) {
+      unit_sets_.layout = layout_;
+      unit_sets_.target = int8_t(target);
+      unit_sets_.kind = uint8_t(kind);
+      unit_sets_.count = uint8_t(search.sets);
+      for (int i = 0; i < search.sets; ++i) unit_sets_.sets[size_t(i)] = cards_of(found[i]);
+      return memo_choice(taken);
+    }
+  }
+  if (n <= 64) {
+    UnitSearch<uint64_t> search{units, need_wide.low_word()};
+    finish(search);
+  } else {
+    UnitSearch<CardSet> search{units, need_wide};
+    finish(search);
+  }
   return out;
 }
 
@@ -137,14 +223,12 @@ GameState::SumChoice GameState::unit_choice(int target, UnitsFor kind, CardSet t
 // build, each card of a builder's hand): kept for the loose cards it was
 // computed for.
 uint32_t GameState::loose_sums() const {
-  CardSet in_builds;
-  for (int i = 0; i < build_count_; ++i) in_builds |= builds_[size_t(i)].cards;
-  const CardSet loose = layout_ & ~in_builds;
+  CardSet loose = layout_;
+  for (int i = 0; i < build_count_; ++i) loose = loose & ~builds_[size_t(i)].cards;
   if (loose == sums_of_ && sums_ != 0) return sums_;
-  const auto& by_value = rules_.fishing.value_cards;
   uint32_t sums = 1;
-  for (int v = 1; v < int(by_value.size()) && v < 32; ++v)
-    for (int k = (loose & by_value[size_t(v)]).size(); k > 0; --k) sums |= sums << v;
+  for (Card c : loose)  // a few cards: each one's value, not a pass over every value (a value 0 adds nothing)
+    if (const unsigned v = unsigned(card_value(c)); v < 32) sums |= sums << v;
   sums_of_ = loose;
   sums_ = sums;
   return sums;
@@ -195,11 +279,11 @@ uint32_t GameState::build_values_for(int seat, Card by) const {
   const FishingRules& f = rules_.fishing;
   if (!f.builds || build_count_ >= kMaxBuilds) return 0;
   const int own = card_value(by);
-  if (own <= 0) return 0;
+  if (own <= 0 || own > f.build_max) return 0;
   uint32_t held = 0;
-  for (Card c : hand_[size_t(seat)] & ~CardSet::of(by)) {
+  for (Card c : hand_[size_t(seat)] & ~CardSet::of(by)) {  // the values from own to build_max, without a branch
     const int v = card_value(c);
-    if (v >= own && v <= f.build_max) held |= 1u << v;
+    held |= uint32_t(unsigned(v - own) <= unsigned(f.build_max - own)) << (v & 31);
   }
   if (held == 0) return 0;
   // Which sums the layout makes, as bits (bit t: some units add up to t): the
@@ -215,16 +299,17 @@ uint32_t GameState::build_values_for(int seat, Card by) const {
     if (total == b.value && f.build_increase && b.value < 32) raise |= 1u << b.value;  // raised by the card alone
   }
   raise |= loose;
+  // The seat's own build it must raise, the same for every value above own.
+  const CardSet must = build_count_ > 0 && (held & ~((2u << own) - 1)) != 0 ? required_raise(seat, by, own + 1) : CardSet();
   uint32_t out = 0;
-  for (int v = own; v <= f.build_max; ++v) {
-    if (!((held >> v) & 1)) continue;
+  for (uint32_t values = held; values; values &= values - 1) {  // the values held, each at least own
+    const int v = std::countr_zero(values);
     // A build of the played card's own value needs another set of it on the
     // layout; a higher one, layout units making up the difference (with the
     // seat's own build in them when it must be raised: a search, rarely).
     bool possible;
     if (v == own) possible = ((loose | of_builds) >> v) & 1;
-    else if (const CardSet must = required_raise(seat, by, v); !must.empty())
-      possible = unit_choice(v - own, UnitsFor::Raise, must).sets > 0;
+    else if (!must.empty()) possible = unit_choice(v - own, UnitsFor::Raise, must).sets > 0;
     else possible = (raise >> (v - own)) & 1;
     if (possible) out |= 1u << v;
   }
@@ -264,7 +349,7 @@ bool GameState::offer_options(Card by, Place from) {
   // that order: the units' worth is summed only then).
   if (build_values_ == 0 && (f.compulsory || builder) &&
       (captures.sets == 1 || units_value(captures.cards) == captures.sets * card_value(by)))
-    return continue_capture(by, from);
+    return continue_capture(by, from, &captures);
   if (from.zone != Zone::Pending) transfer(CardSet::of(by), from, kPendingPlace);
   targets_ = captures.cards;
   may_decline_ = !f.compulsory && !builder;
@@ -275,15 +360,19 @@ bool GameState::offer_options(Card by, Place from) {
 // The capture goes on, set after set (the cards named so far in taking_):
 // true when it is settled (the cards are taken), false when the player names
 // the next set's cards.
-bool GameState::continue_capture(Card by, Place from) {
+bool GameState::continue_capture(Card by, Place from, const SumChoice* first) {
   const int value = card_value(by);
   for (;;) {
-    const SumChoice choice = unit_choice(value, UnitsFor::Capture, taking_);
+    // `first`: offer_options' search, the same as this one's first (nothing claimed or named yet).
+    const bool every_set = taking_.empty();  // the search counts every set left
+    SumChoice choice = first ? *first : unit_choice(value, UnitsFor::Capture, taking_);
+    first = nullptr;
     // Sets that share no card are all taken, in any order: no question.
-    if (choice.sets == 1 || (choice.sets > 1 && taking_.empty() && units_value(choice.cards) == choice.sets * value)) {
+    if (choice.sets == 1 || (choice.sets > 1 && every_set && units_value(choice.cards) == choice.sets * value)) {
       claimed_ |= choice.sets == 1 ? choice.only : choice.cards;
       taking_ = CardSet();
-      continue;
+      if (!every_set) continue;
+      choice.sets = 0;  // every set there was is claimed: a search of what is left would find none
     }
     if (choice.sets == 0) {  // no set left: the capture is made
       const CardSet taken = claimed_;
@@ -368,6 +457,7 @@ bool GameState::make_build(CardSet cards) {
   b.owner = int8_t(seat);
   b.value = int8_t(building_value_);
   builds_[size_t(build_count_++)] = b;  // room: build_values_for offers none when full
+  unit_sets_.target = -1;
   if (sink_) sink_->built(seat, building_value_, b.cards);
   building_value_ = 0;
   build_core_done_ = false;

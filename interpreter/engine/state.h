@@ -416,7 +416,7 @@ class GameState final : public HookContext {
   void turn_up_card();
   bool stack_turn_up(const FixedDeal& fixed, const DealStep& rest, CardSet* used, std::vector<size_t>* taken,
                      int* n, bool* from_hand);
-  void deal_rest(const DealStep& step);
+  bool deal_rest(const DealStep& step);  // false (error_ says why) when a fixed deal listed the turn-up for another seat
   void begin_trump_auction();
   int trump_auction_speaker() const;
   void legal_trump_calls(LegalActions* out) const;
@@ -594,13 +594,14 @@ class GameState final : public HookContext {
   // fishing_builds.cc: captures of every set at once (capture.sets: all) and builds.
   enum class UnitsFor : uint8_t { Capture, Raise };
   SumChoice unit_choice(int target, UnitsFor kind, CardSet taken) const;
+  SumChoice memo_choice(CardSet taken) const;
   bool uses_unit_sets(Card card) const;
   uint32_t loose_sums() const;
   int units_value(CardSet cards) const;
   bool can_capture(Card by) const;
   int card_value(Card card) const { return rules_.fishing.rank_value[size_t(rules_.deck.cards[card].rank)]; }
   bool offer_options(Card by, Place from);
-  bool continue_capture(Card by, Place from);
+  bool continue_capture(Card by, Place from, const SumChoice* first = nullptr);
   bool continue_build();
   CardSet required_raise(int seat, Card by, int value) const;
   uint32_t build_values_for(int seat, Card by) const;
@@ -683,6 +684,9 @@ class GameState final : public HookContext {
   size_t plan_pos_ = 0;
   Rng rng_{0};  // the deal's generator (a copy of the caller's, see start_deal)
   bool fixed_ = false;  // the deal comes from a FixedDeal (scenarios), not a shuffle
+  // A fixed deal whose deal_rest seat is known only later (the bidder): the
+  // seat whose listed hand holds the turn-up, stacked for it; -1 otherwise.
+  int8_t fixed_turn_up_seat_ = -1;
   int choose_left_ = 0;        // cards the seat choosing still has to choose
   int choosers_left_ = 0;      // seats still to choose after it
   std::array<CardSet, kMaxSeats> chosen_{};  // per seat, the cards of the last choose step
@@ -818,6 +822,19 @@ class GameState final : public HookContext {
   CardSet claimed_;            // the sets chosen so far for that capture or build (still on the layout)
   mutable CardSet sums_of_;    // loose_sums(): the loose cards its last answer is for
   mutable uint32_t sums_ = 0;  // and that answer (0: none yet; a real answer has bit 0)
+  // unit_choice's memo: every set of a search made with nothing claimed (at
+  // most kMemoSets), for the layout, target and kind it was made on. Builds
+  // change with the layout, and forget it when they change without it
+  // (target -1: nothing kept).
+  static constexpr int kMemoSets = 16;
+  struct UnitSetsMemo {
+    CardSet layout;
+    int8_t target = -1;
+    uint8_t kind = 0;
+    uint8_t count = 0;
+    std::array<CardSet, kMemoSets> sets{};
+  };
+  mutable UnitSetsMemo unit_sets_;
   int redeals_ = 0;
   const std::vector<int>* match_scores_ = nullptr;
 

@@ -57,7 +57,8 @@ const StepRow& GameState::step_row(DealStep::Kind kind) {
        [](GameState& g, const DealStep&, LegalActions* out) { g.legal_exchange(out); },
        [](GameState& g, const DealStep&, const Action& a) { return g.apply_exchange(a); }},
       // DealRest
-      {[](GameState& g, const DealStep& s) { g.deal_rest(s); return StepStart::Done; }, nullptr, nullptr},
+      {[](GameState& g, const DealStep& s) { return g.deal_rest(s) ? StepStart::Done : StepStart::Failed; }, nullptr,
+       nullptr},
       // Melds
       {[](GameState& g, const DealStep&) {
          g.meld_turn_ = 0;

@@ -18,10 +18,12 @@ void GameState::turn_up_card() {
 
 // Fixed deals (scenarios): the turn-up is the `trump_card` given, or else the
 // last card listed for the seat that receives it in deal_rest (its hand is
-// then listed in full, as it ends up before any exchange).
+// then listed in full, as it ends up before any exchange). When that seat is
+// the bidder, known only later, it is the seat whose listed hand holds the
+// turn-up (stack_stock moves the card to the end of that listing).
 bool GameState::stack_turn_up(const FixedDeal& fixed, const DealStep& rest, CardSet* used,
                               std::vector<size_t>* taken, int* n, bool* from_hand) {
-  const int target = seat_ref(rest.seat);
+  const int target = fixed_turn_up_seat_ >= 0 ? int(fixed_turn_up_seat_) : seat_ref(rest.seat);
   const auto& listed = fixed.hands[size_t(target)];
   Card card = fixed.random_trump_card;
   *from_hand = int(listed.size()) == rules_.hand_size && !listed.empty();
@@ -48,8 +50,16 @@ bool GameState::stack_turn_up(const FixedDeal& fixed, const DealStep& rest, Card
   return true;
 }
 
-void GameState::deal_rest(const DealStep& step) {
+bool GameState::deal_rest(const DealStep& step) {
   const int target = seat_ref(step.seat);
+  // A fixed deal stacked the rest for the seat listing the turn-up: another
+  // seat taking it would get some other seat's cards.
+  if (fixed_turn_up_seat_ >= 0 && turn_up_ != kNoCard && fixed_turn_up_seat_ != target) {
+    error_ = "the turn-up " + rules_.deck.card_text(turn_up_) + " goes to " + rules_.seat_names[size_t(target)] +
+             " (deal_rest), but the fixed deal lists it in the hand of " +
+             rules_.seat_names[size_t(fixed_turn_up_seat_)] + ": list it in the hand of the seat that takes it";
+    return false;
+  }
   std::array<CardSet, kMaxSeats> dealt{};
   for (size_t p = 0; p < step.packets.size(); ++p) {
     int seat = seat_ref(SeatRef::DealerNext);
@@ -67,6 +77,7 @@ void GameState::deal_rest(const DealStep& step) {
   }
   if (sink_)
     for (int s = 0; s < rules_.seats; ++s) sink_->cards_dealt(s, dealt[size_t(s)]);
+  return true;
 }
 
 // ---- The trump auction ----

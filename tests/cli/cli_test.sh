@@ -97,6 +97,12 @@ sed 's/^  won: {W: rest}/  won: {W: rest}\n  hands: {N: []}/' "$repo/tests/scena
   sed "s|\.\./\.\./\.\./rulesets|$repo/rulesets|" >"$work/both_names.yaml"
 check "a position with a zone under two names fails" exit_is 1 "$hukum" test "$work/both_names.yaml"
 check "  ... and says so" grep -q "the zone 'hand' is written twice" "$work/exit_out"
+# A fixed deal's turn-up listed with one seat (W) and taken by another (S):
+# the scenario fails at that step, naming the card and both seats.
+sed -e 's/^  - W: accept$/  - W: pass\n  - S: accept/' "$repo/tests/scenarios/belote/b01_take_round1.yaml" |
+  sed "s|\.\./\.\./\.\./rulesets|$repo/rulesets|" >"$work/other_taker.yaml"
+check "a turn-up taken by a seat other than the one listing it fails" exit_is 1 "$hukum" test "$work/other_taker.yaml"
+check "  ... naming the card and both seats" grep -q "the turn-up KD goes to S (deal_rest), but the fixed deal lists it in the hand of W" "$work/exit_out"
 
 # Replaying under other options reports where the game stops being legal.
 "$hukum" play "$mendikot" --deals 1 --seed 4 --log "$work/m.jsonl" --option trump_method=band_hukum_optional >/dev/null
