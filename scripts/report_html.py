@@ -147,7 +147,7 @@ def feel_table(r):
 
 
 def skill_table(doc):
-    """The skill share of `simulate --skill` (session/skill.h) as a table; "" without it."""
+    """The skill share of `simulate --skill` (session/reports/skill.h) as a table; "" without it."""
     k = doc.get("skill")
     if not k:
         return ""
@@ -159,7 +159,7 @@ def skill_table(doc):
 
 
 def coverage_table(doc):
-    """Rule coverage of `simulate --coverage` (session/coverage.h) as a table; "" without it."""
+    """Rule coverage of `simulate --coverage` (session/reports/coverage.h) as a table; "" without it."""
     c = doc.get("coverage")
     if not c:
         return ""
@@ -294,7 +294,7 @@ def ab_panel(teams, a, b):
 
 
 def verdict_html(doc):
-    """The one-line verdict the text report prints first (session/verdict.h), or ""."""
+    """The one-line verdict the text report prints first (session/reports/verdict.h), or ""."""
     v = doc.get("verdict")
     return f'<p class="verdict" id="verdict">{esc(v["text"])}</p>' if v else ""
 

@@ -10,7 +10,7 @@
 #include "cli/common.h"
 #include "cli/ruleset_name.h"
 #include "session/bots/playout.h"
-#include "session/runner.h"
+#include "session/matches/runner.h"
 
 #ifndef HUKUM_BUILD_TYPE
 #define HUKUM_BUILD_TYPE "unknown"

@@ -8,14 +8,14 @@
 
 #include "cli/common.h"
 #include "cli/ruleset_name.h"
-#include "session/seat_kinds.h"
+#include "session/matches/seat_kinds.h"
 #include "core/output_file.h"
 
 namespace hukum::cli {
 
 namespace {
 
-// "human random greedy ...": every seat kind's name (session/seat_kinds.h).
+// "human random greedy ...": every seat kind's name (session/matches/seat_kinds.h).
 std::string seat_kind_names() {
   std::string out;
   for (const SeatKind& k : seat_kinds()) out += (out.empty() ? "" : " ") + std::string(k.name);

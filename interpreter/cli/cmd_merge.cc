@@ -8,10 +8,10 @@
 #include "cli/read_document.h"
 #include "cli/result_ruleset.h"
 #include "diag/diagnostic.h"
-#include "session/coverage.h"
-#include "session/report.h"
-#include "session/skill.h"
-#include "session/tally_check.h"
+#include "session/reports/coverage.h"
+#include "session/reports/report.h"
+#include "session/reports/skill.h"
+#include "session/reports/tally_check.h"
 
 namespace hukum::cli {
 

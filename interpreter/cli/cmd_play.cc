@@ -9,14 +9,14 @@
 #include "cli/play_log.h"
 #include "core/interrupt.h"
 #include "diag/diagnostic.h"
-#include "session/log.h"
-#include "session/narrator.h"
-#include "session/deal_series.h"
-#include "session/runner.h"
+#include "session/matches/log.h"
+#include "session/table/narrator.h"
+#include "session/matches/deal_series.h"
+#include "session/matches/runner.h"
 
 namespace hukum::cli {
 
-// "human,random,random,random", or one kind for every seat (session/players.h).
+// "human,random,random,random", or one kind for every seat (session/matches/players.h).
 static std::optional<std::vector<std::string>> seat_kinds(const std::string& list, int seats) {
   std::string error;
   std::vector<std::string> kinds = parse_seat_kinds(list, seats, &error);

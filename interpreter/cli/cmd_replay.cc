@@ -3,7 +3,7 @@
 
 #include "cli/common.h"
 #include "diag/diagnostic.h"
-#include "session/replay.h"
+#include "session/matches/replay.h"
 
 namespace hukum::cli {
 

@@ -10,10 +10,10 @@
 #include "cli/read_document.h"
 #include "cli/result_ruleset.h"
 #include "diag/diagnostic.h"
-#include "session/compare.h"
-#include "session/report.h"
-#include "session/coverage.h"
-#include "session/skill.h"
+#include "session/reports/compare.h"
+#include "session/reports/report.h"
+#include "session/reports/coverage.h"
+#include "session/reports/skill.h"
 
 namespace hukum::cli {
 
@@ -47,7 +47,7 @@ Runner add_report(CLI::App& app) {
     auto json = read_json_file(a->file);
     if (!json) return kExitFailed;
     // The page is drawn from a document made again from the checked tallies
-    // (session/tally_check.h), never from the file's own derived figures: the
+    // (session/reports/tally_check.h), never from the file's own derived figures: the
     // chart script only sees what a run could have written.
     nlohmann::ordered_json document;
     auto names_ok = [&](const ReportDocument& d) {

@@ -1,11 +1,11 @@
 // `hukum simulate FILE [--deals N] [--seed S] [--threads T] [--shard K/N] [--json]
 //   [--deals-out FILE] [--against FILE] [--against-option k=v] [--html FILE]
 //   [--seats A,B,... [--duplicate]] [--skill [--skill-bot KIND]] [--coverage]`:
-// random bots play many deals; the report (session/report.h), a comparison of
-// two rule variants on the same seeds (session/compare.h), per-deal rows;
+// random bots play many deals; the report (session/reports/report.h), a comparison of
+// two rule variants on the same seeds (session/reports/compare.h), per-deal rows;
 // with --seats, bot kinds against each other (session/bots/duplicate.h);
-// --skill adds the skill share (session/skill.h), --coverage how often each
-// rule decided something (session/coverage.h).
+// --skill adds the skill share (session/reports/skill.h), --coverage how often each
+// rule decided something (session/reports/coverage.h).
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
@@ -15,19 +15,19 @@
 
 #include "cli/common.h"
 #include "cli/ruleset_name.h"
-#include "session/seat_kinds.h"
+#include "session/matches/seat_kinds.h"
 #include "cli/html_report.h"
 #include "cli/progress.h"
 #include "core/output_file.h"
 #include "core/run_limits.h"
 #include "session/bots/duplicate.h"
-#include "session/players.h"
-#include "session/compare.h"
-#include "session/coverage.h"
-#include "session/deals_out.h"
-#include "session/report.h"
-#include "session/simulate.h"
-#include "session/skill.h"
+#include "session/matches/players.h"
+#include "session/reports/compare.h"
+#include "session/reports/coverage.h"
+#include "session/reports/deals_out.h"
+#include "session/reports/report.h"
+#include "session/reports/simulate.h"
+#include "session/reports/skill.h"
 #ifdef HUKUM_MPI
 #include "cli/mpi/simulate_mpi.h"
 #endif
@@ -260,7 +260,7 @@ Runner add_simulate(CLI::App& app) {
     }
     if (compare) {
       // B: the other file, or the same file with A's options and the overrides;
-      // both play the same deals, unit by unit (session/simulate.h).
+      // both play the same deals, unit by unit (session/reports/simulate.h).
       const std::string b_file = a->against.empty() ? a->file : a->against;
       std::vector<std::string> b_pairs = a->against.empty() ? a->pairs : std::vector<std::string>{};
       b_pairs.insert(b_pairs.end(), a->against_pairs.begin(), a->against_pairs.end());

@@ -2,7 +2,7 @@
 #include <iostream>
 
 #include "cli/common.h"
-#include "session/scenario.h"
+#include "session/scenarios/scenario.h"
 
 namespace hukum::cli {
 

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "core/output_file.h"
-#include "session/log.h"
-#include "session/runner.h"
+#include "session/matches/log.h"
+#include "session/matches/runner.h"
 
 namespace hukum::cli {
 

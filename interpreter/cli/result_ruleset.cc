@@ -6,7 +6,7 @@
 
 #include "diag/diagnostic.h"
 #include "ruleset/loader.h"
-#include "session/tally_check.h"
+#include "session/reports/tally_check.h"
 
 namespace hukum::cli {
 

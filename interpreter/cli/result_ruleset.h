@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "session/report.h"
+#include "session/reports/report.h"
 
 namespace hukum::cli {
 

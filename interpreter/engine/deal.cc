@@ -329,7 +329,7 @@ bool GameState::advance_plan() {
   if (!rules_.hooks[size_t(HookPoint::StepDone)].bound()) return redeal_if_asked();  // a Lua step's game.redeal
   HookArgs args;
   args.step = step.kind == DealStep::Kind::Script       ? step.script.c_str()
-              : step.kind == DealStep::Kind::Registered ? (step.spelled_as ? step.spelled_as : step.registered->name)
+              : step.kind == DealStep::Kind::Registered ? step.registered->name
                                                          : to_string(step.kind);
   in_step_done_ = moves_allowed_ = true;
   const bool ok = run_event(HookPoint::StepDone, args);

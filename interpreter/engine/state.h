@@ -113,7 +113,7 @@ class GameState final : public HookContext {
 
   Phase phase() const { return phase_; }
 
-  // Rule coverage (`simulate --coverage`, session/coverage.h), never called in
+  // Rule coverage (`simulate --coverage`, session/reports/coverage.h), never called in
   // play: the cards the seat to move could play at this turn of trick play
   // with `rule` switched off (Kind::None: under every rule), before any hook's
   // offer or game.forbid (legal_play.cc).

@@ -67,7 +67,7 @@ struct Compiler {
   void compile_strengths();
   void compile_points(const char* key, std::array<int16_t, kMaxCards>& points);
   void compile_deal();
-  void compile_auction();
+  void compile_bids_raise_declaration();
   bool has_auction() const;
   void finish_action_words();
   void check_registered_steps();
@@ -84,9 +84,6 @@ struct Compiler {
   std::string action_word_problem(const std::string& word, std::string* expected) const;
   void compile_script_steps(const DocNode& steps);
   void compile_hook_params();
-  // The `auction` key as the parameters of the calls step it spells (kept for
-  // that step's check, once everything is compiled).
-  DocNodePtr auction_params;
 };
 
 void Compiler::compile_family() {
@@ -585,27 +582,6 @@ void Compiler::compile_deal() {
       if (const DocNode* params = step.is_map() ? step.find(word) : nullptr; params && params->is_map())
         for (const auto& e : params->map) out.params.emplace_back(e.key, e.value->scalar);
       (void)declared;
-    } else if (bare && word == "auction") {
-      // The numeric auction: the calls row with the engine's bids, its
-      // parameters the top-level `auction` key (compile_auction.cc).
-      const auto first = std::find_if(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.spelled_as; });
-      const DocNode* key = doc.find("auction");
-      if (first != r.deal.end()) error(step, path, "only one auction step is supported");
-      else if (!key) error(step, path, "the auction step needs the top-level 'auction' key");
-      const StepKindRow* calls = find_step_kind("calls");
-      out.kind = DealStep::Kind::Registered;
-      out.registered = calls;
-      out.spelled_as = "auction";
-      if (first != r.deal.end()) {
-        out.registered_params = first->registered_params;  // reported above: its parameters once
-      } else {
-        auction_params = key ? auction_as_calls(*key) : nullptr;
-        out.registered_params = calls->compile({auction_params ? *auction_params : step, "auction", r, diags});
-      }
-      out.slot = int(std::count_if(r.deal.begin(), r.deal.end(),
-                                   [](const DealStep& s) { return s.kind == DealStep::Kind::Registered; }));
-      if (out.slot >= kMaxStepSlots)
-        error(step, path, "more than " + std::to_string(kMaxStepSlots) + " steps of registered kinds in one deal plan");
     } else if (bare && (word == "raise" || word == "declare")) {
       out.kind = word == "raise" ? DealStep::Kind::Raise : DealStep::Kind::Declare;
       const char* key = word == "raise" ? "raise" : "declaration";
@@ -703,16 +679,7 @@ bool Compiler::has_auction() const {
   });
 }
 
-void Compiler::compile_auction() {
-  if (const DocNode* a = doc.find("auction")) {
-    // Compiled into the calls step it spells (compile_deal); the checks of the older key stay here.
-    const int min_bid = to_int(*a->find("min_bid")), max_bid = to_int(*a->find("max_bid"));
-    if (max_bid < min_bid) error(*a->find("max_bid"), "auction.max_bid", "is below min_bid " + std::to_string(min_bid));
-    if (const DocNode* n = a->find("passes_to_end"); n && to_int(*n) >= r.seats)
-      error(*n, "auction.passes_to_end", "must be below the number of seats (" + std::to_string(r.seats) + ")");
-    if (std::none_of(r.deal.begin(), r.deal.end(), [](const DealStep& s) { return s.spelled_as != nullptr; }))
-      error(*a, "auction", "declared, but no deal step runs it", "an 'auction' step in deal");
-  }
+void Compiler::compile_bids_raise_declaration() {
   if (const DocNode* b = doc.find("bids")) {
     if (const DocNode* n = b->find("min")) r.bids.min = to_int(*n);
     if (const DocNode* n = b->find("total_not_tricks")) r.bids.total_not_tricks = to_bool(*n);
@@ -763,13 +730,10 @@ void Compiler::compile_play() {
       }
       if (const DocNode* n = d->find("shown")) p.dummy.after_opening_lead = n->scalar == "after_opening_lead";
       if ((is_bidder_ref(p.dummy.seat) || is_bidder_ref(p.dummy.played_by)) && !has_auction())
-        error(*d, "play.dummy", "there is no bidder without an auction step", "an auction or calls step in deal");
+        error(*d, "play.dummy", "there is no bidder without an auction step", "an auction (a calls step) in deal");
       if (p.dummy.seat == p.dummy.played_by)
         error(*d, "play.dummy.played_by", "the dummy would play itself", "another seat than play.dummy.seat");
     }
-    if (const DocNode* n = play->find("must_follow_suit")) p.must_follow_suit = to_bool(*n);
-    if (const DocNode* n = play->find("must_trump_when_void")) p.must_trump_when_void = to_bool(*n);
-    if (const DocNode* n = play->find("must_overtrump")) p.must_overtrump = to_bool(*n);
     if (const DocNode* n = play->find("hidden_suit_lead_restricted")) p.hidden_suit_lead_restricted = to_bool(*n);
     if (const DocNode* n = play->find("last_trick_bonus")) p.last_trick_bonus = to_int(*n);
     if (const DocNode* n = play->find("equal_cards")) p.last_equal_card_wins = n->scalar == "last_wins";
@@ -1178,9 +1142,9 @@ void Compiler::check_registered_steps() {
     const DealStep& s = r.deal[i];
     if (s.kind != DealStep::Kind::Registered || !s.registered->check) continue;
     const DocNode& step = *steps->seq[i];
-    const DocNode* params = s.spelled_as ? auction_params.get() : step.is_map() ? step.find(s.registered->name) : nullptr;
+    const DocNode* params = step.is_map() ? step.find(s.registered->name) : nullptr;
     const StepCompile at{params && params->is_map() ? *params : step,
-                         s.spelled_as ? "auction" : join_path(index_path("deal", i), s.registered->name), r, diags};
+                         join_path(index_path("deal", i), s.registered->name), r, diags};
     s.registered->check(at, s);
   }
 }
@@ -1238,7 +1202,7 @@ void Compiler::compile_hook_params() {
 
 bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   size_t before = diags.size();
-  Compiler c{doc, out, diags, false, nullptr};
+  Compiler c{doc, out, diags, false};
   out.name = doc.find("name")->scalar;
   if (const DocNode* d = doc.find("description")) out.description = d->scalar;
   if (const DocNode* n = doc.find("notes"))
@@ -1260,7 +1224,7 @@ bool compile_ruleset(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
     else
       out.trump_points = out.plain_points;
     c.compile_deal();
-    c.compile_auction();
+    c.compile_bids_raise_declaration();
     c.compile_play();
     if (out.family == Family::Fishing) compile_fishing(doc, out, diags);
   }

@@ -32,7 +32,6 @@ struct PlayCompiler {
   void face_down();
 
   void obligations();
-  void check_old_key(const char* key, PlayFilter filter);
   void lead_restrictions();
   void first_lead_card();
   void first_trick();
@@ -84,29 +83,11 @@ CardSet PlayCompiler::suits_or_cards(const DocNode& n, const std::string& path) 
   return out;
 }
 
-// A must_* key written next to play.obligations must agree with it: the list
-// replaces the keys, and a key saying the opposite would be silently ignored.
-void PlayCompiler::check_old_key(const char* key, PlayFilter filter) {
-  const DocNode* n = play.find(key);
-  if (!n) return;
-  const bool listed = std::find(p.obligations.begin(), p.obligations.end(), filter) != p.obligations.end();
-  if ((n->scalar == "true") == listed) return;
-  const std::string word = to_string(filter);
-  error(*n, std::string("play.") + key,
-        n->scalar + " contradicts play.obligations, which " +
-            (listed ? "lists " : "does not list ") + in_quotes(word),
-        std::string(key) + ": " + (listed ? "true" : "false") + ", or " + in_quotes(word) +
-            (listed ? " out of" : " in") + " play.obligations");
-}
-
 void PlayCompiler::obligations() {
   const DocNode* list = play.find("obligations");
   if (!list) {
-    // The older keys, as they always read: follow, then trump when void, then overruff.
-    p.obligations.clear();
-    if (p.must_follow_suit) p.obligations.push_back(PlayFilter::FollowSuit);
-    if (p.must_trump_when_void) p.obligations.push_back(PlayFilter::TrumpIfVoid);
-    if (p.must_overtrump) p.obligations.push_back(PlayFilter::Overruff);
+    // The default: follow suit, else any card.
+    p.obligations = {PlayFilter::FollowSuit};
   } else {
     p.obligations.clear();
     for (size_t i = 0; i < list->seq.size(); ++i) {
@@ -120,16 +101,14 @@ void PlayCompiler::obligations() {
       else
         p.obligations.push_back(filter);
     }
-    check_old_key("must_follow_suit", PlayFilter::FollowSuit);
-    check_old_key("must_trump_when_void", PlayFilter::TrumpIfVoid);
-    check_old_key("must_overtrump", PlayFilter::Overruff);
-    auto has = [&](PlayFilter f) {
-      return std::find(p.obligations.begin(), p.obligations.end(), f) != p.obligations.end();
-    };
-    p.must_follow_suit = has(PlayFilter::FollowSuit);
-    p.must_trump_when_void = has(PlayFilter::TrumpIfVoid);
-    p.must_overtrump = has(PlayFilter::Overruff);
   }
+  // What describe and the refusals read: which of the three plain obligations the list holds.
+  auto has = [&](PlayFilter f) {
+    return std::find(p.obligations.begin(), p.obligations.end(), f) != p.obligations.end();
+  };
+  p.must_follow_suit = has(PlayFilter::FollowSuit);
+  p.must_trump_when_void = has(PlayFilter::TrumpIfVoid);
+  p.must_overtrump = has(PlayFilter::Overruff);
   // Not following proves a void only when following comes first (and no hook
   // may take the led suit's cards out: compile.cc, once hooks are bound).
   p.follow_compulsory = !p.obligations.empty() && p.obligations[0] == PlayFilter::FollowSuit;

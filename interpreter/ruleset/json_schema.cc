@@ -3,6 +3,8 @@
 // docs/ruleset-reference.md. Neither holds any knowledge of its own. Examples
 // are typed as YAML reads them; maps the loader accepts as null (`key: ~`) are
 // nullable in the schema too.
+#include <map>
+
 #include <nlohmann/json.hpp>
 
 #include "ruleset/schema.h"
@@ -92,7 +94,34 @@ json fields_schema(const Schema& s) {
   return out;
 }
 
+// The shared definitions (Schema::def) of the format, each once, by name.
+void collect_defs(const Schema& s, std::map<std::string, const Schema*>& out) {
+  if (!s.def.empty()) {
+    if (out.count(s.def)) return;
+    out[s.def] = &s;
+  }
+  for (const auto& item : s.items) collect_defs(item, out);
+  for (const auto& f : s.fields) collect_defs(f.schema, out);
+}
+
+const std::map<std::string, const Schema*>& shared_defs() {
+  static const std::map<std::string, const Schema*> defs = [] {
+    std::map<std::string, const Schema*> out;
+    collect_defs(ruleset_schema(), out);
+    return out;
+  }();
+  return defs;
+}
+
+json definition_schema(const Schema& s);
+
+// A shared definition is a reference to $defs, written out once there.
 json to_json_schema(const Schema& s) {
+  if (!s.def.empty()) return {{"$ref", "#/$defs/" + s.def}};
+  return definition_schema(s);
+}
+
+json definition_schema(const Schema& s) {
   switch (s.type) {
     case SchemaType::Int: {
       json out = {{"type", "integer"}};
@@ -129,6 +158,7 @@ json to_json_schema(const Schema& s) {
 // ---- Markdown ----
 
 std::string markdown_type(const Schema& s) {
+  if (!s.def.empty()) return describe_expected(s) + "; see \"The " + s.def + " entry\" below";
   switch (s.type) {
     case SchemaType::Fields: return s.single_key ? "map, one key of" : "map";
     case SchemaType::List:
@@ -144,8 +174,10 @@ std::string markdown_type(const Schema& s) {
 
 void render_fields(const std::vector<SchemaField>& fields, int depth, std::string& out);
 
-// The nested keys under a field, if any, indented one level more.
+// The nested keys under a field, if any, indented one level more (a shared
+// definition's keys are written once, in their own section).
 void render_children(const Schema& s, int depth, std::string& out) {
+  if (!s.def.empty()) return;
   switch (s.type) {
     case SchemaType::Fields: return render_fields(s.fields, depth, out);
     case SchemaType::List:
@@ -178,6 +210,11 @@ std::string json_schema() {
   root["title"] = "hukum ruleset";
   root["description"] = "A card game's rules as data (format version 1)";
   root["$defs"] = {{"overlay", overlay_schema()}};
+  for (const auto& [name, def] : shared_defs()) {
+    json d = definition_schema(*def);
+    d["description"] = def->def_doc;
+    root["$defs"][name] = d;
+  }
   return root.dump(2) + "\n";
 }
 
@@ -189,6 +226,11 @@ std::string schema_markdown() {
       "An option value is a map of top-level keys merged over the rules (maps key by key,\n"
       "lists and single values replaced).\n\n";
   render_fields(ruleset_schema().fields, 0, out);
+  for (const auto& [name, def] : shared_defs()) {
+    out += "\n## The " + name + " entry\n\n" + def->def_doc + ".\n\n";
+    for (const auto& alt : def->type == SchemaType::OneOf ? def->items : std::vector<Schema>{*def})
+      render_children(alt, 0, out);
+  }
   return out;
 }
 

@@ -82,10 +82,6 @@ bool compile_turn_up_step(const DocNode& step, const std::string& word, bool bar
 // The top-level `trump_auction` and `melds` keys and the checks across those steps.
 void compile_turn_up_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags);
 
-// The top-level `auction` key (the numeric auction, deal step `auction`) as
-// the parameters of the calls step it is (compile_auction.cc).
-DocNodePtr auction_as_calls(const DocNode& auction);
-
 // FNV-1a 64 of `text`, as 16 lowercase hex digits.
 std::string fnv1a_hex(const std::string& text);
 

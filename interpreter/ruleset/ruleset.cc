@@ -185,7 +185,7 @@ const char* to_string(DealStep::Kind k) {
 std::string step_name(const DealStep& step) {
   if (step.kind == DealStep::Kind::Script) return step.script;
   if (step.kind == DealStep::Kind::Registered && step.registered)
-    return step.spelled_as ? step.spelled_as : step.registered->name;
+    return step.registered->name;
   return to_string(step.kind);
 }
 

@@ -225,10 +225,6 @@ struct DealStep {
   const StepKindRow* registered = nullptr;
   std::shared_ptr<const StepParams> registered_params;
   int slot = -1;
-  // The word written in `deal:` when it is another spelling of the row's kind:
-  // "auction" (with the top-level `auction:` key) is the calls row with the
-  // engine's own `bid <n>` (ruleset/compile_auction.cc); null: the row's name.
-  const char* spelled_as = nullptr;
   template <class T>
   const T& params_as() const { return static_cast<const T&>(*registered_params); }
 };

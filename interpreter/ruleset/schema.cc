@@ -104,8 +104,10 @@ std::vector<std::string> obligation_words() {
 Schema dealer_rule() { return words({"same", "next", "next_teammate", "previous", "lowest_score"}); }
 Schema counter() { return words({"points", "tricks"}); }
 
+// Every hook point's value: one shared definition, documented once ("The
+// hook entry" in the reference, $defs/hook in the JSON Schema).
 Schema hook_binding() {
-  return either({text(), fields({
+  Schema s = either({text(), fields({
       optional("call", text(), "", "The Lua function: `module.function` or a global name (give call or offer)",
                "hidden_trump.cannot_follow"),
       optional("offer", text(), "",
@@ -117,10 +119,15 @@ Schema hook_binding() {
                "Run the hook only while trump is unset / set / some seat holds a face-down card",
                "hidden_card"),
       optional("cards", list_of(card()), "",
-               "card_played and captured only: run the hook only for these cards (the card played, "
-               "the capturing card), so that it costs nothing for the others",
+               "card_played, captured and capture_rule only: run the hook only for these cards (the card "
+               "played, the capturing card, the card that arrives), so that it costs nothing for the others",
                "[5H, 5D]"),
   })});
+  s.def = "hook";
+  s.def_doc =
+      "The value of every hook point of `hooks` (`cannot_follow`, `trick_done`, ...): the Lua function's name "
+      "(`my_trick_done`, `module.function`), or a map of these keys";
+  return s;
 }
 
 // The fishing family's keys (family: fishing), compiled in compile_fishing.cc.
@@ -279,7 +286,7 @@ Schema fishing_schema() {
 
 Schema build_ruleset_schema() {
   Schema deal_step = either({
-      words({"deal", "random_trump", "auction", "raise", "declare", "bids", "turn_up", "trump_auction", "melds"}),
+      words({"deal", "random_trump", "raise", "declare", "bids", "turn_up", "trump_auction", "melds"}),
       one_key_of({
           optional("deal", list_of(integer(1, kMaxCards)), "deal_packets",
                    "Deal packets of these sizes to every seat", "[3, 2]"),
@@ -304,10 +311,6 @@ Schema build_ruleset_schema() {
           optional("bids", fields({}), "", "Every seat bids its tricks (the top-level `bids` key)", "{}"),
           optional("random_trump", fields({}), "",
                    "Show a random card; its suit is trump; it goes back and the pack is shuffled",
-                   "{}"),
-          optional("auction", fields({}), "",
-                   "Run the auction of the top-level `auction` key: the calls step with the engine's bids "
-                   "('bid 16'), another spelling of {calls: {calls: {word: bid, from: min_bid, to: max_bid}, ...}}",
                    "{}"),
           optional("raise", fields({}), "", "Offer the raise (the top-level `raise` key)", "{}"),
           optional("declare", fields({}), "", "Offer the declaration (the top-level `declaration` key)",
@@ -442,25 +445,6 @@ Schema build_ruleset_schema() {
       optional("deal", list_of(deal_step), "[deal]",
                "The steps of a deal: deal, random_trump, {deal: [..]}, {set_aside: {..}}",
                "[random_trump, deal]"),
-      optional("auction",
-               fields({
-                   optional("opener", seat_ref(), "dealer_next", "Who speaks first", "dealer_next"),
-                   required("min_bid", integer(0, 10000), "The lowest bid", "14"),
-                   required("max_bid", integer(0, 10000), "The highest bid", "28"),
-                   optional("opener_must_bid", boolean(), "false",
-                            "The opener's first call cannot be a pass", "true"),
-                   optional("reentry", boolean(), "true", "A player who passed may bid again later",
-                            "true"),
-                   optional("partner_overcall_min", integer(0, 10000), "0",
-                            "Overcalling one's own partner's standing bid needs at least this", "20"),
-                   optional("passes_to_end", integer(0, kMaxSeats), "0",
-                            "Consecutive passes after a bid that end the auction (0: every other seat)",
-                            "3"),
-               }),
-               "",
-               "A sequential auction of numbers for the contract (used by the `auction` deal step, which is the "
-               "calls step with the engine's bids from min_bid to max_bid and these keys)",
-               "{min_bid: 14, max_bid: 28, opener_must_bid: true, partner_overcall_min: 20}"),
       optional("bids",
                fields({
                    optional("min", integer(0, kMaxCards), "0", "The lowest bid", "0"),
@@ -611,17 +595,8 @@ Schema build_ruleset_schema() {
                                     })}),
                             "dealer_next", "Who leads the first trick: a seat, or the holder of a card",
                             "{holder_of: 2C, lead_it: true}"),
-                   optional("must_follow_suit", boolean(), "true",
-                            "Follow the led suit if able (obligation follow_suit)", "true"),
-                   optional("must_trump_when_void", boolean(), "false",
-                            "A player void in the led suit must trump if able (obligation "
-                            "trump_if_void)",
-                            "false"),
-                   optional("must_overtrump", boolean(), "false",
-                            "And must beat the trumps already played (obligation overruff)",
-                            "false"),
                    optional("obligations", list_of(words(obligation_words())),
-                            "from the must_* keys",
+                            "[follow_suit]",
                             "What a player must play to a led trick, applied in order, each "
                             "keeping some of the cards the earlier ones allowed",
                             "[follow_suit, trump_if_void, head_trick]"),
@@ -722,7 +697,7 @@ Schema build_ruleset_schema() {
                             "wins it: the first played, or the last",
                             "last_wins"),
                }),
-               "", "Trick play", "{first_lead: dealer_next, must_follow_suit: true}"),
+               "", "Trick play", "{first_lead: dealer_next, obligations: [follow_suit]}"),
       optional("result",
                fields({
                    optional("compare", list_of(counter()), "[points, tricks]",
@@ -823,7 +798,7 @@ Schema build_ruleset_schema() {
                    optional("deal_scored", hook_binding(), "", "Called when the deal's result is known",
                             "my_deal_scored"),
                    optional("step_done", hook_binding(), "",
-                            "Called after each step of the deal plan, with no seat and the step's kind (deal, auction, ...)",
+                            "Called after each step of the deal plan, with no seat and the step's kind (deal, calls, ...)",
                             "my_step_done"),
                    optional("before_first_lead", hook_binding(), "",
                             "Called once the deal plan is done, before the first lead, with the leader's seat",
@@ -904,6 +879,18 @@ struct Walk {
   void check_script_step(const DocNode& node, const std::string& path);
 };
 
+// The numeric auction's spelling of earlier versions: the calls step now.
+constexpr const char* kAuctionRetired =
+    "the calls step with the engine's bids: - calls: {calls: {word: bid, from: MIN_BID, to: MAX_BID}, opener: ..., "
+    "...} in deal, the auction key's other keys as they were (passes_to_end 0: none); `hukum upgrade FILE` rewrites "
+    "the file (docs/ruleset-format.md, \"A numeric auction\")";
+
+// A top-level key: of the file, or of an option value (options.NAME.values.VALUE).
+bool top_level(const std::string& path) {
+  return path.empty() || (path.rfind("options.", 0) == 0 && path.find(".values.") != std::string::npos &&
+                          std::count(path.begin(), path.end(), '.') == 3);
+}
+
 // The kind a deal step names: `take_kitty` or {take_kitty: {...}}; null for
 // another shape (a map of several keys: the built-in check explains it).
 const std::string* step_name(const DocNode& node) {
@@ -938,6 +925,10 @@ bool Walk::names_declared_step(const DocNode& node) const {
 // A step naming neither a built-in kind nor one of hooks.steps.
 void Walk::unknown_step(const DocNode& node, const Schema& s, const std::string& path) {
   const std::string& name = *step_name(node);
+  if (name == "auction") {
+    const SourcePos at = node.is_map() ? node.map[0].key_pos : node.pos;
+    return error_at(at, node, path, "the step kind 'auction' is no longer a step", kAuctionRetired);
+  }
   std::vector<std::string> known = builtin_steps(s);
   known.insert(known.end(), declared_steps.begin(), declared_steps.end());
   std::sort(known.begin(), known.end());
@@ -1042,8 +1033,15 @@ void Walk::check(const DocNode& node, const Schema& s, const std::string& path) 
   }
 }
 
-// Keys of earlier versions whose rules are Lua now: the error says what replaces them.
+// Keys of earlier versions that something else replaces: the error says what.
 const char* retired_key_hint(const std::string& path, const std::string& key) {
+  if (key == "auction" && top_level(path)) return kAuctionRetired;
+  const bool in_play = path == "play" || (path.size() > 5 && path.compare(path.size() - 5, 5, ".play") == 0);
+  if (in_play && (key == "must_follow_suit" || key == "must_trump_when_void" || key == "must_overtrump"))
+    return "play.obligations, the list of what a player must play: must_follow_suit is follow_suit, "
+           "must_trump_when_void trump_if_void, must_overtrump overruff, in that order (without the list: "
+           "[follow_suit]); `hukum upgrade FILE` rewrites the file (docs/ruleset-format.md, \"What a player must "
+           "play\")";
   const bool in_fishing = path == "fishing" || (path.size() > 8 && path.compare(path.size() - 8, 8, ".fishing") == 0);
   if (in_fishing && (key == "specials" || key == "redeal" || key == "bonuses"))
     return "the hooks of rulesets/lib/fishing_specials.lua: fishing.specials, fishing.redeal and fishing.bonuses "

@@ -42,6 +42,10 @@ struct Schema {
   // OneOf of a deal step: also a step kind the ruleset declares under
   // hooks.steps, written as its name or as {name: {parameter: value, ...}}.
   bool script_steps = false;
+  // A shared definition (the hook entry): documented once under this name
+  // with def_doc, and referred to wherever it is used.
+  std::string def;
+  std::string def_doc;
 };
 
 struct SchemaField {

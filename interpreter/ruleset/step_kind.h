@@ -117,7 +117,7 @@ struct StepKindRow {
   Action (*simple_answer)(const GameState& game, const DealStep& step, const LegalActions& legal) = nullptr;
   // Optional: its answers that carry a number ("say 18"), each word with every
   // number it may carry, so that a program numbering every action of a
-  // ruleset (session/action_ids.h) can give each of them an id.
+  // ruleset (session/observation/action_ids.h) can give each of them an id.
   std::vector<NumberedAnswers> (*numbered)(const DealStep& step) = nullptr;
 };
 

@@ -3,6 +3,9 @@
 // written beside the `fishing` key, so comments and layout elsewhere stay.
 // Only block-style maps are rewritten; a retired key written inline
 // (`fishing: {specials: ...}`) is reported with the lines to write by hand.
+// The numeric auction's step word is replaced where it stands (block or flow
+// list) by the calls step, and the top-level `auction` key is cut; the
+// play.must_* keys become play.obligations where the first stood.
 #include "ruleset/upgrade.h"
 
 #include <algorithm>
@@ -165,6 +168,174 @@ void upgrade_owner(const DocNode& owner, const std::string& where, const std::ve
                         (r.layout_clears.empty() || keeps_clears ? "" : ", " + path + ".layout_clears: " + r.layout_clears));
 }
 
+// ---- The numeric auction: `- auction` + `auction:` -> the calls step ----
+
+// A word replaced inside a line (`- auction` -> `- {calls: {...}}`): applied
+// before the line edits, it keeps the number of lines.
+struct WordEdit {
+  int line = 0, col = 0;  // 0-based
+  size_t length = 0;
+  std::string text;
+};
+
+// The calls step the `auction` key spells, as a flow map, or "" with `problem` set.
+std::string calls_step_for(const DocNode& auction, std::string& problem) {
+  auto value = [&](const char* key) -> std::string {
+    const DocNode* n = auction.find(key);
+    if (n && !n->is_scalar()) problem = std::string("auction.") + key + " is not a single value";
+    return scalar_of(n);
+  };
+  const std::string min = value("min_bid"), max = value("max_bid");
+  if (min.empty() || max.empty()) problem = "auction needs min_bid and max_bid";
+  std::vector<std::string> items = {"calls: {word: bid, from: " + min + ", to: " + max + "}"};
+  for (const char* key : {"opener", "opener_must_bid", "reentry", "partner_overcall_min", "passes_to_end"}) {
+    const std::string v = value(key);
+    // passes_to_end 0 was "every other seat", the calls step's default.
+    if (!v.empty() && !(std::string(key) == "passes_to_end" && v == "0")) items.push_back(std::string(key) + ": " + v);
+  }
+  for (const auto& e : auction.map)
+    if (std::string(" min_bid max_bid opener opener_must_bid reentry partner_overcall_min passes_to_end ")
+            .find(" " + e.key + " ") == std::string::npos)
+      problem = "auction." + e.key + " is not a key of the auction";
+  return "{calls: " + flow_map(items) + "}";
+}
+
+// Edits for one map that may hold `deal` with `auction` steps and the `auction`
+// key (the top level, an option value); `top` is the file's top level, whose
+// `auction` key an option value's steps use when it has none of its own.
+void upgrade_auction(const DocNode& owner, const DocNode& top, const std::string& where,
+                     const std::vector<std::string>& lines, std::vector<Edit>& edits, std::vector<WordEdit>& words,
+                     bool& steps_found, UpgradeResult& out) {
+  const std::string prefix = where.empty() ? "" : where + ".";
+  const DocEntry* own = owner.find_entry("auction");
+  const DocEntry* key = own ? own : top.find_entry("auction");
+  int rewritten = 0;
+  if (const DocNode* deal = owner.find("deal"); deal && deal->is_seq()) {
+    for (size_t i = 0; i < deal->seq.size(); ++i) {
+      const DocNode& step = *deal->seq[i];
+      const std::string path = prefix + "deal[" + std::to_string(i) + "]";
+      const bool named = (step.is_scalar() && step.scalar == "auction") ||
+                         (step.is_map() && step.map.size() == 1 && step.map[0].key == "auction");
+      if (!named) continue;
+      steps_found = true;
+      if (!key || !key->value->is_map()) {
+        out.problems.error(step.pos, path, "an auction step without the auction key: write the calls step by hand");
+        continue;
+      }
+      std::string problem;
+      const std::string calls = calls_step_for(*key->value, problem);
+      const int line = step.pos.line - 1, col = step.pos.col - 1;
+      if (problem.empty() && (!step.is_scalar() || line < 0 || line >= int(lines.size()) ||
+                              lines[size_t(line)].compare(size_t(col), 7, "auction") != 0))
+        problem = "written as a map or in quotes: replace it by hand with " + calls;
+      if (!problem.empty()) {
+        out.problems.error(step.pos, path, problem);
+        continue;
+      }
+      words.push_back({line, col, 7, calls});
+      out.changes.push_back(path + ": auction -> " + calls);
+      ++rewritten;
+    }
+  }
+  if (!own) return;
+  const std::string path = prefix + "auction";
+  // An option value's key serves its own steps; the top-level one every step of
+  // the file (the option values are upgraded first).
+  if (where.empty() ? !steps_found : rewritten == 0) {
+    out.problems.error(own->key_pos, path,
+                       where.empty() ? "no auction step of this file uses it (a file it extends has the step?): "
+                                       "write the calls step with these keys by hand"
+                                     : "an option value's auction without its own deal steps: write the option "
+                                       "value's deal with the calls step by hand");
+    return;
+  }
+  if (!starts_line(lines, own->key_pos)) {
+    out.problems.error(own->key_pos, path, "written inline: delete it by hand once the steps are calls steps");
+    return;
+  }
+  const int first = own->key_pos.line - 1;
+  int last = block_end(lines, first, own->key_pos.col - 1);
+  // The blank line after a removed block goes with it.
+  if (last + 1 < int(lines.size()) && lines[size_t(last + 1)].find_first_not_of(' ') == std::string::npos &&
+      first > 0 && lines[size_t(first - 1)].find_first_not_of(' ') == std::string::npos)
+    ++last;
+  edits.push_back({first, last, {}});
+  out.changes.push_back(path + " removed (its keys are the calls step's)");
+}
+
+// ---- play.must_*: the older spelling of play.obligations ----
+
+// Edits for one map that may hold `play` (the top level, an option value): the
+// must_* keys become `obligations: [...]` where the first stood, unless the
+// map lists obligations already (the keys had to agree with it: they go).
+void upgrade_obligations(const DocNode& owner, const std::string& where, const std::vector<std::string>& lines,
+                         std::vector<Edit>& edits, std::vector<WordEdit>& words, UpgradeResult& out) {
+  const DocNode* play = owner.find("play");
+  if (!play || !play->is_map()) return;
+  std::vector<const DocEntry*> old;
+  for (const auto& e : play->map)
+    if (e.key == "must_follow_suit" || e.key == "must_trump_when_void" || e.key == "must_overtrump") old.push_back(&e);
+  if (old.empty()) return;
+  const std::string path = (where.empty() ? "" : where + ".") + "play";
+  auto written = [&](const char* key, bool fallback) {
+    const DocNode* n = play->find(key);
+    return n ? n->scalar == "true" : fallback;
+  };
+  std::vector<std::string> list;
+  if (written("must_follow_suit", true)) list.push_back("follow_suit");
+  if (written("must_trump_when_void", false)) list.push_back("trump_if_void");
+  if (written("must_overtrump", false)) list.push_back("overruff");
+  std::string replacement = "obligations: [";
+  for (size_t i = 0; i < list.size(); ++i) replacement += (i ? ", " : "") + list[i];
+  replacement += "]";
+  const bool listed = play->find("obligations") != nullptr;
+  std::vector<WordEdit> mine;
+  std::vector<Edit> cuts;
+  for (size_t i = 0; i < old.size(); ++i) {
+    const DocEntry& e = *old[i];
+    const int line = e.key_pos.line - 1, col = e.key_pos.col - 1;
+    const DocNode& v = *e.value;
+    const bool plain = v.is_scalar() && v.pos.line == e.key_pos.line && line >= 0 && line < int(lines.size()) &&
+                       lines[size_t(line)].compare(size_t(v.pos.col - 1), v.scalar.size(), v.scalar) == 0;
+    if (!plain) {
+      out.problems.error(e.key_pos, path + "." + e.key, "written over several lines or in quotes: replace the must_* keys by hand with " + replacement);
+      return;
+    }
+    const std::string& text = lines[size_t(line)];
+    size_t begin = size_t(col), end = size_t(v.pos.col - 1) + v.scalar.size();
+    const bool first = i == 0 && !listed;
+    if (starts_line(lines, e.key_pos)) {
+      if (first) mine.push_back({line, col, end - begin, replacement});
+      else cuts.push_back({line, line, {}});
+      continue;
+    }
+    if (first) {
+      mine.push_back({line, col, end - begin, replacement});
+      continue;
+    }
+    // In a flow map: the entry and one separator go.
+    size_t after = end;
+    while (after < text.size() && text[after] == ' ') ++after;
+    if (after < text.size() && text[after] == ',') {
+      ++after;
+      while (after < text.size() && text[after] == ' ') ++after;
+      end = after;
+    } else {
+      size_t before = begin;
+      while (before > 0 && text[before - 1] == ' ') --before;
+      if (before > 0 && text[before - 1] == ',') begin = before - 1;
+    }
+    mine.push_back({line, int(begin), end - begin, ""});
+  }
+  words.insert(words.end(), mine.begin(), mine.end());
+  edits.insert(edits.end(), cuts.begin(), cuts.end());
+  std::string keys;
+  for (const DocEntry* e : old) keys += (keys.empty() ? "" : ", ") + path + "." + e->key;
+  out.changes.push_back(keys + (listed ? " removed (play.obligations is written)"
+                                       : " -> " + path + "." + replacement +
+                                             (play->find("must_follow_suit") ? "" : " (must_follow_suit: true, the default)")));
+}
+
 }  // namespace
 
 UpgradeResult upgrade_ruleset_text(const std::string& text, const std::string& name) {
@@ -176,16 +347,40 @@ UpgradeResult upgrade_ruleset_text(const std::string& text, const std::string& n
   std::istringstream in(text);
   for (std::string line; std::getline(in, line);) lines.push_back(line);
   std::vector<Edit> edits;
-  upgrade_owner(*doc, "", lines, edits, out);
+  std::vector<WordEdit> words;
+  bool auction_steps = false;
+  // The option values first: the top-level auction key is removed once every
+  // step that used it, theirs included, is a calls step.
   if (const DocNode* options = doc->find("options"); options && options->is_map())
     for (const auto& option : options->map)
       if (const DocNode* values = option.value->find("values"); values && values->is_map())
         for (const auto& value : values->map)
-          if (value.value->is_map())
-            upgrade_owner(*value.value, "options." + option.key + ".values." + value.key, lines, edits, out);
+          if (value.value->is_map()) {
+            const std::string where = "options." + option.key + ".values." + value.key;
+            upgrade_owner(*value.value, where, lines, edits, out);
+            upgrade_auction(*value.value, *doc, where, lines, edits, words, auction_steps, out);
+            upgrade_obligations(*value.value, where, lines, edits, words, out);
+          }
+  upgrade_owner(*doc, "", lines, edits, out);
+  upgrade_auction(*doc, *doc, "", lines, edits, words, auction_steps, out);
+  upgrade_obligations(*doc, "", lines, edits, words, out);
   if (!out.problems.empty()) {
     out.changes.clear();
     return out;
+  }
+  std::sort(words.begin(), words.end(),
+            [](const WordEdit& a, const WordEdit& b) { return a.line != b.line ? a.line > b.line : a.col > b.col; });
+  for (const WordEdit& w : words) {
+    std::string& line = lines[size_t(w.line)];
+    // A comment aligned after the word keeps one space more than it had room for.
+    const size_t after = size_t(w.col) + w.length;
+    const size_t pad_end = line.find_first_not_of(' ', after);
+    if (pad_end != std::string::npos && line[pad_end] == '#' && pad_end > after && w.text.size() > w.length) {
+      const size_t pad = pad_end - after, grow = w.text.size() - w.length;
+      const size_t keep = std::min(pad, std::max<size_t>(2, pad > grow ? pad - grow : 0));
+      line.erase(after, pad - keep);
+    }
+    line.replace(size_t(w.col), w.length, w.text);
   }
   std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.first > b.first; });
   for (const Edit& e : edits) {

@@ -1,7 +1,10 @@
 // `hukum upgrade`: rewrites a ruleset written for an earlier format so that
 // it loads again, keeping the rest of the file (comments, order, layout) as
-// written. Today one change needs it: a fishing game's `specials`, `redeal` and
-// `bonuses` became the hook parameters of rulesets/lib/fishing_specials.lua.
+// written. Three changes need it: a fishing game's `specials`, `redeal` and
+// `bonuses` became the hook parameters of rulesets/lib/fishing_specials.lua;
+// the numeric auction (`- auction` in `deal` with the top-level `auction` key)
+// became the calls step with the engine's bids; play.must_follow_suit,
+// must_trump_when_void and must_overtrump became the list play.obligations.
 #pragma once
 
 #include <string>

@@ -1,5 +1,5 @@
 // What one person's seat is told happened, in words: the terminal narrator
-// (session/narrator.h) with no hands shown and this seat as its only viewer,
+// (session/table/narrator.h) with no hands shown and this seat as its only viewer,
 // written into memory instead of a terminal. Its lines are what the page's
 // "what just happened" shows, and the end-of-deal review is kept apart so the
 // page can show it as the scoring of the deal. Only the narrator decides what
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "session/narrator.h"
+#include "session/table/narrator.h"
 
 namespace hukum::serve {
 

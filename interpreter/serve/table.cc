@@ -6,8 +6,8 @@
 #include "engine/action.h"
 #include "engine/zones.h"
 #include "ruleset/describe.h"
-#include "session/refusal.h"
-#include "session/seat_kinds.h"
+#include "session/table/refusal.h"
+#include "session/matches/seat_kinds.h"
 
 namespace hukum::serve {
 

@@ -1,7 +1,7 @@
 // One web table: a match of one ruleset, its seats (people holding a secret,
 // or bots), and what each person has been told. The Table holds the whole
 // game; everything it hands out for a seat is built from that seat's
-// observation (session/observation.h) and its narration (seat_narration.h),
+// observation (session/observation/observation.h) and its narration (seat_narration.h),
 // so a page never receives a card its seat may not see.
 //
 // A Table is not thread-safe: its owner (tables.h) locks mutex() around every
@@ -19,15 +19,15 @@
 
 #include "engine/card_points.h"
 #include "serve/seat_narration.h"
-#include "session/match.h"
-#include "session/players.h"
+#include "session/matches/match.h"
+#include "session/matches/players.h"
 
 namespace hukum::serve {
 
 using Clock = std::chrono::steady_clock;
 
 // The kind of a seat at a web table: "person", or a bot of the seat-kinds
-// table (session/seat_kinds.h) that needs nothing after ':'.
+// table (session/matches/seat_kinds.h) that needs nothing after ':'.
 inline constexpr const char* kPersonKind = "person";
 // The bot kinds a web table accepts, in table order; "" from check_kind when `kind` is one.
 std::vector<std::string> web_bot_kinds();

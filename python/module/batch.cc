@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "session/observation.h"
-#include "session/returns.h"
+#include "session/observation/observation.h"
+#include "session/matches/returns.h"
 
 namespace hukum::python {
 

@@ -11,7 +11,7 @@
 
 #include "core/rng.h"
 #include "game.h"
-#include "session/match.h"
+#include "session/matches/match.h"
 
 namespace hukum::python {
 

@@ -3,7 +3,7 @@
 #include <stdexcept>
 
 #include "ruleset/loader.h"
-#include "session/match.h"
+#include "session/matches/match.h"
 
 namespace hukum::python {
 

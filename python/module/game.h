@@ -8,8 +8,8 @@
 #include <string>
 
 #include "script/lua_host.h"
-#include "session/action_ids.h"
-#include "session/observation_tensor.h"
+#include "session/observation/action_ids.h"
+#include "session/observation/observation_tensor.h"
 
 namespace hukum::python {
 

@@ -10,7 +10,7 @@
 #include "batch.h"
 #include "game.h"
 #include "session/bots/bot_kinds.h"
-#include "session/observation.h"
+#include "session/observation/observation.h"
 #include "state.h"
 
 namespace py = pybind11;

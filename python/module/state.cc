@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "session/returns.h"
+#include "session/matches/returns.h"
 
 namespace hukum::python {
 

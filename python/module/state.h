@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "game.h"
-#include "session/log.h"
-#include "session/match.h"
+#include "session/matches/log.h"
+#include "session/matches/match.h"
 
 namespace hukum::python {
 
@@ -44,7 +44,7 @@ class State {
   std::vector<int> scores() const;
   std::vector<int> deal_points() const;
   // Per seat, higher is better: its team's points less the mean of the other
-  // teams', negated where the lowest total wins (session/returns.h); for the
+  // teams', negated where the lowest total wins (session/matches/returns.h); for the
   // match so far and for the last complete deal.
   std::vector<double> returns() const;
   std::vector<double> deal_returns() const;

@@ -41,13 +41,13 @@ check "unbound hook function is named at its line" grep -q "unbound.yaml:3:13: e
 cat >"$work/broken.yaml" <<'YAML'
 extends: MENDIKOT
 play:
-  must_folow_suit: true
+  last_trik_bonus: 10
 deal_packets: [14, 4]
 YAML
 sed -i "s|MENDIKOT|$(realpath --relative-to="$work" "$mendikot")|" "$work/broken.yaml"
 check "broken ruleset exits 1" exit_is 1 "$hukum" validate "$work/broken.yaml"
 check "typo is positioned with a suggestion" grep -q \
-  "broken.yaml:3:3: error: play: unknown key 'must_folow_suit' (did you mean 'must_follow_suit'?)" "$work/exit_out"
+  "broken.yaml:3:3: error: play: unknown key 'last_trik_bonus' (did you mean 'last_trick_bonus'?)" "$work/exit_out"
 check "usage error exits 2" exit_is 2 "$hukum" play
 check "unknown option value exits 1" exit_is 1 "$hukum" validate "$mendikot" --option trump_method=cut
 check "bad option syntax exits 2" exit_is 2 "$hukum" validate "$mendikot" --option trump_method

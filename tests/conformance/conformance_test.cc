@@ -13,9 +13,9 @@
 
 #include "script/lua_host.h"
 #include "engine/invariants.h"
-#include "session/log.h"
-#include "session/observation.h"
-#include "session/runner.h"
+#include "session/matches/log.h"
+#include "session/observation/observation.h"
+#include "session/matches/runner.h"
 #include "support/quiet_sink.h"
 #include "support/test_rulesets.h"
 

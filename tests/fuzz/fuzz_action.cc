@@ -4,7 +4,7 @@
 // with the legal-action set.
 #include "engine/action.h"
 #include "fuzz_support.h"
-#include "session/match.h"
+#include "session/matches/match.h"
 
 using namespace hukum;
 

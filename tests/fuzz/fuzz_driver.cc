@@ -7,7 +7,7 @@
 #include "engine/action.h"
 #include "fuzz_support.h"
 #include "engine/invariants.h"
-#include "session/match.h"
+#include "session/matches/match.h"
 
 using namespace hukum;
 

@@ -2,7 +2,7 @@
 // divergence reports). Input: a log; its header names a bundled ruleset by a
 // path relative to the log's folder (the scratch folder links `rulesets`).
 #include "fuzz_support.h"
-#include "session/replay.h"
+#include "session/matches/replay.h"
 
 using namespace hukum;
 

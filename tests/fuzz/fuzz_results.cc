@@ -1,6 +1,6 @@
 // Fuzz target: simulation result files as `merge` and `report` read them: the
 // same reader (regular file, size cap, JSON: cli/read_document.h), the
-// document and tally checks (session/tally_check.h) and the result names
+// document and tally checks (session/reports/tally_check.h) and the result names
 // against the ruleset the file names (cli/result_ruleset.h). Input: a result
 // (`simulate --json`, a shard, `merge --json`, a comparison); its `file` names
 // a bundled ruleset relative to the result's folder (the scratch folder links
@@ -15,9 +15,9 @@
 #include "cli/result_ruleset.h"
 #include "diag/diagnostic.h"
 #include "fuzz_support.h"
-#include "session/compare.h"
-#include "session/report.h"
-#include "session/tally_check.h"
+#include "session/reports/compare.h"
+#include "session/reports/report.h"
+#include "session/reports/tally_check.h"
 
 using namespace hukum;
 

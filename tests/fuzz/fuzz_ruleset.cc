@@ -10,9 +10,9 @@
 #include "ruleset/describe.h"
 #include "ruleset/loader.h"
 #include "engine/invariants.h"
-#include "session/match.h"
-#include "session/players.h"
-#include "session/runner.h"
+#include "session/matches/match.h"
+#include "session/matches/players.h"
+#include "session/matches/runner.h"
 
 using namespace hukum;
 

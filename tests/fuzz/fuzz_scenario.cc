@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "fuzz_support.h"
-#include "session/scenario.h"
+#include "session/scenarios/scenario.h"
 
 using namespace hukum;
 

@@ -2,7 +2,7 @@
 // fuzz_driver does): a refused action leaves no trace on the next one.
 #include <catch2/catch.hpp>
 
-#include "session/match.h"
+#include "session/matches/match.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

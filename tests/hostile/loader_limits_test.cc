@@ -8,8 +8,8 @@
 #include "hostile_support.h"
 #include "ruleset/input_file.h"
 #include "ruleset/loader.h"
-#include "session/replay.h"
-#include "session/scenario_read.h"
+#include "session/matches/replay.h"
+#include "session/scenarios/scenario_read.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

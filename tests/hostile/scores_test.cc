@@ -9,7 +9,7 @@
 #include <fstream>
 
 #include "ruleset/loader.h"
-#include "session/simulate.h"
+#include "session/reports/simulate.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

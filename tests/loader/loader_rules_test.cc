@@ -151,11 +151,11 @@ TEST_CASE("teams: alternate with six seats, explicit members, names", "[loader]"
 
 TEST_CASE("extends: the overlay is merged over its base, recursively", "[loader]") {
   TempRulesets files;
-  files.write("base/root.yaml", std::string(kSmall) + "play: {must_follow_suit: false}\n");
+  files.write("base/root.yaml", std::string(kSmall) + "play: {last_trick_bonus: 5}\n");
   files.write("base/mid.yaml", "extends: root.yaml\nname: Mid\nseats: {count: 2}\n"
                                "deck: {remove: [7S]}\n");
   std::string top = files.write("top.yaml",
-                                "extends: base/mid.yaml\nname: Top\nplay: {must_overtrump: true}\n");
+                                "extends: base/mid.yaml\nname: Top\nplay: {equal_cards: last_wins}\n");
   LoadResult res = load_ruleset({top, {}});
   INFO(res.diagnostics.to_string());
   REQUIRE(res.ok());
@@ -163,8 +163,8 @@ TEST_CASE("extends: the overlay is merged over its base, recursively", "[loader]
   CHECK(r.name == "Top");
   CHECK(r.seats == 2);
   CHECK(r.deck.cards.size() == 31);
-  CHECK_FALSE(r.play.must_follow_suit);  // from the root, kept by the merge
-  CHECK(r.play.must_overtrump);
+  CHECK(r.play.last_trick_bonus == 5);  // from the root, kept by the merge
+  CHECK(r.play.last_equal_card_wins);
 }
 
 TEST_CASE("merge: maps merge key by key, lists and scalars replace", "[loader]") {
@@ -246,8 +246,7 @@ hooks: {actions: {pass: calls.pass, 1nt: calls.one_nt, x2: calls.double}}
   CHECK(action_text(*res.ruleset, a) == "1nt");
   // With a built-in auction, "pass" is the engine's; a card or a bare number is never a word.
   res = load_text(files, std::string(kSmall) + R"(
-deal: [deal, auction]
-auction: {min_bid: 1, max_bid: 8}
+deal: [deal, {calls: {calls: {word: bid, from: 1, to: 8}}}]
 hooks: {actions: {pass: calls.pass, 10h: calls.ten, "7": calls.seven}}
 )");
   REQUIRE_FALSE(res.ok());

@@ -34,7 +34,7 @@ TEST_CASE("json_schema is valid JSON describing every top-level key", "[loader]"
 
 TEST_CASE("schema_markdown documents every key and matches docs/ruleset-reference.md", "[loader]") {
   std::string markdown = schema_markdown();
-  for (const char* key : {"`name`", "`deck`", "`must_follow_suit`", "`set_aside`", "`first_dealer`",
+  for (const char* key : {"`name`", "`deck`", "`obligations`", "`set_aside`", "`first_dealer`",
                           "`dealer_team_lost_by`", "`hook_params`", "`retroactive_in_reveal_trick`"})
     CHECK(markdown.find(key) != std::string::npos);
   std::string path = std::string(HUKUM_SOURCE_DIR) + "/docs/ruleset-reference.md";

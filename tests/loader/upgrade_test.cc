@@ -1,7 +1,8 @@
 // hukum upgrade: files written for the earlier format (fishing.specials,
 // fishing.redeal, fishing.bonuses) are rewritten to the hooks and parameters
-// of rulesets/lib/fishing_specials.lua, the rest of the file as written, and
-// the upgraded file plays exactly like the bundled variant it was.
+// of rulesets/lib/fishing_specials.lua, and the numeric auction (`- auction`
+// with the `auction` key) to the calls step, the rest of the file as written,
+// and the upgraded file plays exactly like the bundled game it was.
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -9,7 +10,7 @@
 
 #include "ruleset/loader.h"
 #include "ruleset/upgrade.h"
-#include "session/simulate.h"
+#include "session/reports/simulate.h"
 #include "support/test_rulesets.h"
 
 namespace hukum {
@@ -101,6 +102,82 @@ TEST_CASE("upgrade names what it cannot rewrite and leaves the file as it is", "
   CHECK_FALSE(none.changed());
   CHECK(none.problems.empty());
   CHECK(none.text == current);
+}
+
+TEST_CASE("upgrade rewrites the numeric auction into the calls step", "[loader][upgrade]") {
+  const std::string old_path = test::repo_path("tests/fixtures/upgrade/twenty_eight_v1.yaml");
+  const std::string upgraded_path = test::repo_path("tests/fixtures/upgrade/twenty_eight_v1.upgraded.yaml");
+  // The earlier spelling no longer loads, naming the upgrade...
+  LoadResult old = load(old_path);
+  CHECK_FALSE(old.ok());
+  CHECK_THAT(old.diagnostics.to_string(), Catch::Contains("`hukum upgrade FILE` rewrites the file"));
+  // ...which writes the calls step in place of the step word (the option
+  // value's too) and cuts the key, the comments and the rest as written.
+  UpgradeResult up = upgrade_ruleset_text(read_text(old_path), old_path);
+  INFO(up.problems.to_string());
+  CHECK(up.problems.empty());
+  CHECK(up.changes.size() == 4);  // the two steps, the key, and play.must_follow_suit
+  CHECK(up.text == read_text(upgraded_path));
+  CHECK_THAT(up.text, Catch::Contains(
+                          "  - {calls: {calls: {word: bid, from: 14, to: 28}, opener: dealer_next, opener_must_bid: "
+                          "true, reentry: true, partner_overcall_min: 20, passes_to_end: 3}}  # 3.5\n"));
+  CHECK_THAT(up.text, Catch::Contains("# option thani_stop_on_first_loss"));
+  CHECK(up.text.find("\nauction:") == std::string::npos);
+  CHECK_THAT(up.text, Catch::Contains("  obligations: [follow_suit]\n"));
+  CHECK(load(upgraded_path).ok());
+  UpgradeResult again = upgrade_ruleset_text(up.text, upgraded_path);
+  CHECK_FALSE(again.changed());
+  CHECK(again.text == up.text);
+  // It plays exactly as the bundled game, written with the calls step.
+  CHECK(game_points("tests/fixtures/upgrade/twenty_eight_v1.upgraded.yaml") ==
+        game_points("rulesets/twenty-eight/twenty-eight.yaml"));
+}
+
+TEST_CASE("upgrade of the numeric auction: flow lists, passes_to_end 0, and what it leaves to the author", "[loader][upgrade]") {
+  // In a flow list; passes_to_end 0 was every other seat, the calls step's default.
+  UpgradeResult flow = upgrade_ruleset_text(
+      "name: x\ndeal: [deal, auction]\nauction: {min_bid: 0, max_bid: 8, passes_to_end: 0}\nplay: {}\n", "flow.yaml");
+  CHECK(flow.problems.empty());
+  CHECK(flow.text == "name: x\ndeal: [deal, {calls: {calls: {word: bid, from: 0, to: 8}}}]\nplay: {}\n");
+  // The step in a file it extends: the key alone cannot be rewritten.
+  UpgradeResult key_only = upgrade_ruleset_text("extends: base.yaml\nauction: {min_bid: 5, max_bid: 8}\n", "k.yaml");
+  CHECK_FALSE(key_only.changed());
+  CHECK(key_only.problems.to_string() ==
+        "k.yaml:2:1: error: auction: no auction step of this file uses it (a file it extends has the step?): write "
+        "the calls step with these keys by hand\n");
+  // An option value that changes the key but not the steps.
+  UpgradeResult option = upgrade_ruleset_text(
+      "name: x\ndeal: [deal, auction]\nauction: {min_bid: 1, max_bid: 8}\noptions:\n  low:\n    description: d\n"
+      "    default: a\n    values:\n      a: {}\n      b: {auction: {min_bid: 0}}\n",
+      "o.yaml");
+  CHECK_FALSE(option.changed());
+  CHECK_THAT(option.problems.to_string(), Catch::Contains("options.low.values.b.auction: an option value's auction "
+                                                          "without its own deal steps"));
+}
+
+TEST_CASE("upgrade writes play.obligations for the must_* keys, block or flow, options too", "[loader][upgrade]") {
+  UpgradeResult block = upgrade_ruleset_text(
+      "name: x\nplay:\n  first_lead: dealer_next\n  must_follow_suit: true   # follow\n  must_trump_when_void: true\n"
+      "  must_overtrump: true\n  trump: {method: none}\n",
+      "b.yaml");
+  CHECK(block.problems.empty());
+  CHECK(block.text ==
+        "name: x\nplay:\n  first_lead: dealer_next\n  obligations: [follow_suit, trump_if_void, overruff]  # follow\n"
+        "  trump: {method: none}\n");
+  // A variant's flow map: must_follow_suit absent is its default, true.
+  UpgradeResult flow = upgrade_ruleset_text(
+      "extends: ../mendikot.yaml\nplay: {must_trump_when_void: true}\noptions:\n  o:\n    description: d\n"
+      "    default: a\n    values:\n      a: {}\n      b: {play: {first_lead: dealer, must_follow_suit: false}}\n",
+      "v.yaml");
+  CHECK(flow.problems.empty());
+  CHECK(flow.text == "extends: ../mendikot.yaml\nplay: {obligations: [follow_suit, trump_if_void]}\noptions:\n  o:\n"
+                     "    description: d\n    default: a\n    values:\n      a: {}\n      b: {play: {first_lead: dealer, "
+                     "obligations: []}}\n");
+  // Written beside the list, the keys agreed with it: they go.
+  UpgradeResult listed = upgrade_ruleset_text(
+      "name: x\nplay: {must_follow_suit: true, obligations: [follow_suit, head_trick], must_overtrump: false}\n", "l.yaml");
+  CHECK(listed.problems.empty());
+  CHECK(listed.text == "name: x\nplay: {obligations: [follow_suit, head_trick]}\n");
 }
 
 }  // namespace hukum

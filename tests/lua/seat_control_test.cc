@@ -7,10 +7,10 @@
 #include <algorithm>
 
 #include "hooked_deal.h"
-#include "session/match.h"
-#include "session/observation.h"
-#include "session/players.h"
-#include "session/runner.h"
+#include "session/matches/match.h"
+#include "session/observation/observation.h"
+#include "session/matches/players.h"
+#include "session/matches/runner.h"
 
 namespace hukum::test {
 namespace {

@@ -13,7 +13,7 @@
 #include "engine/state.h"
 #include "script/lua_host.h"
 #include "engine/invariants.h"
-#include "session/log.h"
+#include "session/matches/log.h"
 #include "lua/hooked_deal.h"
 #include "support/test_rulesets.h"
 

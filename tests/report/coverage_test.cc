@@ -1,4 +1,4 @@
-// Rule coverage (session/coverage.h) against the answers worked out by hand
+// Rule coverage (session/reports/coverage.h) against the answers worked out by hand
 // in tests/fixtures/coverage/coverage.yaml: on the six deals of the four
 // cards, follow_suit removes a card at 4 of 24 card decisions, trump_if_void at
 // none, the trick_done hook changes something at 6 of its 12 calls, `slam` is
@@ -10,10 +10,10 @@
 #include <set>
 #include <sstream>
 
-#include "session/coverage.h"
-#include "session/match.h"
-#include "session/players.h"
-#include "session/simulate.h"
+#include "session/reports/coverage.h"
+#include "session/matches/match.h"
+#include "session/matches/players.h"
+#include "session/reports/simulate.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;
@@ -190,7 +190,7 @@ TEST_CASE("Rule coverage: the hooks' recording context forwards every function o
     return text.str();
   };
   const std::string context = read("interpreter/engine/hook_context.h");
-  const std::string coverage = read("interpreter/session/coverage.cc");
+  const std::string coverage = read("interpreter/session/reports/coverage.cc");
   REQUIRE(!context.empty());
   const std::string body = context.substr(0, context.find("inline bool hook_condition_holds"));
   // Each `virtual ... name(` of the interface must be an override in coverage.cc.

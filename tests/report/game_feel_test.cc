@@ -19,11 +19,11 @@
 // after the dealer always wins: +50 points over an even share, the dealer -50.
 #include <catch2/catch.hpp>
 
-#include "session/feel_report.h"
-#include "session/game_feel.h"
-#include "session/report.h"
-#include "session/simulate.h"
-#include "session/tally_check.h"
+#include "session/reports/feel_report.h"
+#include "session/reports/game_feel.h"
+#include "session/reports/report.h"
+#include "session/reports/simulate.h"
+#include "session/reports/tally_check.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

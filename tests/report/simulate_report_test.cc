@@ -7,12 +7,12 @@
 #include <filesystem>
 #include <fstream>
 
-#include "session/compare.h"
-#include "session/paired.h"
-#include "session/deal_series.h"
-#include "session/report.h"
-#include "session/simulate.h"
-#include "session/stats.h"
+#include "session/reports/compare.h"
+#include "session/reports/paired.h"
+#include "session/matches/deal_series.h"
+#include "session/reports/report.h"
+#include "session/reports/simulate.h"
+#include "session/reports/stats.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

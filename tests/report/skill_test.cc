@@ -1,4 +1,4 @@
-// Skill share (session/skill.h) against answers worked out by hand on
+// Skill share (session/reports/skill.h) against answers worked out by hand on
 // tests/fixtures/report/coin.yaml.
 //
 // Pure luck: in the coin flip (one card each) and in `lead_wins` (the leader
@@ -15,7 +15,7 @@
 // 1/3 x 1/4 / 2 = 1/24, over a baseline of 1/2, so a skill share of 1/12.
 #include <catch2/catch.hpp>
 
-#include "session/skill.h"
+#include "session/reports/skill.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

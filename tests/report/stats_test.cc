@@ -1,7 +1,7 @@
 // Interval arithmetic of the simulation report against hand-checked values.
 #include <catch2/catch.hpp>
 
-#include "session/stats.h"
+#include "session/reports/stats.h"
 
 using namespace hukum;
 

@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include "core/run_limits.h"
-#include "session/report.h"
-#include "session/stats.h"
-#include "session/tally.h"
+#include "session/reports/report.h"
+#include "session/reports/stats.h"
+#include "session/reports/tally.h"
 
 using namespace hukum;
 

@@ -1,12 +1,12 @@
-// The comparison read at a glance (session/verdict.h, compare_figures.h):
+// The comparison read at a glance (session/reports/verdict.h, compare_figures.h):
 // repeats found, the verdict's words for no change and for a clear one, and
 // a saved comparison's paired sums read back to the same intervals.
 #include <catch2/catch.hpp>
 
-#include "session/compare.h"
-#include "session/compare_figures.h"
-#include "session/simulate.h"
-#include "session/verdict.h"
+#include "session/reports/compare.h"
+#include "session/reports/compare_figures.h"
+#include "session/reports/simulate.h"
+#include "session/reports/verdict.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

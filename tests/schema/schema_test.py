@@ -73,7 +73,7 @@ def main():
     assert examples > 20, examples
 
     # Broken documents must not validate.
-    broken = ["seats: {count: many}", "play: {must_follow_suit: yes}", "deck: {suits: [S, H], colour: red}",
+    broken = ["seats: {count: many}", "play: {hidden_suit_lead_restricted: yes}", "deck: {suits: [S, H], colour: red}",
               "options: {x: {default: 1, values: [1], extra: 2}}"]
     for text in broken:
         if validator.is_valid(as_json(yaml.load(text, Loader=EditorLoader))):

@@ -157,8 +157,8 @@ def one_deal(game, port, rng):
           % (game, moves, total, len(allowed), len(deck), len(leaks)), flush=True)
 
 
-rng = random.Random(5)
 with Server(HUKUM, "--bot-delay", "0", "--rate", "100000") as server:
     for game in (os.environ.get("HUKUM_GAMES", "").split() or bundled_games(ROOT)):
-        one_deal(game, server.port, rng)
+        # A generator per game: a change to one game's deal leaves the others' moves as they were.
+        one_deal(game, server.port, random.Random("hidden-" + game))
 F.finish("serve hidden information")

@@ -1,13 +1,13 @@
-// The fixed numbering of actions (session/action_ids.h) and the observation
-// array (session/observation_tensor.h) that programs outside the engine use,
+// The fixed numbering of actions (session/observation/action_ids.h) and the observation
+// array (session/observation/observation_tensor.h) that programs outside the engine use,
 // and a copied match (the Python module's clone).
 #include <catch2/catch.hpp>
 
 #include <set>
 
-#include "session/action_ids.h"
-#include "session/match.h"
-#include "session/observation_tensor.h"
+#include "session/observation/action_ids.h"
+#include "session/matches/match.h"
+#include "session/observation/observation_tensor.h"
 #include "ruleset/step_kind.h"
 #include "support/test_rulesets.h"
 

@@ -7,8 +7,8 @@
 
 #include "session/bots/agent.h"
 #include "session/bots/agent_messages.h"
-#include "session/match.h"
-#include "session/runner.h"
+#include "session/matches/match.h"
+#include "session/matches/runner.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

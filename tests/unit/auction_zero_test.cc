@@ -1,4 +1,4 @@
-// A bid of 0 is a bid (auction.min_bid: 0): it stands, the others may pass it
+// A bid of 0 is a bid (the engine's bids from 0: `calls: {word: bid, from: 0}`): it stands, the others may pass it
 // out, and the auction ends instead of asking the opener again (a defect found
 // by rule authors; the auction is now the calls row, engine/steps/calls.cc).
 #include <catch2/catch.hpp>
@@ -12,8 +12,7 @@ TEST_CASE("a bid of 0 counts as a call: passed out, it wins the auction", "[unit
   const Ruleset r = test::load_text(R"(name: Zero bids
 deck: {suits: [S, H, D, C], ranks: [A, K, Q, J, 10, 9, 8, 7]}
 teams: {layout: alternate, count: 2}
-deal: [deal, auction]
-auction: {min_bid: 0, max_bid: 8}
+deal: [deal, {calls: {calls: {word: bid, from: 0, to: 8}}}]
 result: {contract: [{bids: [0, 8], win: 1, lose: 1}], contract_on: tricks}
 )");
   GameState g(r, nullptr);

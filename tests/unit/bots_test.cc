@@ -7,9 +7,9 @@
 
 #include "session/bots/bot_kinds.h"
 #include "session/bots/greedy.h"
-#include "session/match.h"
-#include "session/runner.h"
-#include "session/seat_kinds.h"
+#include "session/matches/match.h"
+#include "session/matches/runner.h"
+#include "session/matches/seat_kinds.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;
@@ -25,7 +25,7 @@ rank_order: [A, K, Q]
 card_points: {A: 1}
 deal_packets: [3]
 deal: [deal]
-play: {first_lead: dealer_next, must_follow_suit: true, trump: {method: none}}
+play: {first_lead: dealer_next, obligations: [follow_suit], trump: {method: none}}
 result: {compare: [points, tricks], default_name: normal}
 next_dealer: {dealer_team_won: next, dealer_team_lost: same, draw: same}
 match: {deals: 1, first_dealer: N}
@@ -200,7 +200,7 @@ TEST_CASE("ismcts bids its hand: most contracts made, rich hands bid more often"
       const int seat = state.to_move();
       Action a;
       REQUIRE(bots[size_t(seat)]->choose(SeatView(state, seat), legal, &a));
-      if (state.waiting_step_name() == "auction" && legal.can_pass && !called[size_t(seat)]) {
+      if (state.waiting_step_name() == "calls" && legal.can_pass && !called[size_t(seat)]) {
         called[size_t(seat)] = true;
         int points = 0;
         for (Card c : state.hand_of(seat)) points += r.plain_points[c];

@@ -106,7 +106,7 @@ TEST_CASE("the opener must call first; over a partner's call the partner floor h
   REQUIRE(g.try_apply(word(r, "middle")));
 }
 
-TEST_CASE("the engine's bid as the numbered word: plain numbers, the auction spelling alike", "[unit][steps]") {
+TEST_CASE("the engine's bid as the numbered word: plain numbers, Twenty-eight's auction alike", "[unit][steps]") {
   const Ruleset r = test::load_bundled("tests/fixtures/steps/calls.yaml", {{"auction", "bids"}});
   CHECK(action_word_index(r, "bid") < 0);  // the engine's word, no action word
   int low = 0, high = 0;
@@ -124,13 +124,13 @@ TEST_CASE("the engine's bid as the numbered word: plain numbers, the auction spe
   CHECK((g.high_bid() == 5 && g.high_bidder() == 0));
   REQUIRE(g.try_apply(pass()));
   CHECK((g.legal().low == 7 && g.legal().high == 8));  // S over its partner N: the floor of 7
-  // The `auction` key is this step: the same answers, the step's name kept.
+  // Twenty-eight's numeric auction is this step: the same answers.
   const Ruleset t28 = test::load_bundled("rulesets/twenty-eight/twenty-eight.yaml");
   REQUIRE(engine_bid_range(t28, &low, &high));
   CHECK((low == 14 && high == 28));
   GameState a(t28, nullptr);
   REQUIRE(a.start_deal(0, 0, rng) == "");
-  CHECK(a.waiting_step_name() == "auction");
+  CHECK(a.waiting_step_name() == "calls");
   CHECK(a.waiting_step()->registered == find_step_kind("calls"));
   CHECK((a.legal().number_kind == ActionKind::Bid && a.legal().low == 14 && a.legal().high == 28));
   CHECK_FALSE(a.legal().can_pass);  // opener_must_bid

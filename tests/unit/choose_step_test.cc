@@ -4,7 +4,7 @@
 
 #include "engine/state.h"
 #include "script/lua_host.h"
-#include "session/observation.h"
+#include "session/observation/observation.h"
 #include "support/test_rulesets.h"
 
 namespace hukum {

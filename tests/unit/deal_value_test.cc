@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "session/bots/deal_value.h"
-#include "session/match.h"
+#include "session/matches/match.h"
 
 #include <fstream>
 #include <regex>

@@ -1,10 +1,10 @@
-// Who won a deal (session/returns.h deal_winners), which the duplicate report
+// Who won a deal (session/matches/returns.h deal_winners), which the duplicate report
 // counts per seat: the winning team's seats; where the deal names no winning
 // team, the seats with the best return of the deal's game points; nobody in
 // a draw; the lowest total best where the lowest total wins.
 #include <catch2/catch.hpp>
 
-#include "session/returns.h"
+#include "session/matches/returns.h"
 #include "support/test_rulesets.h"
 
 namespace hukum {

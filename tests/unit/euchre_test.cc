@@ -11,8 +11,8 @@
 #include <string>
 
 #include "core/rng.h"
-#include "session/match.h"
-#include "session/observation.h"
+#include "session/matches/match.h"
+#include "session/observation/observation.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

@@ -14,17 +14,9 @@ namespace hukum {
 
 namespace {
 
-Card card(const Ruleset& r, const char* text) {
-  const Card c = r.deck.parse_card(text);
-  REQUIRE(c != kNoCard);
-  return c;
-}
+using test::cards;
 
-CardSet cards(const Ruleset& r, std::initializer_list<const char*> texts) {
-  CardSet out;
-  for (const char* t : texts) out.add(card(r, t));
-  return out;
-}
+Card card(const Ruleset& r, const char* text) { return test::cards(r, {text}).first(); }
 
 int value(const Ruleset& r, Card c) { return r.fishing.rank_value[size_t(r.deck.cards[c].rank)]; }
 

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/invariants.h"
-#include "session/runner.h"
+#include "session/matches/runner.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

@@ -9,7 +9,7 @@
 #include "engine/state.h"
 #include "ruleset/schema.h"
 #include "ruleset/step_kind.h"
-#include "session/observation.h"
+#include "session/observation/observation.h"
 #include "support/test_rulesets.h"
 
 namespace hukum {
@@ -20,7 +20,7 @@ namespace {
 // speak bids the lowest bid, every later call passes.
 void reach_kitty(GameState& g) {
   bool bid = false;
-  while (g.waiting_step_name() == "auction") {
+  while (g.waiting_step_name() == "calls") {
     Action a;
     if (!bid && g.legal().numbers() > 0) {
       a.kind = g.legal().number_kind;

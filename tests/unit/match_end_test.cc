@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <numeric>
 
-#include "session/match.h"
-#include "session/players.h"
-#include "session/runner.h"
+#include "session/matches/match.h"
+#include "session/matches/players.h"
+#include "session/matches/runner.h"
 #include "support/test_rulesets.h"
 
 namespace hukum {

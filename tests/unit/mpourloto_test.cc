@@ -8,7 +8,7 @@
 #include <string>
 
 #include "core/rng.h"
-#include "session/match.h"
+#include "session/matches/match.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

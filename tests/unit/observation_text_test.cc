@@ -3,9 +3,9 @@
 // bundled game, and for names that need escaping.
 #include <catch2/catch.hpp>
 
-#include "session/match.h"
-#include "session/observation.h"
-#include "session/runner.h"
+#include "session/matches/match.h"
+#include "session/observation/observation.h"
+#include "session/matches/runner.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;

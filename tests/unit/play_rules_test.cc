@@ -88,12 +88,12 @@ Ruleset load(const std::string& play) { return test::load_text(ruleset_with(play
 
 }  // namespace
 
-TEST_CASE("the must_* keys compile into the same obligations", "[unit][play]") {
+TEST_CASE("obligations: follow suit by default; the plain obligations read back from the list", "[unit][play]") {
   CHECK(load("{}").play.obligations == std::vector<PlayFilter>{PlayFilter::FollowSuit});
-  CHECK(load("{must_follow_suit: false}").play.obligations.empty());
-  CHECK(load("{must_trump_when_void: true, must_overtrump: true}").play.obligations ==
-        std::vector<PlayFilter>{PlayFilter::FollowSuit, PlayFilter::TrumpIfVoid, PlayFilter::Overruff});
-  Ruleset listed = load("{obligations: [follow_suit, trump_if_void], must_trump_when_void: true}");
+  CHECK(load("{}").play.must_follow_suit);
+  CHECK(load("{obligations: []}").play.obligations.empty());
+  CHECK_FALSE(load("{obligations: []}").play.must_follow_suit);
+  Ruleset listed = load("{obligations: [follow_suit, trump_if_void]}");
   CHECK(listed.play.must_trump_when_void);
   CHECK_FALSE(listed.play.must_overtrump);
 }

@@ -67,7 +67,7 @@ struct Table {
 }  // namespace
 
 TEST_CASE("a player must follow the led suit when able", "[unit][trick]") {
-  Ruleset r = test::load_text(small_ruleset("{first_lead: dealer_next, must_follow_suit: true, trump: {method: none}}"));
+  Ruleset r = test::load_text(small_ruleset("{first_lead: dealer_next, obligations: [follow_suit], trump: {method: none}}"));
   Table t(r, {cards(r, {"AS", "AH", "AD"}), cards(r, {"KS", "KH", "KD"}), cards(r, {"QS", "QH", "QD"}),
               cards(r, {"AC", "KC", "QC"})});
   CHECK(t.state.to_move() == 1);  // E, the dealer's left in a clockwise game
@@ -83,9 +83,9 @@ TEST_CASE("a player must follow the led suit when able", "[unit][trick]") {
   CHECK(t.state.to_move() == 0);
 }
 
-TEST_CASE("must_trump_when_void and must_overtrump restrict a void player", "[unit][trick]") {
+TEST_CASE("trump_if_void and overruff restrict a void player", "[unit][trick]") {
   Ruleset r = test::load_text(small_ruleset(
-      "{first_lead: dealer_next, must_follow_suit: true, must_trump_when_void: true, must_overtrump: true, "
+      "{first_lead: dealer_next, obligations: [follow_suit, trump_if_void, overruff], "
       "trump: {method: fixed, suit: S}}"));
   // E leads a heart; S is void in hearts and holds KS QS; W follows with QH.
   Table t(r, {cards(r, {"AH", "AD", "AC"}), cards(r, {"KH", "KD", "KC"}), cards(r, {"KS", "QS", "QD"}),
@@ -100,9 +100,9 @@ TEST_CASE("must_trump_when_void and must_overtrump restrict a void player", "[un
   CHECK(t.state.last_trick_winner() == 2);  // S's trump beats the ace of hearts
 }
 
-TEST_CASE("must_overtrump: only trumps that beat the trick's best trump, when held", "[unit][trick]") {
+TEST_CASE("overruff: only trumps that beat the trick's best trump, when held", "[unit][trick]") {
   Ruleset r = test::load_text(small_ruleset(
-      "{first_lead: dealer_next, must_follow_suit: true, must_trump_when_void: true, must_overtrump: true, "
+      "{first_lead: dealer_next, obligations: [follow_suit, trump_if_void, overruff], "
       "trump: {method: fixed, suit: S}}"));
   Table t(r, {cards(r, {"AS", "QS", "AC"}), cards(r, {"AH", "KH", "QH"}), cards(r, {"KS", "AD", "KD"}),
               cards(r, {"QD", "KC", "QC"})});
@@ -113,7 +113,7 @@ TEST_CASE("must_overtrump: only trumps that beat the trick's best trump, when he
 }
 
 TEST_CASE("first_discard: the first card that does not follow fixes trump and counts", "[unit][trick]") {
-  Ruleset r = test::load_text(small_ruleset("{first_lead: dealer_next, must_follow_suit: true, trump: {method: first_discard}}"));
+  Ruleset r = test::load_text(small_ruleset("{first_lead: dealer_next, obligations: [follow_suit], trump: {method: first_discard}}"));
   Table t(r, {cards(r, {"AH", "AD", "AC"}), cards(r, {"KH", "KD", "KC"}), cards(r, {"QS", "KS", "QD"}),
               cards(r, {"AS", "QH", "QC"})});
   CHECK(t.state.trump_suit() == -1);
@@ -137,7 +137,7 @@ deck: {suits: [S, H, D, C], ranks: [A, K, Q, J]}
 rank_order: [A, K, Q, J]
 card_points: {A: 1}
 deal: [{deal: [3]}, turn_up]
-play: {first_lead: dealer_next, must_follow_suit: true}
+play: {first_lead: dealer_next, obligations: [follow_suit]}
 result: {compare: [points, tricks], default_name: normal}
 next_dealer: {dealer_team_won: next, dealer_team_lost: same, draw: same}
 match: {deals: 1, first_dealer: N}
@@ -160,7 +160,7 @@ match: {deals: 1, first_dealer: N}
 }
 
 TEST_CASE("a deal ends with every card captured and the counters adding up", "[unit][scoring]") {
-  Ruleset r = test::load_text(small_ruleset("{first_lead: dealer_next, must_follow_suit: true, trump: {method: fixed, suit: S}, last_trick_bonus: 5}"));
+  Ruleset r = test::load_text(small_ruleset("{first_lead: dealer_next, obligations: [follow_suit], trump: {method: fixed, suit: S}, last_trick_bonus: 5}"));
   GameState state(r, nullptr);
   Rng rng(9), bot(10);
   for (int deal = 0; deal < 200; ++deal) {
@@ -180,7 +180,7 @@ TEST_CASE("a deal ends with every card captured and the counters adding up", "[u
 }
 
 TEST_CASE("the side with more points wins; losing dealers deal again", "[unit][scoring]") {
-  Ruleset r = test::load_text(small_ruleset("{first_lead: dealer_next, must_follow_suit: true, trump: {method: none}}"));
+  Ruleset r = test::load_text(small_ruleset("{first_lead: dealer_next, obligations: [follow_suit], trump: {method: none}}"));
   // E holds three aces and leads them: EW take every trick.
   Table t(r, {cards(r, {"QS", "QH", "QD"}), cards(r, {"AS", "AH", "AD"}), cards(r, {"KS", "KH", "KD"}),
               cards(r, {"AC", "KC", "QC"})});
@@ -199,7 +199,7 @@ TEST_CASE("the side with more points wins; losing dealers deal again", "[unit][s
 }
 
 TEST_CASE("counterclockwise play goes to the dealer's right", "[unit][trick]") {
-  std::string yaml = small_ruleset("{first_lead: dealer_next, must_follow_suit: true, trump: {method: none}}");
+  std::string yaml = small_ruleset("{first_lead: dealer_next, obligations: [follow_suit], trump: {method: none}}");
   yaml.replace(yaml.find("direction: clockwise"), 20, "direction: counterclockwise");
   Ruleset r = test::load_text(yaml);
   GameState state(r, nullptr);

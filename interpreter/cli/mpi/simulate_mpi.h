@@ -6,8 +6,8 @@
 #include <optional>
 
 #include "ruleset/ruleset.h"
-#include "session/simulate.h"
-#include "session/tally.h"
+#include "session/reports/simulate.h"
+#include "session/reports/tally.h"
 
 namespace hukum::cli {
 

@@ -3,8 +3,8 @@
 // "garde_contre"), each with the contract's value and, when the contract
 // chooses it, the trump (a suit, `none`, or a named trump order); or numbered
 // calls, a word and its numbers ("say 18", "say 20", ...), the word being
-// the engine's own `bid` for the numeric auction ("bid 16", ActionKind::Bid:
-// the deal step `auction`, its other spelling). Seats speak in turn
+// the engine's own `bid` for the numeric auction ("bid 16", ActionKind::Bid,
+// `{word: bid, from: 14, to: 28}`). Seats speak in turn
 // from the opener (order: round), or two at a time (order: duel: the caller
 // calls, the listener holds or passes, the one who passes leaves). Each call
 // must be higher than the standing one (or the next one, without jumps), and
@@ -192,6 +192,11 @@ std::shared_ptr<const StepParams> compile(const StepCompile& at) {
     p->opener = at.seat("opener", SeatRef::DealerNext);
   p->doubling = at.flag("double", false);
   p->passes_to_end = at.integer("passes_to_end", 0);
+  // As many passes as seats would need the caller to pass over its own call.
+  if (p->passes_to_end >= at.rules.seats && at.rules.seats > 0)
+    at.error(*at.params.find("passes_to_end"), "passes_to_end",
+             "must be below the number of seats (" + std::to_string(at.rules.seats) + ")",
+             "a number from 1 to " + std::to_string(at.rules.seats - 1));
   p->speak_once = at.flag("speak_once", false);
   p->reentry = at.flag("reentry", true);
   const DocNode* all_pass = at.params.find("all_pass");

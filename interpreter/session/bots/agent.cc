@@ -1,7 +1,7 @@
 // The outside-agent seat (see agent.h): the protocol's messages
 // (agent_messages.h) over the agent's process (agent_process.h), the
 // fallback, and the bounded report of each problem.
-#include "session/action_ids.h"
+#include "session/observation/action_ids.h"
 #include "session/bots/agent.h"
 
 #include <cstdlib>
@@ -13,7 +13,7 @@
 #include "session/bots/agent_messages.h"
 #include "session/bots/agent_process.h"
 #include "session/bots/greedy.h"
-#include "session/observation.h"
+#include "session/observation/observation.h"
 
 namespace hukum {
 

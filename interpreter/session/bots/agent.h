@@ -13,7 +13,7 @@
 #include <string>
 #include <utility>
 
-#include "session/players.h"
+#include "session/matches/players.h"
 
 namespace hukum {
 

@@ -5,8 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "diag/diagnostic.h"
-#include "session/action_ids.h"
-#include "session/returns.h"
+#include "session/observation/action_ids.h"
+#include "session/matches/returns.h"
 
 namespace hukum {
 
@@ -96,7 +96,7 @@ std::string agent_deal_result_message(const GameState& state, int seat, int matc
   j["points"] = per_team(rules, r.points);
   j["tricks"] = per_team(rules, r.tricks);
   j["game_points"] = per_team(rules, r.game_points);
-  // Each seat's return (session/returns.h): more is better, and the returns
+  // Each seat's return (session/matches/returns.h): more is better, and the returns
   // of a two-team game sum to zero.
   ojson returns = ojson::object();
   const std::vector<double> by_seat = seat_returns(rules, r.game_points);

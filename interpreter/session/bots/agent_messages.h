@@ -17,8 +17,8 @@ inline constexpr const char* kAgentProtocol = "hukum-agent/2";
 std::string agent_start_message(const Ruleset& rules, int seat);
 std::string agent_deal_message(const GameState& state, int seat, int match, int match_deal,
                                const std::vector<int>& match_scores);
-// `observation` is the seat's observation as JSON text (session/observation.h).
-// `fixed_ids`: each legal action's fixed id (session/action_ids.h), in the legal order.
+// `observation` is the seat's observation as JSON text (session/observation/observation.h).
+// `fixed_ids`: each legal action's fixed id (session/observation/action_ids.h), in the legal order.
 std::string agent_decide_message(const Ruleset& rules, const std::string& observation, int legal_count,
                                  const std::vector<int>& fixed_ids);
 // After the deal: its result, the match totals with it.

@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "session/players.h"
+#include "session/matches/players.h"
 
 namespace hukum {
 

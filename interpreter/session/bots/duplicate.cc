@@ -13,12 +13,12 @@
 #include <thread>
 
 #include "session/bots/agent.h"
-#include "session/deal_record.h"
-#include "session/match.h"
-#include "session/returns.h"
-#include "session/runner.h"
-#include "session/seat_kinds.h"
-#include "session/stats.h"
+#include "session/reports/deal_record.h"
+#include "session/matches/match.h"
+#include "session/matches/returns.h"
+#include "session/matches/runner.h"
+#include "session/matches/seat_kinds.h"
+#include "session/reports/stats.h"
 
 namespace hukum {
 
@@ -65,7 +65,7 @@ Interval interval_of(const std::vector<double>& xs) {
 }
 
 // A share in [0, 1] (deals won, a draw counting a half): the bounded interval
-// of session/stats.h, never below 0 or above 1, never [0, 0] for 0 of n.
+// of session/reports/stats.h, never below 0 or above 1, never [0, 0] for 0 of n.
 Interval share_interval_of(const std::vector<double>& xs) {
   double sum = 0, squares = 0;
   for (double x : xs) sum += x, squares += x * x;

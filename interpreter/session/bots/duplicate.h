@@ -14,8 +14,8 @@
 #include <nlohmann/json.hpp>
 
 #include "ruleset/ruleset.h"
-#include "session/report.h"
-#include "session/simulate.h"
+#include "session/reports/report.h"
+#include "session/reports/simulate.h"
 
 namespace hukum {
 
@@ -30,7 +30,7 @@ struct KindResult {
   // 0.5 for a draw or a mixed team; "even" is 0.5 for two kinds.
   Interval deal_wins;
   // Per deal: the share of this kind's seats that won it (deal_winners in
-  // session/returns.h), whatever the other seats of their side hold; seats
+  // session/matches/returns.h), whatever the other seats of their side hold; seats
   // of equal strength win equally often, even where sides mix kinds.
   Interval seat_wins;
   Interval margin;        // game points of its seats minus the others', per seat, per deal
@@ -60,7 +60,7 @@ struct SeatsReport {
 // times). `hooks.progress(done)` may be empty; with `hooks.format` and
 // `hooks.write`, one row per play (deal x rotation) in deal order: its unit is
 // the deal, its match the rotation (seat s held kinds[(s + rotation) % n]).
-// With `coverage`, rule coverage (session/coverage.h) is counted into it.
+// With `coverage`, rule coverage (session/reports/coverage.h) is counted into it.
 SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kinds, long deals, uint64_t seed,
                        bool duplicate, int threads, const SimulationHooks& hooks, CoverageTally* coverage = nullptr);
 

@@ -10,7 +10,7 @@
 
 #include "core/rng.h"
 #include "engine/state.h"
-#include "session/players.h"
+#include "session/matches/players.h"
 
 namespace hukum {
 

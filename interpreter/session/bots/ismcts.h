@@ -14,7 +14,7 @@
 
 #include "core/rng.h"
 #include "session/bots/playout.h"
-#include "session/players.h"
+#include "session/matches/players.h"
 
 namespace hukum {
 

@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "session/bots/duplicate.h"
-#include "session/stats.h"
+#include "session/reports/stats.h"
 
 namespace hukum {
 
