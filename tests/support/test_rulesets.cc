@@ -59,4 +59,15 @@ std::vector<std::map<std::string, std::string>> option_combinations(const Rulese
   return out;
 }
 
+std::vector<std::map<std::string, std::string>> option_sets_at_most(const Ruleset& rules, size_t limit) {
+  size_t product = 1;
+  for (const auto& def : rules.options) product = std::min(product * std::max<size_t>(1, def.values.size()), limit + 1);
+  if (product <= limit) return option_combinations(rules);
+  std::vector<std::map<std::string, std::string>> out{{}};
+  for (const auto& def : rules.options)
+    for (const auto& v : def.values)
+      if (v != def.default_value) out.push_back({{def.name, v}});
+  return out;
+}
+
 }  // namespace hukum::test

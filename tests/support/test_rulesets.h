@@ -18,5 +18,8 @@ Ruleset load_text(const std::string& yaml, const std::map<std::string, std::stri
 CardSet cards(const Ruleset& rules, std::initializer_list<const char*> texts);
 // Every combination of every option's values.
 std::vector<std::map<std::string, std::string>> option_combinations(const Ruleset& rules);
+// Every combination while there are at most `limit`; beyond, the defaults and
+// each value of each option alone (every value played, the product's cost not paid).
+std::vector<std::map<std::string, std::string>> option_sets_at_most(const Ruleset& rules, size_t limit);
 
 }  // namespace hukum::test
