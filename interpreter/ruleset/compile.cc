@@ -1111,6 +1111,13 @@ void Compiler::compile_hooks() {
               "no cards here, or bind the hook to card_played, captured or capture_rule");
       else if (deck_ok)
         for (size_t i = 0; i < cards->seq.size(); ++i) {
+          bool by_attribute = false;
+          const CardSet with = attribute_item_cards(*cards->seq[i], index_path(path + ".cards", i), r, diags,
+                                                    &by_attribute);
+          if (by_attribute) {
+            b.cards |= with;
+            continue;
+          }
           const Card c = r.deck.parse_card(cards->seq[i]->scalar);
           if (c == kNoCard)
             error(*cards->seq[i], index_path(path + ".cards", i),

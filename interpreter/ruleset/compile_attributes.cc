@@ -1,7 +1,11 @@
 // deck.attributes -> Deck::attributes: per attribute, per value, the mask of
 // its cards (each card at most one value of an attribute); and the
 // `attributes` key of a line of data (fishing scoring, majorities,
-// combinations), which selects cards by those values.
+// combinations), which selects cards by those values; and an item of a list
+// of cards written `attribute=value` (attribute_item), so that every list of
+// cards (trump orders, combinations, hooks' cards) may name them by value.
+#include <algorithm>
+
 #include "ruleset/loader.h"
 
 namespace hukum {
@@ -21,6 +25,7 @@ void compile_attributes(const DocNode& deck, Ruleset& r, Diagnostics& diags) {
     for (const auto& v : a.value->map) {
       const std::string vpath = join_path(path, v.key);
       CardSet cards;
+      std::vector<CardSet> written;
       for (size_t i = 0; i < v.value->seq.size(); ++i) {
         const DocNode& n = *v.value->seq[i];
         const Card c = r.deck.parse_card(n.scalar);
@@ -30,9 +35,17 @@ void compile_attributes(const DocNode& deck, Ruleset& r, Diagnostics& diags) {
           continue;
         }
         // Every copy of the card (with deck.copies, `AS` means all of them).
+        CardSet face;
         for (size_t k = 0; k < r.deck.cards.size(); ++k)
           if (r.deck.cards[k].suit == r.deck.cards[c].suit && r.deck.cards[k].rank == r.deck.cards[c].rank)
-            cards.add(Card(k));
+            face.add(Card(k));
+        if (!(cards & face).empty()) {
+          diags.error(n.pos, written_path(n, index_path(vpath, i)), in_quotes(n.scalar) + " is listed twice",
+                      "each card once");
+          continue;
+        }
+        cards |= face;
+        written.push_back(face);
         if (seen.contains(c))
           diags.error(n.pos, written_path(n, index_path(vpath, i)),
                       in_quotes(n.scalar) + " already has a value of attribute " + in_quotes(a.key),
@@ -41,6 +54,7 @@ void compile_attributes(const DocNode& deck, Ruleset& r, Diagnostics& diags) {
       seen |= cards;
       attr.values.push_back(v.key);
       attr.cards.push_back(cards);
+      attr.written.push_back(std::move(written));
     }
     r.deck.attributes.push_back(std::move(attr));
   }
@@ -80,6 +94,43 @@ CardSet attribute_cards(const DocNode& line, const std::string& path, const Rule
     }
     out &= with;
   }
+  return out;
+}
+
+bool attribute_item(const DocNode& n, const std::string& path, const Ruleset& r, Diagnostics& diags,
+                    std::vector<CardSet>& faces) {
+  const std::string& text = n.scalar;
+  const size_t equals = text.find('=');
+  if (equals == std::string::npos) return false;
+  const std::string name = text.substr(0, equals), value = text.substr(equals + 1);
+  const int index = r.deck.attribute_index(name);
+  if (index < 0) {
+    std::vector<std::string> names;
+    for (const auto& a : r.deck.attributes) names.push_back(a.name);
+    diags.error(n.pos, written_path(n, path), "unknown attribute " + in_quotes(name) + did_you_mean(name, names),
+                names.empty() ? "a card, or attribute=value with an attribute declared under deck.attributes"
+                              : "a card, or attribute=value with one of: " + comma_list(names));
+    return true;
+  }
+  const CardAttribute& attr = r.deck.attributes[size_t(index)];
+  const auto v = std::find(attr.values.begin(), attr.values.end(), value);
+  if (v == attr.values.end()) {
+    diags.error(n.pos, written_path(n, path),
+                "attribute " + in_quotes(name) + " has no value " + in_quotes(value) + did_you_mean(value, attr.values),
+                "one of: " + comma_list(attr.values));
+    return true;
+  }
+  const std::vector<CardSet>& written = attr.written[size_t(v - attr.values.begin())];
+  faces.insert(faces.end(), written.begin(), written.end());
+  return true;
+}
+
+CardSet attribute_item_cards(const DocNode& n, const std::string& path, const Ruleset& r, Diagnostics& diags,
+                             bool* named) {
+  std::vector<CardSet> faces;
+  *named = attribute_item(n, path, r, diags, faces);
+  CardSet out;
+  for (const CardSet& f : faces) out |= f;
   return out;
 }
 

@@ -289,6 +289,9 @@ CardSet FishingCompiler::line_cards(const DocNode& line, const std::string& path
   CardSet out;
   if (const DocNode* cards = line.find("cards"))
     for (size_t i = 0; i < cards->seq.size(); ++i) {
+      bool by_attribute = false;
+      out |= attribute_item_cards(*cards->seq[i], index_path(path + ".cards", i), r, diags, &by_attribute);
+      if (by_attribute) continue;
       Card c = r.deck.parse_card(cards->seq[i]->scalar);
       if (c == kNoCard)
         error(*cards->seq[i], index_path(path + ".cards", i),
@@ -338,6 +341,9 @@ void FishingCompiler::compile_combinations() {
     c.name = e.key;
     if (const DocNode* req = line.find("requires")) {
       for (size_t i = 0; i < req->seq.size(); ++i) {
+        bool by_attribute = false;
+        c.required |= attribute_item_cards(*req->seq[i], index_path(path + ".requires", i), r, diags, &by_attribute);
+        if (by_attribute) continue;
         const Card card = r.deck.parse_card(req->seq[i]->scalar);
         if (card == kNoCard)
           error(*req->seq[i], index_path(path + ".requires", i),
@@ -350,6 +356,9 @@ void FishingCompiler::compile_combinations() {
     if (names_cards) c.cards = line_cards(line, path, false);
     if (const DocNode* except = line.find("except"))
       for (size_t i = 0; i < except->seq.size(); ++i) {
+        bool by_attribute = false;
+        c.cards &= ~attribute_item_cards(*except->seq[i], index_path(path + ".except", i), r, diags, &by_attribute);
+        if (by_attribute) continue;
         const Card card = r.deck.parse_card(except->seq[i]->scalar);
         if (card == kNoCard)
           error(*except->seq[i], index_path(path + ".except", i),

@@ -63,6 +63,8 @@ CardSet PlayCompiler::card(const DocNode& n, const std::string& path) {
 CardSet PlayCompiler::suit_or_card(const DocNode& n, const std::string& path) {
   int suit = r.deck.suit_index(n.scalar);
   if (suit >= 0) return r.deck.suit_mask[size_t(suit)];
+  bool by_attribute = false;
+  if (const CardSet with = attribute_item_cards(n, path, r, diags, &by_attribute); by_attribute) return with;
   const Deck& d = r.deck;
   for (size_t s = 0; s < d.suits.size(); ++s) {
     const std::string& letter = d.suits[s];
@@ -345,14 +347,22 @@ void PlayCompiler::trump_orders() {
     CardSet listed;
     if (const DocNode* trumps = o.find("trumps"))
       for (size_t i = 0; i < trumps->seq.size(); ++i) {
-        const CardSet copies = card(*trumps->seq[i], index_path(path + ".trumps", i));
-        if (copies.empty()) continue;
-        if (!(listed & copies).empty()) {
-          error(*trumps->seq[i], index_path(path + ".trumps", i), "card " + in_quotes(trumps->seq[i]->scalar) + " is listed twice");
-          continue;
+        const DocNode& item = *trumps->seq[i];
+        const std::string item_path = index_path(path + ".trumps", i);
+        // A card, or an attribute's value: its cards, high to low in deck order.
+        std::vector<CardSet> faces;
+        if (!attribute_item(item, item_path, r, diags, faces)) faces.push_back(card(item, item_path));
+        for (const CardSet& copies : faces) {
+          if (copies.empty()) continue;
+          if (!(listed & copies).empty()) {
+            error(item, item_path,
+                  "card " + in_quotes(d.card_text(*copies.begin())) + " is listed twice" +
+                      (item.scalar.find('=') != std::string::npos ? " (it has " + item.scalar + ")" : ""));
+            continue;
+          }
+          listed |= copies;
+          slots.push_back(copies);
         }
-        listed |= copies;
-        slots.push_back(copies);
       }
     if (order.suit >= 0)
       for (int rank : trump_ranks) {

@@ -135,6 +135,8 @@ json definition_schema(const Schema& s) {
     case SchemaType::Scalar: return {{"type", json::array({"string", "number", "boolean"})}};
     case SchemaType::Enum: return {{"enum", s.words}};
     case SchemaType::Card: return {{"type", "string"}, {"description", "rank name + suit letter"}};
+    case SchemaType::CardItem:
+      return {{"type", "string"}, {"description", "rank name + suit letter, or attribute=value"}};
     case SchemaType::List: return {{"type", "array"}, {"items", to_json_schema(s.items[0])}};
     case SchemaType::Fields: return s.single_key ? fields_schema(s) : or_null(fields_schema(s));
     case SchemaType::FreeMap:

@@ -71,6 +71,15 @@ void compile_attributes(const DocNode& deck, Ruleset& out, Diagnostics& diags);
 // the cards in all of them. *named is false (and the deck returned) without the key.
 CardSet attribute_cards(const DocNode& line, const std::string& path, const Ruleset& r, Diagnostics& diags,
                         bool* named);
+// An item of a list of cards written `attribute=value` (`ribbon=poetry`): the
+// cards with that value, one set per card face in the order deck.attributes
+// lists them (a face's copies together). Returns false when the item is not of that form (read it as a
+// card); true otherwise, with the error reported when it names no value.
+bool attribute_item(const DocNode& item, const std::string& path, const Ruleset& r, Diagnostics& diags,
+                    std::vector<CardSet>& faces);
+// The same, as one set; *named as attribute_item's result.
+CardSet attribute_item_cards(const DocNode& item, const std::string& path, const Ruleset& r, Diagnostics& diags,
+                             bool* named);
 // The legal-play data of `play` (compile_play.cc): obligations, lead
 // restrictions, first-lead card, extra trumps and the per-trump card views.
 void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags);

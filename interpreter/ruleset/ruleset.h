@@ -138,6 +138,9 @@ struct CardAttribute {
   std::string name;                 // "kind"
   std::vector<std::string> values;  // "bright", "animal", ... as written
   std::vector<CardSet> cards;       // per value: the cards that have it
+  // Per value: its cards as written, each face with its copies, so that an
+  // ordered list naming the value (trump_orders.trumps) ranks them so.
+  std::vector<std::vector<CardSet>> written;
   int value_of(Card c) const {      // -1: the card has no value of this attribute
     for (size_t v = 0; v < cards.size(); ++v)
       if (cards[v].contains(c)) return int(v);

@@ -52,6 +52,8 @@ Schema list_of(Schema item) {
   s.items.push_back(std::move(item));
   return s;
 }
+// A list of cards whose items may also name an attribute's value.
+Schema card_list() { return list_of(of_type(SchemaType::CardItem)); }
 
 Schema fields(std::vector<SchemaField> f) {
   Schema s;
@@ -118,7 +120,7 @@ Schema hook_binding() {
       optional("when", words({"always", "trump_unset", "trump_set", "hidden_card"}), "always",
                "Run the hook only while trump is unset / set / some seat holds a face-down card",
                "hidden_card"),
-      optional("cards", list_of(card()), "",
+      optional("cards", card_list(), "",
                "card_played, captured and capture_rule only: run the hook only for these cards (the card "
                "played, the capturing card, the card that arrives), so that it costs nothing for the others",
                "[5H, 5D]"),
@@ -211,7 +213,7 @@ Schema fishing_schema() {
       required("scoring",
                free_map("line name",
                         fields({
-                            optional("cards", list_of(card()), "", "These cards", "[AS]"),
+                            optional("cards", card_list(), "", "These cards", "[AS]"),
                             optional("suits", list_of(text()), "every suit",
                                      "With ranks: cards of these suits", "[H, D]"),
                             optional("ranks", list_of(text()), "every rank",
@@ -232,7 +234,7 @@ Schema fishing_schema() {
       optional("majorities",
                free_map("category name",
                         fields({
-                            optional("cards", list_of(card()), "", "These cards", "[7D]"),
+                            optional("cards", card_list(), "", "These cards", "[7D]"),
                             optional("suits", list_of(text()), "every suit", "Cards of these suits", "[D]"),
                             optional("ranks", list_of(text()), "every rank", "Cards of these ranks", "[7]"),
                             optional("attributes", free_map("attribute", list_of(text())), "",
@@ -253,17 +255,17 @@ Schema fishing_schema() {
       optional("combinations",
                free_map("combination name",
                         fields({
-                            optional("requires", list_of(card()), "",
+                            optional("requires", card_list(), "",
                                      "Cards the side must have captured, all of them (counted too)",
                                      "[7A, 10A, 6A]"),
-                            optional("cards", list_of(card()), "", "Cards counted", "[9A]"),
+                            optional("cards", card_list(), "", "Cards counted", "[9A]"),
                             optional("suits", list_of(text()), "every suit", "Cards of these suits counted", "[H]"),
                             optional("ranks", list_of(text()), "every rank", "Cards of these ranks counted", "[12]"),
                             optional("attributes", free_map("attribute", list_of(text())), "",
                                      "Cards with one of these values of each attribute counted "
                                      "(deck.attributes)",
                                      "{kind: [animal]}"),
-                            optional("except", list_of(card()), "", "Cards not counted", "[11A]"),
+                            optional("except", card_list(), "", "Cards not counted", "[11A]"),
                             optional("min", integer(1, kMaxCards), "every card counted",
                                      "Counted cards the side needs at least", "5"),
                             required("points", integer(-1000, 1000), "Points when made, at min cards", "1"),
@@ -603,7 +605,7 @@ Schema build_ruleset_schema() {
                    optional("lead_restrictions",
                             list_of(fields({
                                 required("cards", either({text(), list_of(text())}),
-                                         "What may not be led: suits and cards, or trump, or "
+                                         "What may not be led: suits, cards and attribute=value items, or trump, or "
                                          "hidden (the suits of the leader's face-down cards)",
                                          "[H]"),
                                 optional("until_played", either({text(), list_of(text())}),
@@ -635,7 +637,7 @@ Schema build_ruleset_schema() {
                             "trump (every trump of the deal) or none",
                             "trump"),
                    optional("not_on_first_trick", either({text(), list_of(text())}), "",
-                            "Suits and cards that may not be played to the first trick unless "
+                            "Suits, cards and attribute=value items that may not be played to the first trick unless "
                             "nothing else is allowed",
                             "[H, QS]"),
                    optional("extra_trumps",
@@ -657,7 +659,7 @@ Schema build_ruleset_schema() {
                                      fields({
                                          optional("suit", text(), "no trump suit",
                                                   "The trump suit letter", "C"),
-                                         optional("trumps", list_of(card()), "",
+                                         optional("trumps", card_list(), "",
                                                   "Cards that are trumps above the suit's own, high to low; with no "
                                                   "suit they alone are the trumps, a suit of their own (a trump lead "
                                                   "must be followed with one)",
@@ -1019,6 +1021,7 @@ void Walk::check(const DocNode& node, const Schema& s, const std::string& path) 
     case SchemaType::String:
     case SchemaType::Scalar:
     case SchemaType::Card:
+    case SchemaType::CardItem:
       return;
     case SchemaType::List:
       for (size_t i = 0; i < node.seq.size(); ++i)
@@ -1110,6 +1113,7 @@ std::string describe_expected(const Schema& s) {
     case SchemaType::Scalar: return "a single value";
     case SchemaType::Enum: return "one of: " + comma_list(s.words);
     case SchemaType::Card: return "a card such as 'AS' or '10H'";
+    case SchemaType::CardItem: return "a card such as 'AS' or '10H', or attribute=value (deck.attributes)";
     case SchemaType::List: return "a list";
     case SchemaType::Fields: {
       std::vector<std::string> names;

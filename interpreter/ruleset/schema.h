@@ -21,6 +21,7 @@ enum class SchemaType {
   Scalar,   // any single value (option values, hook parameters)
   Enum,     // one of `words`
   Card,     // card text: rank name + suit letter; checked against the deck in compile.cc
+  CardItem, // an item of a list of cards: a card, or attribute=value (its cards; compile_attributes.cc)
   List,     // a list of items[0]
   Fields,   // a map with the keys in `fields`
   FreeMap,  // a map with free keys (described by key_doc) and items[0] values
