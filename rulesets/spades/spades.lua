@@ -1,0 +1,96 @@
+-- Spades: the scoring of a deal (docs/rules/spades.md 4), the -200 rule (5.2)
+-- and the blind nil step (2.4). No hook runs during the play: deal_scored and
+-- match_over once a deal, the blind nil step only with its option.
+-- game.vars.blind    {[seat] = true} for each blind nil bidder of the deal
+-- game.match_vars.bags  {NS = n, EW = n}: bags carried over the match (4.3)
+spades = {}
+
+local SIDE_NAME = {[0] = "NS", [1] = "EW"}
+local MINUS_200_LOSES = game.param("minus_200_loses") ~= false
+
+-- 2.4: before the deal, each player of a side 100 or more behind, in turn
+-- from the dealer's left, answers blind or look.
+local function behind(seat)
+  local side = game.team(seat)
+  return game.match_score(1 - side) - game.match_score(side) >= 100
+end
+
+-- Asks the next seat waiting in game.vars.queue, if any (none: the step ends).
+local function ask_next()
+  local queue = game.vars.queue
+  if #queue == 0 then return end
+  local seat = table.remove(queue, 1)
+  game.ask(seat, "blind", "look")
+end
+
+function spades.blind_nil_step()
+  game.vars.blind, game.vars.queue = {}, {}
+  local seat = game.dealer()
+  for _ = 1, game.seats() do
+    seat = game.next_seat(seat)                      -- from the dealer's left
+    if behind(seat) then table.insert(game.vars.queue, seat) end
+  end
+  ask_next()
+end
+
+function spades.blind(seat)
+  game.vars.blind[seat] = true
+  ask_next()
+end
+
+function spades.look(seat)
+  ask_next()
+end
+
+-- 4.1-4.4: one side's points for the deal, and its new bag count.
+local function side_score(side, blind, bags)
+  local contract, taken, points = 0, 0, 0
+  for seat = 0, game.seats() - 1 do
+    if game.team(seat) == side then
+      local bid, took = game.bid(seat), game.tricks_won_by(seat)
+      if blind[seat] or bid == 0 then                -- 4.4: nil, apart
+        local value = blind[seat] and 200 or 100
+        points = points + (took == 0 and value or -value)
+      else
+        contract, taken = contract + bid, taken + took
+      end
+    end
+  end
+  if contract > 0 then
+    if taken >= contract then                        -- 4.1
+      points = points + 10 * contract + (taken - contract)
+      bags = bags + taken - contract
+      if bags >= 10 then                             -- 4.3
+        points, bags = points - 100, bags - 10
+      end
+    else                                             -- 4.2
+      points = points - 10 * contract
+    end
+  end
+  return points, bags
+end
+
+function spades.deal_scored()
+  local blind = game.vars.blind or {}
+  local m = game.match_vars
+  local bags = m.bags or {NS = 0, EW = 0}
+  local score = {}
+  for side = 0, 1 do
+    local name = SIDE_NAME[side]
+    score[side], bags[name] = side_score(side, blind, bags[name])
+    game.set_game_points(side, score[side])
+  end
+  m.bags = bags
+  local winner = nil                                 -- 4.5
+  if score[0] ~= score[1] then winner = score[0] > score[1] and 0 or 1 end
+  game.set_result(winner, "normal")
+end
+
+-- 5.2: a side at -200 or below loses (both: the higher score wins).
+function spades.match_over()
+  if not MINUS_200_LOSES then return end
+  local ns, ew = game.match_score(0), game.match_score(1)
+  if ns <= -200 and ew <= -200 then game.end_match()
+  elseif ns <= -200 then game.end_match(1)
+  elseif ew <= -200 then game.end_match(0) end
+end
