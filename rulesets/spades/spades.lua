@@ -1,12 +1,14 @@
 -- Spades: the scoring of a deal (docs/rules/spades.md 4), the -200 rule (5.2)
--- and the blind nil step (2.4). No hook runs during the play: deal_scored and
--- match_over once a deal, the blind nil step only with its option.
+-- and the blind nil steps (2.4, 2.5). No hook runs during the play: deal_scored
+-- and match_over once a deal, the blind nil steps only with their option.
 -- game.vars.blind    {[seat] = true} for each blind nil bidder of the deal
+-- game.vars.swap     the blind nil exchange in progress (2.5)
 -- game.match_vars.bags  {NS = n, EW = n}: bags carried over the match (4.3)
 spades = {}
 
 local SIDE_NAME = {[0] = "NS", [1] = "EW"}
 local MINUS_200_LOSES = game.param("minus_200_loses") ~= false
+local NIL_TRICKS_COUNT = game.param("failed_nil_tricks") == "count_for_partner"
 
 -- 2.4: before the deal, each player of a side 100 or more behind, in turn
 -- from the dealer's left, answers blind or look.
@@ -42,6 +44,44 @@ function spades.look(seat)
   ask_next()
 end
 
+-- 2.5: after the bidding, each blind nil bidder gives two cards face down to
+-- the partner, who takes them up and gives two back. game.vars.swap holds the
+-- bidders still to exchange ({seats}), the seat giving now and how many it gave.
+local function partner(seat)
+  return game.next_seat(game.next_seat(seat))
+end
+
+local function next_exchange()
+  local swap = game.vars.swap
+  if #swap.queue == 0 then return end
+  swap.giver, swap.given, swap.back = table.remove(swap.queue, 1), 0, false
+  game.ask_card(swap.giver, "give", game.hand(swap.giver))
+end
+
+function spades.blind_exchange_step()
+  local queue, seat = {}, game.dealer()
+  for _ = 1, game.seats() do
+    seat = game.next_seat(seat)
+    if (game.vars.blind or {})[seat] then table.insert(queue, seat) end
+  end
+  game.vars.swap = {queue = queue}
+  next_exchange()
+end
+
+function spades.give(seat, card)
+  local swap = game.vars.swap
+  game.move(card, "hand", partner(seat))
+  swap.given = swap.given + 1
+  if swap.given < 2 then
+    game.ask_card(seat, "give", game.hand(seat))
+  elseif not swap.back then                          -- the partner gives two back
+    swap.giver, swap.given, swap.back = partner(seat), 0, true
+    game.ask_card(swap.giver, "give", game.hand(swap.giver))
+  else
+    next_exchange()
+  end
+end
+
 -- 4.1-4.4: one side's points for the deal, and its new bag count.
 local function side_score(side, blind, bags)
   local contract, taken, points = 0, 0, 0
@@ -51,6 +91,7 @@ local function side_score(side, blind, bags)
       if blind[seat] or bid == 0 then                -- 4.4: nil, apart
         local value = blind[seat] and 200 or 100
         points = points + (took == 0 and value or -value)
+        if NIL_TRICKS_COUNT then taken = taken + took end   -- option of 4.4
       else
         contract, taken = contract + bid, taken + took
       end
