@@ -82,46 +82,48 @@ function spades.give(seat, card)
   end
 end
 
--- 4.1-4.4: one side's points for the deal, and its new bag count.
-local function side_score(side, blind, bags)
+-- 4.1-4.4: one side's points for the deal and the bags it takes (4.3 is
+-- applied by the caller). Read once a deal, so the ruleset's constants are
+-- locals read at load time and game.vars is not touched without blind nil.
+local SEATS = game.seats()
+local BLIND_NIL = game.option("blind_nil") ~= "false"
+local NO_BLIND = {}
+
+local function side_score(side, blind)
   local contract, taken, points = 0, 0, 0
-  for seat = 0, game.seats() - 1 do
-    if game.team(seat) == side then
-      local bid, took = game.bid(seat), game.tricks_won_by(seat)
-      if blind[seat] or bid == 0 then                -- 4.4: nil, apart
-        local value = blind[seat] and 200 or 100
-        points = points + (took == 0 and value or -value)
-        if NIL_TRICKS_COUNT then taken = taken + took end   -- option of 4.4
-      else
-        contract, taken = contract + bid, taken + took
-      end
+  for seat = side, SEATS - 1, 2 do                   -- alternate teams: side, side + 2
+    local bid, took = game.bid(seat), game.tricks_won_by(seat)
+    if blind[seat] or bid == 0 then                  -- 4.4: nil, apart
+      local value = blind[seat] and 200 or 100
+      points = points + (took == 0 and value or -value)
+      if NIL_TRICKS_COUNT then taken = taken + took end   -- option of 4.4
+    else
+      contract, taken = contract + bid, taken + took
     end
   end
-  if contract > 0 then
-    if taken >= contract then                        -- 4.1
-      points = points + 10 * contract + (taken - contract)
-      bags = bags + taken - contract
-      if bags >= 10 then                             -- 4.3
-        points, bags = points - 100, bags - 10
-      end
-    else                                             -- 4.2
-      points = points - 10 * contract
-    end
+  if contract == 0 then return points, 0 end
+  if taken >= contract then                          -- 4.1
+    return points + 10 * contract + (taken - contract), taken - contract
   end
-  return points, bags
+  return points - 10 * contract, 0                   -- 4.2
 end
 
 function spades.deal_scored()
-  local blind = game.vars.blind or {}
-  local m = game.match_vars
-  local bags = m.bags or {NS = 0, EW = 0}
+  local blind = BLIND_NIL and game.vars.blind or NO_BLIND
   local score = {}
   for side = 0, 1 do
-    local name = SIDE_NAME[side]
-    score[side], bags[name] = side_score(side, blind, bags[name])
-    game.set_game_points(side, score[side])
+    local points, new_bags = side_score(side, blind)
+    if new_bags > 0 then                             -- 4.3: bags over the match
+      local m = game.match_vars
+      local bags = m.bags or {NS = 0, EW = 0}
+      local name = SIDE_NAME[side]
+      bags[name] = bags[name] + new_bags
+      if bags[name] >= 10 then points, bags[name] = points - 100, bags[name] - 10 end
+      m.bags = bags
+    end
+    score[side] = points
+    game.set_game_points(side, points)
   end
-  m.bags = bags
   local winner = nil                                 -- 4.5
   if score[0] ~= score[1] then winner = score[0] > score[1] and 0 or 1 end
   game.set_result(winner, "normal")
