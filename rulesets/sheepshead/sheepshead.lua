@@ -121,7 +121,19 @@ function sheepshead.legal_filter()
     end
     return
   end
-  if seat ~= game.bidder() or #trick == 0 or #legal < 2 then return end
+  if #trick == 0 then
+    -- The partner leading the called suit before it was led leads the
+    -- called card: it falls the first time its suit is led.
+    if game.zone(called) ~= "hand" or select(2, game.zone(called)) ~= seat then return end
+    if suit_led(suit) then return end
+    local others = {}
+    for _, c in ipairs(legal) do
+      if FAIL[c] == suit and c ~= called then others[#others + 1] = c end
+    end
+    if #others > 0 then game.forbid(others) end
+    return
+  end
+  if seat ~= game.bidder() or #legal < 2 then return end
   if fail_cards(seat, suit) ~= 1 or suit_led(suit) then return end
   for _, c in ipairs(legal) do
     if FAIL[c] == suit then game.forbid(c) end
