@@ -1,0 +1,222 @@
+-- Sheepshead: the call of the partner, the called suit's play rules, the
+-- partner's reveal, leasters, the doubler and the scoring
+-- (docs/rules/sheepshead.md, section numbers below). The pick-or-pass round
+-- is the ruleset's `calls` step (the picker is game.bidder()), the blind and
+-- the bury the built-in kitty step. State of the deal, in game.vars so that a
+-- bot's copy of the game carries it (only what the table knows: never the
+-- partner's seat before the called card shows):
+--   called     the card called (5.1, 5.2; "JD" with partner=jack_of_diamonds)
+--   alone      the picker said 'alone'
+--   partner    the seat that played the called card, once played (5.4)
+--   doubler    all passed with all_pass=doubler (10)
+--   result     once scored: the figures of 7 and 8, for the scenarios
+-- In game.match_vars: doublers, the doubled deals still to play (10).
+sheepshead = {}
+
+local PARTNER_BY_JD = game.option("partner") == "jack_of_diamonds"
+local DOUBLER = game.option("all_pass") == "doubler"
+local TRICKS = 6
+
+-- Card facts read once: the fail suit of each card (nil for a trump, 3.2).
+local FAIL = {}
+for _, card in ipairs(cards.deck()) do
+  local rank, suit = cards.rank(card), cards.suit(card)
+  if suit ~= "D" and rank ~= "Q" and rank ~= "J" then FAIL[card] = suit end
+end
+local SUIT_WORD = {C = "clubs", S = "spades", H = "hearts"}
+local FAIL_SUITS = {"C", "S", "H"}       -- a fixed order: the question's words
+
+local function holds(seat, card)        -- in hand or buried
+  for _, c in ipairs(game.hand(seat)) do if c == card then return true end end
+  for _, c in ipairs(game.hidden(seat)) do if c == card then return true end end
+  return false
+end
+
+local function fail_cards(seat, suit)   -- cards of a fail suit in the hand
+  local n = 0
+  for _, c in ipairs(game.hand(seat)) do if FAIL[c] == suit then n = n + 1 end end
+  return n
+end
+
+-- 5.1, 5.2: the cards of `rank` the picker may call: one he does not hold,
+-- of a fail suit he holds a card of.
+local function callable(seat, rank)
+  local words = {}
+  for _, suit in ipairs(FAIL_SUITS) do
+    if not holds(seat, rank .. suit) and fail_cards(seat, suit) > 0 then
+      words[#words + 1] = (rank == "A" and "ace_" or "ten_") .. SUIT_WORD[suit]
+    end
+  end
+  return words
+end
+
+-- The step `partner` (5), after the kitty step. Nobody picked: a leaster
+-- (9) with the same trumps, or a doubler (10).
+function sheepshead.call_partner(params)
+  local picker = game.bidder()
+  if picker == nil then
+    game.set_trump_order("sheepshead")
+    if DOUBLER then game.vars.doubler = true end
+    return
+  end
+  if PARTNER_BY_JD then game.vars.called = "JD"; return end   -- 5.5
+  local words = callable(picker, "A")
+  if #words == 0 then words = callable(picker, "10") end
+  words[#words + 1] = "alone"
+  game.ask(picker, table.unpack(words))
+end
+
+for _, suit in ipairs(FAIL_SUITS) do
+  sheepshead["ace_" .. SUIT_WORD[suit]] = function(seat) game.vars.called = "A" .. suit end
+  sheepshead["ten_" .. SUIT_WORD[suit]] = function(seat) game.vars.called = "10" .. suit end
+end
+function sheepshead.alone(seat) game.vars.alone = true end
+
+function sheepshead.before_first_lead()
+  if game.vars.doubler then game.end_deal() end          -- 10: thrown in
+end
+
+-- 5.4: the called card played by another seat than the picker shows the
+-- partner; from now on the sides are public.
+function sheepshead.card_played(seat, card)
+  local v = game.vars
+  local picker = game.bidder()
+  if card ~= v.called or seat == picker or v.partner ~= nil then return end
+  v.partner = seat
+  local others = {}
+  for s = 0, game.seats() - 1 do
+    if s ~= picker and s ~= seat then others[#others + 1] = s end
+  end
+  game.set_sides({{picker, seat}, others})
+end
+
+-- Whether the called suit has been led to a trick so far.
+local function suit_led(suit)
+  for n = 1, game.tricks_played() do
+    local trick = game.past_trick(n)
+    if trick[1] and FAIL[trick[1].card] == suit then return true end
+  end
+  return false
+end
+
+-- 5.3: the called card falls the first time its suit is led; the picker
+-- keeps his hold card until then.
+function sheepshead.legal_filter()
+  local v = game.vars
+  local called = v.called
+  local suit = called and FAIL[called]
+  if suit == nil or v.partner ~= nil then return end
+  local seat = game.seat_to_play()
+  local trick = game.trick()
+  local led = trick[1] and FAIL[trick[1].card]
+  local legal = game.legal()
+  if led == suit then
+    for _, c in ipairs(legal) do
+      if c == called then
+        local others = {}
+        for _, o in ipairs(legal) do if o ~= called then others[#others + 1] = o end end
+        if #others > 0 then game.forbid(others) end
+        return
+      end
+    end
+    return
+  end
+  if #trick == 0 then
+    -- The partner leading the called suit before it was led leads the
+    -- called card: it falls the first time its suit is led.
+    if game.zone(called) ~= "hand" or select(2, game.zone(called)) ~= seat then return end
+    if suit_led(suit) then return end
+    local others = {}
+    for _, c in ipairs(legal) do
+      if FAIL[c] == suit and c ~= called then others[#others + 1] = c end
+    end
+    if #others > 0 then game.forbid(others) end
+    return
+  end
+  if seat ~= game.bidder() or #legal < 2 then return end
+  if fail_cards(seat, suit) ~= 1 or suit_led(suit) then return end
+  for _, c in ipairs(legal) do
+    if FAIL[c] == suit then game.forbid(c) end
+  end
+end
+
+-- 9: in a leaster the blind goes to the winner of the last trick.
+function sheepshead.trick_done(winner)
+  if game.bidder() ~= nil or game.tricks_played() ~= TRICKS then return end
+  for _, card in ipairs(cards.deck()) do
+    if game.zone(card) == "stock" then game.move(card, "won", winner) end
+  end
+end
+
+local function pay(seat, amount, scores)
+  scores[seat] = (scores[seat] or 0) + amount
+end
+
+-- 9: of the players with a trick, the fewest card points wins; each winner
+-- gets `unit` from each loser.
+local function score_leaster(unit, scores)
+  local least, winners = nil, {}
+  for s = 0, game.seats() - 1 do
+    if game.tricks_won_by(s) > 0 then
+      local p = game.points_won_by(s)
+      if least == nil or p < least then least, winners = p, {s}
+      elseif p == least then winners[#winners + 1] = s end
+    end
+  end
+  local is_winner = {}
+  for _, s in ipairs(winners) do is_winner[s] = true end
+  for s = 0, game.seats() - 1 do
+    if not is_winner[s] then
+      for _, w in ipairs(winners) do pay(w, unit, scores); pay(s, -unit, scores) end
+    end
+  end
+  game.vars.result = {least = least, winners = winners}
+  return #winners == 1 and game.team(winners[1]) or nil, "leaster"
+end
+
+-- 7, 8: the picker's side, its card points and tricks, the units.
+local function score_picker(picker, unit, scores)
+  local v = game.vars
+  local partner = v.partner
+  local points = game.points_won_by(picker) + (partner and game.points_won_by(partner) or 0)
+  local tricks = game.tricks_won_by(picker) + (partner and game.tricks_won_by(partner) or 0)
+  local won = points >= 61
+  local level, name
+  if won then
+    if tricks == TRICKS then level, name = 3, "won_schwarz"
+    elseif points >= 90 then level, name = 2, "won_schneider"
+    else level, name = 1, "won" end
+  else
+    if tricks == 0 then level, name = 3, "lost_schwarz"
+    elseif points <= 30 then level, name = 2, "lost_schneider"
+    else level, name = 1, "lost" end
+  end
+  local units = (won and 1 or -1) * level * unit
+  local share = partner and 2 or 4
+  for s = 0, game.seats() - 1 do
+    if s == picker then pay(s, share * units, scores)
+    elseif s == partner then pay(s, units, scores)
+    else pay(s, -units, scores) end
+  end
+  v.result = {points = points, tricks = tricks, level = level, units = units}
+  return won and game.team(picker) or nil, name
+end
+
+function sheepshead.deal_scored()
+  local v, m = game.vars, game.match_vars
+  for s = 0, game.seats() - 1 do game.set_game_points(game.team(s), 0) end
+  if v.doubler then                                    -- 10
+    m.doublers = (m.doublers or 0) + 1
+    game.set_result(nil, "doubler")
+    return
+  end
+  local unit = 1
+  if (m.doublers or 0) > 0 then unit, m.doublers = 2, m.doublers - 1 end
+  local scores = {}
+  local picker = game.bidder()
+  local winner, name
+  if picker == nil then winner, name = score_leaster(unit, scores)
+  else winner, name = score_picker(picker, unit, scores) end
+  for s = 0, game.seats() - 1 do game.set_game_points(game.team(s), scores[s] or 0) end
+  game.set_result(winner, name)
+end
