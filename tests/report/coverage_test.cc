@@ -164,7 +164,7 @@ TEST_CASE("Rule coverage: JSON reads back, and tallies merge by adding", "[repor
 TEST_CASE("Rule coverage: every bundled ruleset runs with it", "[report][coverage]") {
   for (const char* game : {"mendikot", "twenty-eight", "chinese-ten", "hearts", "oh-hell", "truf", "mpourloto",
                            "euchre", "scopa", "bridge", "skat", "french-tarot", "belote", "casino", "koikoi",
-                           "pinochle", "spades"}) {
+                           "pinochle", "spades", "jass"}) {
     INFO(game);
     const Ruleset rules = test::load_bundled(std::string("rulesets/") + game + "/" + game + ".yaml");
     SimulationPlan plan{60, 1, 1};

@@ -16,7 +16,8 @@ TEST_CASE("every other trick-taking game may have a trump", "[unit]") {
   for (const char* file : {"rulesets/mendikot/mendikot.yaml", "rulesets/twenty-eight/twenty-eight.yaml",
                            "rulesets/oh-hell/oh-hell.yaml", "rulesets/euchre/euchre.yaml", "rulesets/truf/truf.yaml",
                            "rulesets/mpourloto/mpourloto.yaml", "rulesets/belote/belote.yaml",
-                           "rulesets/pinochle/pinochle.yaml", "rulesets/spades/spades.yaml"}) {
+                           "rulesets/pinochle/pinochle.yaml", "rulesets/spades/spades.yaml",
+                           "rulesets/jass/jass.yaml"}) {
     INFO(file);
     const Ruleset base = test::load_bundled(file);
     for (const auto& options : test::option_combinations(base)) CHECK(test::load_bundled(file, options).may_have_trump());

@@ -45,7 +45,7 @@ TEST_CASE("observation_text is observation_json's dump at every decision", "[uni
         "rulesets/hearts/hearts.yaml", "rulesets/oh-hell/oh-hell.yaml", "rulesets/skat/skat.yaml",
         "rulesets/french-tarot/french-tarot.yaml", "rulesets/belote/belote.yaml",
         "rulesets/casino/casino.yaml", "rulesets/koikoi/koikoi.yaml",
-        "rulesets/pinochle/pinochle.yaml", "rulesets/spades/spades.yaml"}) {
+        "rulesets/pinochle/pinochle.yaml", "rulesets/spades/spades.yaml", "rulesets/jass/jass.yaml"}) {
     INFO(file);
     const Ruleset r = test::load_bundled(file);
     Match match(r, 11, 3);
