@@ -50,31 +50,36 @@ end
 
 -- 6: no_undertrump has run. A player who holds the led plain suit plays it or
 -- a trump; on a trump lead he plays a trump unless the Puur is his only one.
--- No trump (Obenabe, Undenufe): plain follow suit.
+-- No trump (Obenabe, Undenufe): plain follow suit. Only game.legal() is read
+-- (no_undertrump removes trumps only, so it holds every card of the led suit,
+-- and on a trump lead it is the hand): one table a turn, none when nothing is
+-- forbidden.
 function jass.legal_filter(seat)
   local led = game.led_suit()
   if led == nil then return end                       -- a lead: anything
   local trump = game.trump()
-  local hand = game.hand(seat)
-  local must = false
+  local legal = game.legal()
+  local n = #legal
+  local must, other = false, false
   if led == trump then
-    for i = 1, #hand do
-      local c = hand[i]
-      if SUIT[c] == trump and not JACK[c] then must = true; break end
+    for i = 1, n do
+      local c = legal[i]
+      if SUIT[c] ~= trump then other = true
+      elseif not JACK[c] then must = true end
     end
   else
-    for i = 1, #hand do
-      if SUIT[hand[i]] == led then must = true; break end
+    for i = 1, n do
+      local s = SUIT[legal[i]]
+      if s == led then must = true
+      elseif s ~= trump then other = true end
     end
   end
-  if not must then return end
-  local legal = game.legal()
-  local out, n = {}, 0
-  for i = 1, #legal do
-    local s = SUIT[legal[i]]
-    if s ~= led and s ~= trump then n = n + 1; out[n] = legal[i] end
+  if not (must and other) then return end
+  for i = 1, n do
+    local c = legal[i]
+    local s = SUIT[c]
+    if s ~= led and s ~= trump then game.forbid(c) end
   end
-  if n > 0 then game.forbid(out) end
 end
 
 -- 8: bound to the kings and queens only, while a game is chosen. The card
@@ -110,17 +115,18 @@ function jass.deal_scored()
   if name == nil then return end
   local delta = DELTA[name]
   local factor = MULTIPLIERS and FACTOR[name] or 1
-  local total, match = {}, nil
-  for team = 0, 1 do
-    local t = card_points(team, delta)
-    if game.tricks_won(team) == TRICKS then t = t + MATCH_BONUS; match = team end
-    total[team] = (t + game.meld_points(team)) * factor
-    game.set_game_points(team, total[team])
-  end
-  game.vars.points = {[0] = total[0], [1] = total[1]}
-  if total[0] == total[1] then game.set_result(nil, "draw")
+  -- Two teams written out: no table is made for a deal of a trump game.
+  local t0, t1 = card_points(0, delta), card_points(1, delta)
+  local match = nil
+  if game.tricks_won(0) == TRICKS then t0 = t0 + MATCH_BONUS; match = 0 end
+  if game.tricks_won(1) == TRICKS then t1 = t1 + MATCH_BONUS; match = 1 end
+  t0 = (t0 + game.meld_points(0)) * factor
+  t1 = (t1 + game.meld_points(1)) * factor
+  game.set_game_points(0, t0)
+  game.set_game_points(1, t1)
+  if t0 == t1 then game.set_result(nil, "draw")
   else
-    local winner = total[0] > total[1] and 0 or 1
+    local winner = t0 > t1 and 0 or 1
     game.set_result(winner, match == winner and "match" or "normal")
   end
 end
