@@ -93,7 +93,6 @@ std::string GameState::place_text(Place place) const {
 
 std::string GameState::move_card(Card card, Place to) {
   if (card >= rules_.deck.cards.size()) return "no such card";
-  const std::string text = rules_.deck.card_text(card);
   if (!moves_allowed_)
     return "cards move only in step_done, before_first_lead, trick_done (between tricks, before the next lead), and in a fishing game captured and refilled";
   const ZoneInfo& into = zone_info(to.zone);
@@ -101,9 +100,10 @@ std::string GameState::move_card(Card card, Place to) {
   if (to.seat != kNoSeat && (to.seat < 0 || to.seat >= rules_.seats)) return "no such seat";
   if (!into.movable) return std::string("cards cannot be moved into the ") + into.name + " (a hook may move cards between " + movable_zone_names() + ")";
   Place from;
-  if (!place_of(card, &from)) return text + " is in no zone";
+  // The card's text only for a refusal: hooks move cards often.
+  if (!place_of(card, &from)) return rules_.deck.card_text(card) + " is in no zone";
   if (!zone_info(from.zone).movable && from.zone != Zone::Stock)
-    return text + " is in the " + place_text(from) + ", which a hook cannot take cards from (a hook may move cards between " +
+    return rules_.deck.card_text(card) + " is in the " + place_text(from) + ", which a hook cannot take cards from (a hook may move cards between " +
            movable_zone_names() + ", and take them from the stock)";
   if (from == to) return {};
   if (from.zone == Zone::Stock) bring_to_stock_top(card);  // the stock gives its top card

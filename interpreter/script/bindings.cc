@@ -102,6 +102,16 @@ int check_index(lua_State* L, int arg, int count, const char* what) {
 int check_seat(lua_State* L, int arg) { return check_index(L, arg, state(L).seats, "seat"); }
 int check_team(lua_State* L, int arg) { return check_index(L, arg, state(L).teams, "team"); }
 
+// The card a Lua string at `arg` names, or kNoCard: a raw read of the names
+// table with the interned string as the key.
+Card card_of_string(lua_State* L, int arg) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, state(L).names_ref);
+  lua_pushvalue(L, arg);
+  const Card card = lua_rawget(L, -2) == LUA_TNUMBER ? Card(lua_tointeger(L, -1)) : kNoCard;
+  lua_pop(L, 2);
+  return card;
+}
+
 Card parse_card(const BindingState& s, const char* text) noexcept {
   try {
     const auto found = s.card_of_text.find(text);
@@ -120,6 +130,11 @@ int parse_suit(const Deck& deck, const char* letter) noexcept {
 }
 
 Card check_card(lua_State* L, int arg) {
+  if (lua_type(L, arg) == LUA_TSTRING) {
+    const Card c = card_of_string(L, arg);
+    if (c != kNoCard) return c;
+  }
+  // Not a card's text: a number (converted as luaL_checkstring does) or an error.
   const char* text = luaL_checkstring(L, arg);
   Card c = parse_card(state(L), text);
   if (c == kNoCard) arg_error(L, arg, "card expected, got '%s'", text);
@@ -133,23 +148,11 @@ int check_suit(lua_State* L, int arg) {
   return suit;
 }
 
-// A card's text, or nil for kNoCard.
-void push_card(lua_State* L, const BindingState& s, Card c) {
-  if (c == kNoCard) {
-    lua_pushnil(L);
-  } else {
-    lua_pushstring(L, s.card_texts[c].c_str());
-  }
-}
-
-void push_cards(lua_State* L, CardSet cards) {
-  const BindingState& s = state(L);
-  lua_createtable(L, cards.size(), 0);
-  int i = 0;
-  for (Card c : cards) {
-    push_card(L, s, c);
-    lua_rawseti(L, -2, ++i);
-  }
+// Entry `index` of the names table (BindingState::names_ref).
+void push_name(lua_State* L, const BindingState& s, int index) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, s.names_ref);
+  lua_rawgeti(L, -1, index);
+  lua_replace(L, -2);
 }
 
 // The array of card texts at `index` as a set (a Lua error names a bad entry);
@@ -173,7 +176,8 @@ void push_suit(lua_State* L, int suit) {
   } else if (size_t(suit) >= state(L).deck.suits.size()) {
     lua_pushliteral(L, "trump");  // the trumps of a trump order without a suit (play.trump_orders), led
   } else {
-    lua_pushstring(L, state(L).deck.suits[suit].c_str());
+    const BindingState& s = state(L);
+    push_name(L, s, s.first_suit_name + suit);
   }
 }
 
@@ -224,14 +228,14 @@ int game_team(lua_State* L) {
 int game_hand(lua_State* L) {
   int seat = check_seat(L, 1);
   HookContext& ctx = context(L);
-  push_cards(L, ask(L, [&] { return ctx.hand(seat); }));
+  push_cards(L, state(L), ask(L, [&] { return ctx.hand(seat); }));
   return 1;
 }
 
 int game_hidden(lua_State* L) {
   int seat = check_seat(L, 1);
   HookContext& ctx = context(L);
-  push_cards(L, ask(L, [&] { return ctx.hidden(seat); }));
+  push_cards(L, state(L), ask(L, [&] { return ctx.hidden(seat); }));
   return 1;
 }
 
@@ -299,7 +303,7 @@ int game_past_trick(lua_State* L) {
 int game_captured(lua_State* L) {
   int seat = check_seat(L, 1);
   HookContext& ctx = context(L);
-  push_cards(L, ask(L, [&] { return ctx.captured(seat); }));
+  push_cards(L, state(L), ask(L, [&] { return ctx.captured(seat); }));
   return 1;
 }
 
@@ -329,7 +333,7 @@ int game_builds(lua_State* L) {
   lua_createtable(L, n, 0);
   for (int i = 0; i < n; ++i) {
     lua_createtable(L, 0, 3);
-    push_cards(L, builds[size_t(i)].cards);
+    push_cards(L, state(L), builds[size_t(i)].cards);
     lua_setfield(L, -2, "cards");
     lua_pushinteger(L, builds[size_t(i)].value);
     lua_setfield(L, -2, "value");
@@ -389,7 +393,7 @@ int game_chosen(lua_State* L) {
   HookContext& ctx = context(L);
   const CardSet chosen = ask(L, [&] { return ctx.chosen(seat); });
   if (!one) {
-    push_cards(L, chosen);
+    push_cards(L, state(L), chosen);
   } else {
     push_card(L, state(L), i >= 1 && i <= chosen.size() ? chosen.nth(int(i - 1)) : kNoCard);
   }
@@ -415,7 +419,7 @@ int game_bid(lua_State* L) {
 
 int game_legal(lua_State* L) {
   HookContext& ctx = context(L);
-  push_cards(L, ask(L, [&] { return ctx.legal_cards(); }));
+  push_cards(L, state(L), ask(L, [&] { return ctx.legal_cards(); }));
   return 1;
 }
 
@@ -506,7 +510,7 @@ int game_melds(lua_State* L) {
     lua_setfield(L, -2, "name");
     lua_pushinteger(L, melds[i].value);
     lua_setfield(L, -2, "value");
-    push_cards(L, melds[i].cards);
+    push_cards(L, state(L), melds[i].cards);
     lua_setfield(L, -2, "cards");
     lua_rawseti(L, -2, int(i) + 1);
   }
@@ -632,7 +636,7 @@ int game_reveal_hidden(lua_State* L) {
   HookContext& ctx = context(L);
   CardSet revealed;
   effect(L, "reveal_hidden", [&] { return ctx.reveal_hidden(seat, &revealed); });
-  push_cards(L, revealed);
+  push_cards(L, state(L), revealed);
   return 1;
 }
 
@@ -983,7 +987,8 @@ int game_zone(lua_State* L) {
   HookContext& ctx = context(L);
   Place place;
   if (!ask(L, [&] { return ctx.place_of(card, &place); })) return 0;
-  lua_pushstring(L, zone_info(place.zone).name);
+  const BindingState& s = state(L);
+  push_name(L, s, s.first_zone_name + int(place.zone));
   if (place.seat == kNoSeat) lua_pushnil(L);
   else lua_pushinteger(L, place.seat);
   return 2;
@@ -1229,26 +1234,26 @@ int cards_suit(lua_State* L) {
   Card c = check_card(L, 1);
   const BindingState& s = state(L);
   if (!s.deck.has_suit(c)) lua_pushnil(L);  // a card of no suit (deck.no_suit)
-  else lua_pushstring(L, s.deck.suits[s.deck.cards[c].suit].c_str());
+  else push_name(L, s, s.first_suit_name + s.deck.cards[c].suit);
   return 1;
 }
 
 int cards_rank(lua_State* L) {
   Card c = check_card(L, 1);
   const BindingState& s = state(L);
-  lua_pushstring(L, s.deck.ranks[s.deck.cards[c].rank].c_str());
+  push_name(L, s, s.first_rank_name + s.deck.cards[c].rank);
   return 1;
 }
 
 int cards_is_card(lua_State* L) {
-  const char* text = lua_tostring(L, 1);
-  lua_pushboolean(L, lua_type(L, 1) == LUA_TSTRING && parse_card(state(L), text) != kNoCard);
+  lua_tostring(L, 1);  // a number becomes its text in place, so cards.is_card(7) asks about "7"
+  lua_pushboolean(L, lua_type(L, 1) == LUA_TSTRING && card_of_string(L, 1) != kNoCard);
   return 1;
 }
 
 // cards.deck(): every card of the deck, in deck order.
 int cards_deck(lua_State* L) {
-  push_cards(L, state(L).deck.all);
+  push_cards(L, state(L), state(L).deck.all);
   return 1;
 }
 
@@ -1257,7 +1262,7 @@ int cards_deck(lua_State* L) {
 // in deck order; with capture by sum, every card that may be part of a set.
 int cards_captures(lua_State* L) {
   const Card card = check_card(L, 1);
-  push_cards(L, state(L).captures[card]);
+  push_cards(L, state(L), state(L).captures[card]);
   return 1;
 }
 
@@ -1299,7 +1304,7 @@ int cards_with(lua_State* L) {
   CardSet out;
   for (size_t v = 0; v < attr.values.size(); ++v)
     if (attr.values[v] == value) out = attr.cards[v];
-  push_cards(L, out);
+  push_cards(L, state(L), out);
   return 1;
 }
 
@@ -1358,6 +1363,22 @@ void push_step_params(lua_State* L, const std::vector<std::pair<std::string, std
   }
 }
 
+void push_card(lua_State* L, const BindingState& s, Card c) {
+  if (c == kNoCard) lua_pushnil(L);
+  else push_name(L, s, int(c) + 1);
+}
+
+void push_cards(lua_State* L, const BindingState& s, CardSet cards) {
+  lua_createtable(L, cards.size(), 0);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, s.names_ref);
+  int i = 0;
+  for (Card c : cards) {
+    lua_rawgeti(L, -1, int(c) + 1);
+    lua_rawseti(L, -3, ++i);
+  }
+  lua_pop(L, 1);
+}
+
 void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   state->deck = ruleset.deck;
   state->captures = ruleset.fishing.captures;
@@ -1374,6 +1395,9 @@ void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   state->teams = ruleset.teams;
   state->team_of = ruleset.team_of;
   state->seat_names = ruleset.seat_names;
+  state->first_suit_name = int(state->card_texts.size()) + 1;
+  state->first_rank_name = state->first_suit_name + int(ruleset.deck.suits.size());
+  state->first_zone_name = state->first_rank_name + int(ruleset.deck.ranks.size());
 }
 
 void BindingState::materialize(const HookVars& slot) {
@@ -1482,10 +1506,43 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
   return error;
 }
 
+namespace {
+
+// The names table of BindingState::names_ref, from the lists prepare_bindings made.
+void open_names(lua_State* L, BindingState* s) {
+  const auto push_text = [L](const std::string& text) { lua_pushlstring(L, text.data(), text.size()); };
+  lua_createtable(L, s->first_zone_name - 1 + kZoneKinds, int(s->card_of_text.size()));
+  for (size_t c = 0; c < s->card_texts.size(); ++c) {
+    push_text(s->card_texts[c]);
+    lua_rawseti(L, -2, lua_Integer(c) + 1);
+  }
+  for (size_t i = 0; i < s->deck.suits.size(); ++i) {
+    push_text(s->deck.suits[i]);
+    lua_rawseti(L, -2, s->first_suit_name + lua_Integer(i));
+  }
+  for (size_t i = 0; i < s->deck.ranks.size(); ++i) {
+    push_text(s->deck.ranks[i]);
+    lua_rawseti(L, -2, s->first_rank_name + lua_Integer(i));
+  }
+  for (int z = 0; z < kZoneKinds; ++z) {
+    lua_pushstring(L, zone_info(Zone(z)).name);
+    lua_rawseti(L, -2, s->first_zone_name + z);
+  }
+  for (const auto& [text, card] : s->card_of_text) {
+    push_text(text);
+    lua_pushinteger(L, card);
+    lua_rawset(L, -3);
+  }
+  s->names_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+}  // namespace
+
 int open_bindings(lua_State* L) {
   auto* binding_state = static_cast<BindingState*>(lua_touserdata(L, 1));
   const auto* ruleset = static_cast<const Ruleset*>(lua_touserdata(L, 2));
   binding_state->L = L;
+  open_names(L, binding_state);
 
   lua_pushboolean(L, 0);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // the slot exists from now on
