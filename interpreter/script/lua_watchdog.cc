@@ -252,11 +252,41 @@ double pattern_cost(size_t subject_length, const std::string& p) {
   return positions * per_start * double(p.size() + 4);
 }
 
+namespace {
+
+// Frees a block Lua allocated with `bytes` (Lua always gives a block's size
+// back), to the pool or to the system as the size says.
+void release(BlockPool& pool, void* block, size_t bytes) {
+  if (block == nullptr) return;
+  if (BlockPool::serves(bytes)) pool.give(block, bytes);
+  else std::free(block);
+}
+
+// A block of `new_size` bytes starting with the first bytes of `block`
+// (`old_bytes` long; a new block when `block` is null), or nullptr.
+void* resize(BlockPool& pool, void* block, size_t old_bytes, size_t new_size) {
+  const bool small = BlockPool::serves(new_size);
+  if (block == nullptr) return small ? pool.take(new_size) : std::malloc(new_size);
+  const bool was_small = BlockPool::serves(old_bytes);
+  if (!was_small && !small) return std::realloc(block, new_size);
+  if (was_small && small && BlockPool::same_class(old_bytes, new_size)) return block;
+  void* moved = small ? pool.take(new_size) : std::malloc(new_size);
+  // Lua counts on a shrink never failing: the block is kept, large enough.
+  // (Out of system memory, a large block kept so then goes to the pool when
+  // freed and is reused, never returned: a leak only after such a failure.)
+  if (moved == nullptr) return new_size <= old_bytes ? block : nullptr;
+  std::memcpy(moved, block, std::min(old_bytes, new_size));
+  release(pool, block, old_bytes);
+  return moved;
+}
+
+}  // namespace
+
 void* capped_alloc(void* ud, void* ptr, size_t old_size, size_t new_size) {
   auto* budget = static_cast<LuaBudget*>(ud);
   size_t old_bytes = ptr != nullptr ? old_size : 0;  // without ptr, old_size is a type tag
   if (new_size == 0) {
-    std::free(ptr);
+    release(budget->pool, ptr, old_bytes);
     budget->memory_used -= old_bytes;
     return nullptr;
   }
@@ -277,8 +307,7 @@ void* capped_alloc(void* ud, void* ptr, size_t old_size, size_t new_size) {
     }
     return nullptr;
   }
-  // malloc for a new block: realloc(nullptr) takes a slower path in glibc.
-  void* grown = ptr != nullptr ? std::realloc(ptr, new_size) : std::malloc(new_size);
+  void* grown = resize(budget->pool, ptr, old_bytes, new_size);
   if (grown != nullptr) budget->memory_used = budget->memory_used - old_bytes + new_size;
   return grown;
 }

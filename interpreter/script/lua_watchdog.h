@@ -16,6 +16,8 @@
 #include <cstdint>
 #include <string>
 
+#include "script/block_pool.h"
+
 struct lua_State;
 
 namespace hukum {
@@ -26,6 +28,7 @@ struct LuaBudget {
   size_t memory_limit = 0;
   int refusals = 0;  // growths refused in a row (2: refused even after the emergency collection)
   lua_State* state = nullptr;  // the state this budget belongs to (set once created)
+  BlockPool pool;              // the state's small blocks: destroy after lua_close
   // This call's budget.
   int64_t instruction_limit = 0;
   int64_t instructions = 0;  // run so far (counted in steps of the hook interval)
