@@ -71,10 +71,12 @@ void effect(lua_State* L, const char* name, F&& f) {
 // ---------------------------------------------------------------------------
 
 // Upvalues shared by every binding (ORDER UPVALUE): 1 the BindingState, 2 the
-// hook_params table, 3 the options table (the last two for `game` only).
+// names table (BindingState::names_ref), 3 the hook_params table, 4 the
+// options table (the last two for `game` only).
 constexpr int kStateUpvalue = 1;
-constexpr int kParamsUpvalue = 2;
-constexpr int kOptionsUpvalue = 3;
+constexpr int kNamesUpvalue = 2;
+constexpr int kParamsUpvalue = 3;
+constexpr int kOptionsUpvalue = 4;
 
 BindingState& state(lua_State* L) {
   return *static_cast<BindingState*>(lua_touserdata(L, lua_upvalueindex(kStateUpvalue)));
@@ -105,10 +107,9 @@ int check_team(lua_State* L, int arg) { return check_index(L, arg, state(L).team
 // The card a Lua string at `arg` names, or kNoCard: a raw read of the names
 // table with the interned string as the key.
 Card card_of_string(lua_State* L, int arg) {
-  lua_rawgeti(L, LUA_REGISTRYINDEX, state(L).names_ref);
   lua_pushvalue(L, arg);
-  const Card card = lua_rawget(L, -2) == LUA_TNUMBER ? Card(lua_tointeger(L, -1)) : kNoCard;
-  lua_pop(L, 2);
+  const Card card = lua_rawget(L, lua_upvalueindex(kNamesUpvalue)) == LUA_TNUMBER ? Card(lua_tointeger(L, -1)) : kNoCard;
+  lua_pop(L, 1);
   return card;
 }
 
@@ -149,11 +150,25 @@ int check_suit(lua_State* L, int arg) {
 }
 
 // Entry `index` of the names table (BindingState::names_ref).
-void push_name(lua_State* L, const BindingState& s, int index) {
-  lua_rawgeti(L, LUA_REGISTRYINDEX, s.names_ref);
-  lua_rawgeti(L, -1, index);
-  lua_replace(L, -2);
+void push_name(lua_State* L, int index) { lua_rawgeti(L, lua_upvalueindex(kNamesUpvalue), index); }
+
+// An array of card texts, in deck order, from the names table at `names`.
+void push_cards_from(lua_State* L, int names, CardSet cards) {
+  lua_createtable(L, cards.size(), 0);
+  int i = 0;
+  for (Card c : cards) {
+    lua_rawgeti(L, names, int(c) + 1);
+    lua_rawseti(L, -2, ++i);
+  }
 }
+
+// A card's text, or nil for kNoCard.
+void push_card(lua_State* L, Card c) {
+  if (c == kNoCard) lua_pushnil(L);
+  else push_name(L, int(c) + 1);
+}
+
+void push_cards(lua_State* L, CardSet cards) { push_cards_from(L, lua_upvalueindex(kNamesUpvalue), cards); }
 
 // The array of card texts at `index` as a set (a Lua error names a bad entry);
 // entries past the deck's size are not read, so a huge array costs nothing.
@@ -177,7 +192,7 @@ void push_suit(lua_State* L, int suit) {
     lua_pushliteral(L, "trump");  // the trumps of a trump order without a suit (play.trump_orders), led
   } else {
     const BindingState& s = state(L);
-    push_name(L, s, s.first_suit_name + suit);
+    push_name(L, s.first_suit_name + suit);
   }
 }
 
@@ -228,14 +243,14 @@ int game_team(lua_State* L) {
 int game_hand(lua_State* L) {
   int seat = check_seat(L, 1);
   HookContext& ctx = context(L);
-  push_cards(L, state(L), ask(L, [&] { return ctx.hand(seat); }));
+  push_cards(L, ask(L, [&] { return ctx.hand(seat); }));
   return 1;
 }
 
 int game_hidden(lua_State* L) {
   int seat = check_seat(L, 1);
   HookContext& ctx = context(L);
-  push_cards(L, state(L), ask(L, [&] { return ctx.hidden(seat); }));
+  push_cards(L, ask(L, [&] { return ctx.hidden(seat); }));
   return 1;
 }
 
@@ -276,13 +291,12 @@ int push_trick(lua_State* L, bool previous, int number = 0) {
     }
     return copy;
   });
-  const BindingState& s = state(L);
   lua_createtable(L, trick.size, 0);
   for (int i = 0; i < trick.size; ++i) {
     lua_createtable(L, 0, 2);
     lua_pushinteger(L, trick.plays[i].first);
     lua_setfield(L, -2, "seat");
-    push_card(L, s, trick.plays[i].second);
+    push_card(L, trick.plays[i].second);
     lua_setfield(L, -2, "card");
     lua_rawseti(L, -2, i + 1);
   }
@@ -303,7 +317,7 @@ int game_past_trick(lua_State* L) {
 int game_captured(lua_State* L) {
   int seat = check_seat(L, 1);
   HookContext& ctx = context(L);
-  push_cards(L, state(L), ask(L, [&] { return ctx.captured(seat); }));
+  push_cards(L, ask(L, [&] { return ctx.captured(seat); }));
   return 1;
 }
 
@@ -314,10 +328,9 @@ int game_layout(lua_State* L) {
   HookContext& ctx = context(L);
   std::array<Card, kMaxCards> order;
   const int n = ask(L, [&] { return ctx.layout_in_order(order.data()); });
-  const BindingState& s = state(L);
   lua_createtable(L, n, 0);
   for (int i = 0; i < n; ++i) {
-    push_card(L, s, order[size_t(i)]);
+    push_card(L, order[size_t(i)]);
     lua_rawseti(L, -2, i + 1);
   }
   return 1;
@@ -333,7 +346,7 @@ int game_builds(lua_State* L) {
   lua_createtable(L, n, 0);
   for (int i = 0; i < n; ++i) {
     lua_createtable(L, 0, 3);
-    push_cards(L, state(L), builds[size_t(i)].cards);
+    push_cards(L, builds[size_t(i)].cards);
     lua_setfield(L, -2, "cards");
     lua_pushinteger(L, builds[size_t(i)].value);
     lua_setfield(L, -2, "value");
@@ -393,9 +406,9 @@ int game_chosen(lua_State* L) {
   HookContext& ctx = context(L);
   const CardSet chosen = ask(L, [&] { return ctx.chosen(seat); });
   if (!one) {
-    push_cards(L, state(L), chosen);
+    push_cards(L, chosen);
   } else {
-    push_card(L, state(L), i >= 1 && i <= chosen.size() ? chosen.nth(int(i - 1)) : kNoCard);
+    push_card(L, i >= 1 && i <= chosen.size() ? chosen.nth(int(i - 1)) : kNoCard);
   }
   return 1;
 }
@@ -419,7 +432,7 @@ int game_bid(lua_State* L) {
 
 int game_legal(lua_State* L) {
   HookContext& ctx = context(L);
-  push_cards(L, state(L), ask(L, [&] { return ctx.legal_cards(); }));
+  push_cards(L, ask(L, [&] { return ctx.legal_cards(); }));
   return 1;
 }
 
@@ -467,7 +480,7 @@ int game_card_points(lua_State* L) {
 int game_turn_up(lua_State* L) {
   HookContext& ctx = context(L);
   const Card c = ask(L, [&] { return ctx.turn_up(); });
-  push_card(L, state(L), c);
+  push_card(L, c);
   return 1;
 }
 
@@ -510,7 +523,7 @@ int game_melds(lua_State* L) {
     lua_setfield(L, -2, "name");
     lua_pushinteger(L, melds[i].value);
     lua_setfield(L, -2, "value");
-    push_cards(L, state(L), melds[i].cards);
+    push_cards(L, melds[i].cards);
     lua_setfield(L, -2, "cards");
     lua_rawseti(L, -2, int(i) + 1);
   }
@@ -636,7 +649,7 @@ int game_reveal_hidden(lua_State* L) {
   HookContext& ctx = context(L);
   CardSet revealed;
   effect(L, "reveal_hidden", [&] { return ctx.reveal_hidden(seat, &revealed); });
-  push_cards(L, state(L), revealed);
+  push_cards(L, revealed);
   return 1;
 }
 
@@ -988,7 +1001,7 @@ int game_zone(lua_State* L) {
   Place place;
   if (!ask(L, [&] { return ctx.place_of(card, &place); })) return 0;
   const BindingState& s = state(L);
-  push_name(L, s, s.first_zone_name + int(place.zone));
+  push_name(L, s.first_zone_name + int(place.zone));
   if (place.seat == kNoSeat) lua_pushnil(L);
   else lua_pushinteger(L, place.seat);
   return 2;
@@ -1234,14 +1247,14 @@ int cards_suit(lua_State* L) {
   Card c = check_card(L, 1);
   const BindingState& s = state(L);
   if (!s.deck.has_suit(c)) lua_pushnil(L);  // a card of no suit (deck.no_suit)
-  else push_name(L, s, s.first_suit_name + s.deck.cards[c].suit);
+  else push_name(L, s.first_suit_name + s.deck.cards[c].suit);
   return 1;
 }
 
 int cards_rank(lua_State* L) {
   Card c = check_card(L, 1);
   const BindingState& s = state(L);
-  push_name(L, s, s.first_rank_name + s.deck.cards[c].rank);
+  push_name(L, s.first_rank_name + s.deck.cards[c].rank);
   return 1;
 }
 
@@ -1253,7 +1266,7 @@ int cards_is_card(lua_State* L) {
 
 // cards.deck(): every card of the deck, in deck order.
 int cards_deck(lua_State* L) {
-  push_cards(L, state(L), state(L).deck.all);
+  push_cards(L, state(L).deck.all);
   return 1;
 }
 
@@ -1262,7 +1275,7 @@ int cards_deck(lua_State* L) {
 // in deck order; with capture by sum, every card that may be part of a set.
 int cards_captures(lua_State* L) {
   const Card card = check_card(L, 1);
-  push_cards(L, state(L), state(L).captures[card]);
+  push_cards(L, state(L).captures[card]);
   return 1;
 }
 
@@ -1304,7 +1317,7 @@ int cards_with(lua_State* L) {
   CardSet out;
   for (size_t v = 0; v < attr.values.size(); ++v)
     if (attr.values[v] == value) out = attr.cards[v];
-  push_cards(L, state(L), out);
+  push_cards(L, out);
   return 1;
 }
 
@@ -1363,20 +1376,20 @@ void push_step_params(lua_State* L, const std::vector<std::pair<std::string, std
   }
 }
 
-void push_card(lua_State* L, const BindingState& s, Card c) {
-  if (c == kNoCard) lua_pushnil(L);
-  else push_name(L, s, int(c) + 1);
+void push_hook_card(lua_State* L, const BindingState& s, Card c) {
+  if (c == kNoCard) {
+    lua_pushnil(L);
+    return;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, s.names_ref);
+  lua_rawgeti(L, -1, int(c) + 1);
+  lua_replace(L, -2);
 }
 
-void push_cards(lua_State* L, const BindingState& s, CardSet cards) {
-  lua_createtable(L, cards.size(), 0);
+void push_hook_cards(lua_State* L, const BindingState& s, CardSet cards) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, s.names_ref);
-  int i = 0;
-  for (Card c : cards) {
-    lua_rawgeti(L, -1, int(c) + 1);
-    lua_rawseti(L, -3, ++i);
-  }
-  lua_pop(L, 1);
+  push_cards_from(L, lua_gettop(L), cards);
+  lua_replace(L, -2);
 }
 
 void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
@@ -1547,11 +1560,12 @@ int open_bindings(lua_State* L) {
   lua_pushboolean(L, 0);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // the slot exists from now on
   lua_pushlightuserdata(L, binding_state);            // ORDER UPVALUE
+  lua_rawgeti(L, LUA_REGISTRYINDEX, binding_state->names_ref);
   push_string_map(L, ruleset->hook_params, true);
   push_string_map(L, ruleset->chosen_options, false);
   luaL_newlibtable(L, kGameFunctions);
-  lua_insert(L, -4);
-  luaL_setfuncs(L, kGameFunctions, 3);
+  lua_insert(L, -5);
+  luaL_setfuncs(L, kGameFunctions, 4);
   lua_createtable(L, 0, 3);  // game's metatable: vars, read-only, protected
   lua_pushlightuserdata(L, binding_state);
   lua_pushcclosure(L, game_index, 1);
@@ -1578,8 +1592,9 @@ int open_bindings(lua_State* L) {
   lua_setglobal(L, "rawset");
 
   luaL_newlibtable(L, kCardsFunctions);
-  lua_pushlightuserdata(L, binding_state);
-  luaL_setfuncs(L, kCardsFunctions, 1);
+  lua_pushlightuserdata(L, binding_state);  // ORDER UPVALUE
+  lua_rawgeti(L, LUA_REGISTRYINDEX, binding_state->names_ref);
+  luaL_setfuncs(L, kCardsFunctions, 2);
   lua_setglobal(L, "cards");
   return 0;
 }

@@ -70,10 +70,11 @@ struct BindingState final : VarsKeeper {
 
 // Fills `state` from the ruleset (plain C++, call before any Lua runs).
 void prepare_bindings(const Ruleset& ruleset, BindingState* state);
-// A card's text (nil for kNoCard), and an array of card texts in deck order,
-// from the interned names. Allocate (the array): call inside a protected call.
-void push_card(lua_State* L, const BindingState& state, Card card);
-void push_cards(lua_State* L, const BindingState& state, CardSet cards);
+// A hook argument: a card's text (nil for kNoCard), or an array of card texts
+// in deck order, from the interned names. Allocate (the array): call inside a
+// protected call.
+void push_hook_card(lua_State* L, const BindingState& state, Card card);
+void push_hook_cards(lua_State* L, const BindingState& state, CardSet cards);
 // A Lua step's parameters as a table, typed as hook_params are (true/false,
 // whole numbers, text). Allocates: call it inside a protected call.
 void push_step_params(lua_State* L, const std::vector<std::pair<std::string, std::string>>& params);

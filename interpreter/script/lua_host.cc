@@ -405,9 +405,9 @@ int push_hook_arguments(lua_State* L) {
     lua_pushnil(L);  // an event about no single seat (kNoSeat)
   }
   if (args->card == kNoCard) return 1;
-  push_card(L, *bindings, args->card);
+  push_hook_card(L, *bindings, args->card);
   if (args->taken == nullptr) return 2;
-  push_cards(L, *bindings, *args->taken);  // captured: the cards taken, in deck order
+  push_hook_cards(L, *bindings, *args->taken);  // captured: the cards taken, in deck order
   return 3;
 }
 
