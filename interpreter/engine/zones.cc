@@ -70,14 +70,23 @@ std::vector<Place> GameState::places() const {
 }
 
 // The same walk as places(), without building the list: hooks ask where a
-// card is (game.zone) for many cards per deal.
+// card is (game.zone, game.move) for many cards per deal. The per-seat zones
+// are plain sets, tested directly; a shared zone's set is built only when the
+// walk reaches it.
 bool GameState::place_of(Card card, Place* out) const {
   for (int z = 0; z < kZoneKinds; ++z) {
     const Zone zone = Zone(z);
-    const bool per_seat = zone_info(zone).per_seat;
-    const int first = per_seat ? 0 : kNoSeat, last = per_seat ? rules_.seats - 1 : kNoSeat;
-    for (int s = first; s <= last; ++s)
-      if (cards_in(Place{zone, s}).contains(card)) {
+    if (!zone_info(zone).per_seat) {
+      if (!cards_in(Place{zone, kNoSeat}).contains(card)) continue;
+      *out = Place{zone, kNoSeat};
+      return true;
+    }
+    const CardSet* sets = zone == Zone::Hand       ? hand_.data()
+                          : zone == Zone::FaceDown ? hidden_.data()
+                          : zone == Zone::Won      ? captured_.data()
+                                                   : nullptr;  // (a per-seat zone added later)
+    for (int s = 0; s < rules_.seats; ++s)
+      if (sets != nullptr ? sets[s].contains(card) : cards_in(Place{zone, s}).contains(card)) {
         *out = Place{zone, s};
         return true;
       }

@@ -291,13 +291,16 @@ int push_trick(lua_State* L, bool previous, int number = 0) {
     }
     return copy;
   });
+  const BindingState& s = state(L);
   lua_createtable(L, trick.size, 0);
   for (int i = 0; i < trick.size; ++i) {
     lua_createtable(L, 0, 2);
+    push_name(L, s.seat_key_name);  // the keys interned: no look-up in Lua's string cache
     lua_pushinteger(L, trick.plays[i].first);
-    lua_setfield(L, -2, "seat");
+    lua_rawset(L, -3);
+    push_name(L, s.seat_key_name + 1);
     push_card(L, trick.plays[i].second);
-    lua_setfield(L, -2, "card");
+    lua_rawset(L, -3);
     lua_rawseti(L, -2, i + 1);
   }
   return 1;
@@ -1411,6 +1414,7 @@ void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   state->first_suit_name = int(state->card_texts.size()) + 1;
   state->first_rank_name = state->first_suit_name + int(ruleset.deck.suits.size());
   state->first_zone_name = state->first_rank_name + int(ruleset.deck.ranks.size());
+  state->seat_key_name = state->first_zone_name + kZoneKinds;
 }
 
 void BindingState::materialize(const HookVars& slot) {
@@ -1524,7 +1528,7 @@ namespace {
 // The names table of BindingState::names_ref, from the lists prepare_bindings made.
 void open_names(lua_State* L, BindingState* s) {
   const auto push_text = [L](const std::string& text) { lua_pushlstring(L, text.data(), text.size()); };
-  lua_createtable(L, s->first_zone_name - 1 + kZoneKinds, int(s->card_of_text.size()));
+  lua_createtable(L, s->seat_key_name + 1, int(s->card_of_text.size()));
   for (size_t c = 0; c < s->card_texts.size(); ++c) {
     push_text(s->card_texts[c]);
     lua_rawseti(L, -2, lua_Integer(c) + 1);
@@ -1541,6 +1545,10 @@ void open_names(lua_State* L, BindingState* s) {
     lua_pushstring(L, zone_info(Zone(z)).name);
     lua_rawseti(L, -2, s->first_zone_name + z);
   }
+  lua_pushliteral(L, "seat");
+  lua_rawseti(L, -2, s->seat_key_name);
+  lua_pushliteral(L, "card");
+  lua_rawseti(L, -2, s->seat_key_name + 1);
   for (const auto& [text, card] : s->card_of_text) {
     push_text(text);
     lua_pushinteger(L, card);

@@ -33,15 +33,16 @@ struct BindingState final : VarsKeeper {
   // parsing tried every suit and rank (cards.suit("10H") and every card argument).
   std::unordered_map<std::string, Card> card_of_text;
   // The names hooks see, interned once in a registry table (a reference,
-  // names_ref): card texts at Card + 1, then the suit letters, the rank texts
-  // and the zone names from the indexes below; and every card text as a key to
-  // its Card. Pushing a name is one raw array read (no strlen, no look-up in
+  // names_ref): card texts at Card + 1, then the suit letters, the rank texts,
+  // the zone names and the keys "seat" and "card" of a trick's plays from the
+  // indexes below; and every card text as a key to its Card. Pushing a name is one raw array read (no strlen, no look-up in
   // Lua's string cache) and reading a card argument one raw table read of the
   // interned string (no C++ string, no hashing of the text).
   int names_ref = -2;  // LUA_NOREF until open_bindings
   int first_suit_name = 0;
   int first_rank_name = 0;
   int first_zone_name = 0;
+  int seat_key_name = 0;  // "seat", then "card"
   std::vector<std::string> action_words; // words with an action hook; game.offer checks them
   int seats = 0;
   int teams = 0;
