@@ -1509,10 +1509,14 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
   if (state->match_vars_used) {
     if (succeeded && state->context != nullptr && error.empty()) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
-      VarValue value;
-      error = read_var(L, -1, &value, "game.match_vars");
+      // As with game.vars, a hook that only read the table writes nothing back.
+      const VarValue* kept = state->context->match_vars();
+      if (kept == nullptr || !var_unchanged(L, -1, *kept)) {
+        VarValue value;
+        error = read_var(L, -1, &value, "game.match_vars");
+        if (error.empty()) error = state->context->set_match_vars(std::move(value));
+      }
       lua_pop(L, 1);
-      if (error.empty()) error = state->context->set_match_vars(std::move(value));
     }
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
