@@ -411,21 +411,26 @@ int push_hook_arguments(lua_State* L) {
   return 3;
 }
 
-// The hot path: no table, no global lookup, and the common case (a seat only)
-// pushes nothing that allocates, so nothing can raise outside the lua_pcall.
+// The hot path: no table, no global lookup, and the common case (a seat, and
+// maybe a card or a number) pushes nothing that allocates, so nothing can
+// raise outside the lua_pcall.
 std::string LuaHost::call(const BoundHook& hook, bool is_action, HookContext& context, const HookArgs& args) {
   const int handler = lua_gettop(L_) + 1;
   lua_pushcfunction(L_, message_handler);
   lua_rawgeti(L_, LUA_REGISTRYINDEX, hook.ref);
-  if (args.step == nullptr && args.card == kNoCard && args.params == nullptr) {
+  if (args.step == nullptr && args.taken == nullptr && args.params == nullptr) {
     if (args.seat >= 0) {
       lua_pushinteger(L_, args.seat);
     } else {
       lua_pushnil(L_);  // an event about no single seat (kNoSeat)
     }
-    if (args.has_number) lua_pushinteger(L_, args.number);  // a numbered action word's number
+    if (args.card != kNoCard) {
+      push_hook_card(L_, bindings_, args.card);  // an interned string: no allocation
+    } else if (args.has_number) {
+      lua_pushinteger(L_, args.number);  // a numbered action word's number
+    }
   } else {
-    // A step name, a card or parameters allocate: pushed inside a protected call.
+    // A step name, the cards taken or parameters allocate: pushed inside a protected call.
     lua_pushcfunction(L_, push_hook_arguments);
     lua_pushlightuserdata(L_, const_cast<HookArgs*>(&args));
     lua_pushlightuserdata(L_, &bindings_);
