@@ -9,22 +9,6 @@ BlockPool::~BlockPool() {
   for (void* chunk : chunks_) std::free(chunk);
 }
 
-void* BlockPool::take(size_t bytes) {
-  const size_t cls = class_of(bytes);
-  if (FreeBlock* block = free_[cls]) {
-    free_[cls] = block->next;
-    return block;
-  }
-  return carve(cls);
-}
-
-void BlockPool::give(void* block, size_t bytes) {
-  const size_t cls = class_of(bytes);
-  auto* freed = static_cast<FreeBlock*>(block);
-  freed->next = free_[cls];
-  free_[cls] = freed;
-}
-
 // A new block from the newest chunk, or from a new chunk when it is used up
 // (its tail, too small for this class, stays unused).
 void* BlockPool::carve(size_t cls) {

@@ -25,10 +25,21 @@ class BlockPool {
 
   static bool serves(size_t bytes) { return bytes <= kMaxBlock; }
   // A block of at least `bytes` (1..kMaxBlock), or nullptr when the system has
-  // no memory for a new chunk.
-  void* take(size_t bytes);
+  // no memory for a new chunk. (Inline: called for most of Lua's allocations.)
+  void* take(size_t bytes) {
+    const size_t cls = class_of(bytes);
+    FreeBlock* block = free_[cls];
+    if (block == nullptr) return carve(cls);
+    free_[cls] = block->next;
+    return block;
+  }
   // Returns a block taken for `bytes` (the same size class).
-  void give(void* block, size_t bytes);
+  void give(void* block, size_t bytes) {
+    const size_t cls = class_of(bytes);
+    auto* freed = static_cast<FreeBlock*>(block);
+    freed->next = free_[cls];
+    free_[cls] = freed;
+  }
   // Whether `a` and `b` bytes share a size class (a resize within it keeps the block).
   static bool same_class(size_t a, size_t b) { return class_of(a) == class_of(b); }
 
