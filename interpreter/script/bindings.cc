@@ -1262,8 +1262,11 @@ int cards_rank(lua_State* L) {
 }
 
 int cards_is_card(lua_State* L) {
-  lua_tostring(L, 1);  // a number becomes its text in place, so cards.is_card(7) asks about "7"
-  lua_pushboolean(L, lua_type(L, 1) == LUA_TSTRING && card_of_string(L, 1) != kNoCard);
+  const char* text = lua_tostring(L, 1);  // a number becomes its text in place: cards.is_card(7) asks about "7"
+  // The interned look-up first; the text look-up for what it misses (a text
+  // with a NUL reads up to it, as before).
+  lua_pushboolean(L, lua_type(L, 1) == LUA_TSTRING &&
+                         (card_of_string(L, 1) != kNoCard || parse_card(state(L), text) != kNoCard));
   return 1;
 }
 
