@@ -43,6 +43,7 @@ CardSet GameState::trick_cards() const {
 
 std::vector<std::pair<int, Card>> GameState::trick() const {
   std::vector<std::pair<int, Card>> out;
+  out.reserve(size_t(trick_size_));  // one allocation
   for (int p = 0; p < trick_size_; ++p) out.emplace_back(trick_seat_[size_t(p)], trick_card_[size_t(p)]);
   return out;
 }
@@ -50,6 +51,7 @@ std::vector<std::pair<int, Card>> GameState::trick() const {
 std::vector<std::pair<int, Card>> GameState::past_trick(int number) const {
   std::vector<std::pair<int, Card>> out;
   if (number < 1 || number > tricks_played_ || number > kMaxCards / 2) return out;
+  out.reserve(size_t(trick_start_[size_t(number)] - trick_start_[size_t(number - 1)]));  // one allocation
   for (int at = trick_start_[size_t(number - 1)]; at < trick_start_[size_t(number)]; ++at)
     out.emplace_back(played_seat_[size_t(at)], played_card_[size_t(at)]);
   return out;

@@ -70,14 +70,23 @@ std::vector<Place> GameState::places() const {
 }
 
 // The same walk as places(), without building the list: hooks ask where a
-// card is (game.zone) for many cards per deal.
+// card is (game.zone, game.move) for many cards per deal. The per-seat zones
+// are plain sets, tested directly; a shared zone's set is built only when the
+// walk reaches it.
 bool GameState::place_of(Card card, Place* out) const {
   for (int z = 0; z < kZoneKinds; ++z) {
     const Zone zone = Zone(z);
-    const bool per_seat = zone_info(zone).per_seat;
-    const int first = per_seat ? 0 : kNoSeat, last = per_seat ? rules_.seats - 1 : kNoSeat;
-    for (int s = first; s <= last; ++s)
-      if (cards_in(Place{zone, s}).contains(card)) {
+    if (!zone_info(zone).per_seat) {
+      if (!cards_in(Place{zone, kNoSeat}).contains(card)) continue;
+      *out = Place{zone, kNoSeat};
+      return true;
+    }
+    const CardSet* sets = zone == Zone::Hand       ? hand_.data()
+                          : zone == Zone::FaceDown ? hidden_.data()
+                          : zone == Zone::Won      ? captured_.data()
+                                                   : nullptr;  // (a per-seat zone added later)
+    for (int s = 0; s < rules_.seats; ++s)
+      if (sets != nullptr ? sets[s].contains(card) : cards_in(Place{zone, s}).contains(card)) {
         *out = Place{zone, s};
         return true;
       }
@@ -93,7 +102,6 @@ std::string GameState::place_text(Place place) const {
 
 std::string GameState::move_card(Card card, Place to) {
   if (card >= rules_.deck.cards.size()) return "no such card";
-  const std::string text = rules_.deck.card_text(card);
   if (!moves_allowed_)
     return "cards move only in step_done, before_first_lead, trick_done (between tricks, before the next lead), and in a fishing game captured and refilled";
   const ZoneInfo& into = zone_info(to.zone);
@@ -101,9 +109,10 @@ std::string GameState::move_card(Card card, Place to) {
   if (to.seat != kNoSeat && (to.seat < 0 || to.seat >= rules_.seats)) return "no such seat";
   if (!into.movable) return std::string("cards cannot be moved into the ") + into.name + " (a hook may move cards between " + movable_zone_names() + ")";
   Place from;
-  if (!place_of(card, &from)) return text + " is in no zone";
+  // The card's text only for a refusal: hooks move cards often.
+  if (!place_of(card, &from)) return rules_.deck.card_text(card) + " is in no zone";
   if (!zone_info(from.zone).movable && from.zone != Zone::Stock)
-    return text + " is in the " + place_text(from) + ", which a hook cannot take cards from (a hook may move cards between " +
+    return rules_.deck.card_text(card) + " is in the " + place_text(from) + ", which a hook cannot take cards from (a hook may move cards between " +
            movable_zone_names() + ", and take them from the stock)";
   if (from == to) return {};
   if (from.zone == Zone::Stock) bring_to_stock_top(card);  // the stock gives its top card

@@ -71,10 +71,12 @@ void effect(lua_State* L, const char* name, F&& f) {
 // ---------------------------------------------------------------------------
 
 // Upvalues shared by every binding (ORDER UPVALUE): 1 the BindingState, 2 the
-// hook_params table, 3 the options table (the last two for `game` only).
+// names table (BindingState::names_ref), 3 the hook_params table, 4 the
+// options table (the last two for `game` only).
 constexpr int kStateUpvalue = 1;
-constexpr int kParamsUpvalue = 2;
-constexpr int kOptionsUpvalue = 3;
+constexpr int kNamesUpvalue = 2;
+constexpr int kParamsUpvalue = 3;
+constexpr int kOptionsUpvalue = 4;
 
 BindingState& state(lua_State* L) {
   return *static_cast<BindingState*>(lua_touserdata(L, lua_upvalueindex(kStateUpvalue)));
@@ -102,6 +104,15 @@ int check_index(lua_State* L, int arg, int count, const char* what) {
 int check_seat(lua_State* L, int arg) { return check_index(L, arg, state(L).seats, "seat"); }
 int check_team(lua_State* L, int arg) { return check_index(L, arg, state(L).teams, "team"); }
 
+// The card a Lua string at `arg` names, or kNoCard: a raw read of the names
+// table with the interned string as the key.
+Card card_of_string(lua_State* L, int arg) {
+  lua_pushvalue(L, arg);
+  const Card card = lua_rawget(L, lua_upvalueindex(kNamesUpvalue)) == LUA_TNUMBER ? Card(lua_tointeger(L, -1)) : kNoCard;
+  lua_pop(L, 1);
+  return card;
+}
+
 Card parse_card(const BindingState& s, const char* text) noexcept {
   try {
     const auto found = s.card_of_text.find(text);
@@ -120,6 +131,11 @@ int parse_suit(const Deck& deck, const char* letter) noexcept {
 }
 
 Card check_card(lua_State* L, int arg) {
+  if (lua_type(L, arg) == LUA_TSTRING) {
+    const Card c = card_of_string(L, arg);
+    if (c != kNoCard) return c;
+  }
+  // Not a card's text: a number (converted as luaL_checkstring does) or an error.
   const char* text = luaL_checkstring(L, arg);
   Card c = parse_card(state(L), text);
   if (c == kNoCard) arg_error(L, arg, "card expected, got '%s'", text);
@@ -133,24 +149,26 @@ int check_suit(lua_State* L, int arg) {
   return suit;
 }
 
-// A card's text, or nil for kNoCard.
-void push_card(lua_State* L, const BindingState& s, Card c) {
-  if (c == kNoCard) {
-    lua_pushnil(L);
-  } else {
-    lua_pushstring(L, s.card_texts[c].c_str());
-  }
-}
+// Entry `index` of the names table (BindingState::names_ref).
+void push_name(lua_State* L, int index) { lua_rawgeti(L, lua_upvalueindex(kNamesUpvalue), index); }
 
-void push_cards(lua_State* L, CardSet cards) {
-  const BindingState& s = state(L);
+// An array of card texts, in deck order, from the names table at `names`.
+void push_cards_from(lua_State* L, int names, CardSet cards) {
   lua_createtable(L, cards.size(), 0);
   int i = 0;
   for (Card c : cards) {
-    push_card(L, s, c);
+    lua_rawgeti(L, names, int(c) + 1);
     lua_rawseti(L, -2, ++i);
   }
 }
+
+// A card's text, or nil for kNoCard.
+void push_card(lua_State* L, Card c) {
+  if (c == kNoCard) lua_pushnil(L);
+  else push_name(L, int(c) + 1);
+}
+
+void push_cards(lua_State* L, CardSet cards) { push_cards_from(L, lua_upvalueindex(kNamesUpvalue), cards); }
 
 // The array of card texts at `index` as a set (a Lua error names a bad entry);
 // entries past the deck's size are not read, so a huge array costs nothing.
@@ -173,7 +191,8 @@ void push_suit(lua_State* L, int suit) {
   } else if (size_t(suit) >= state(L).deck.suits.size()) {
     lua_pushliteral(L, "trump");  // the trumps of a trump order without a suit (play.trump_orders), led
   } else {
-    lua_pushstring(L, state(L).deck.suits[suit].c_str());
+    const BindingState& s = state(L);
+    push_name(L, s.first_suit_name + suit);
   }
 }
 
@@ -276,10 +295,12 @@ int push_trick(lua_State* L, bool previous, int number = 0) {
   lua_createtable(L, trick.size, 0);
   for (int i = 0; i < trick.size; ++i) {
     lua_createtable(L, 0, 2);
+    push_name(L, s.seat_key_name);  // the keys interned: no look-up in Lua's string cache
     lua_pushinteger(L, trick.plays[i].first);
-    lua_setfield(L, -2, "seat");
-    push_card(L, s, trick.plays[i].second);
-    lua_setfield(L, -2, "card");
+    lua_rawset(L, -3);
+    push_name(L, s.seat_key_name + 1);
+    push_card(L, trick.plays[i].second);
+    lua_rawset(L, -3);
     lua_rawseti(L, -2, i + 1);
   }
   return 1;
@@ -310,10 +331,9 @@ int game_layout(lua_State* L) {
   HookContext& ctx = context(L);
   std::array<Card, kMaxCards> order;
   const int n = ask(L, [&] { return ctx.layout_in_order(order.data()); });
-  const BindingState& s = state(L);
   lua_createtable(L, n, 0);
   for (int i = 0; i < n; ++i) {
-    push_card(L, s, order[size_t(i)]);
+    push_card(L, order[size_t(i)]);
     lua_rawseti(L, -2, i + 1);
   }
   return 1;
@@ -391,7 +411,7 @@ int game_chosen(lua_State* L) {
   if (!one) {
     push_cards(L, chosen);
   } else {
-    push_card(L, state(L), i >= 1 && i <= chosen.size() ? chosen.nth(int(i - 1)) : kNoCard);
+    push_card(L, i >= 1 && i <= chosen.size() ? chosen.nth(int(i - 1)) : kNoCard);
   }
   return 1;
 }
@@ -463,7 +483,7 @@ int game_card_points(lua_State* L) {
 int game_turn_up(lua_State* L) {
   HookContext& ctx = context(L);
   const Card c = ask(L, [&] { return ctx.turn_up(); });
-  push_card(L, state(L), c);
+  push_card(L, c);
   return 1;
 }
 
@@ -983,7 +1003,8 @@ int game_zone(lua_State* L) {
   HookContext& ctx = context(L);
   Place place;
   if (!ask(L, [&] { return ctx.place_of(card, &place); })) return 0;
-  lua_pushstring(L, zone_info(place.zone).name);
+  const BindingState& s = state(L);
+  push_name(L, s.first_zone_name + int(place.zone));
   if (place.seat == kNoSeat) lua_pushnil(L);
   else lua_pushinteger(L, place.seat);
   return 2;
@@ -1229,20 +1250,23 @@ int cards_suit(lua_State* L) {
   Card c = check_card(L, 1);
   const BindingState& s = state(L);
   if (!s.deck.has_suit(c)) lua_pushnil(L);  // a card of no suit (deck.no_suit)
-  else lua_pushstring(L, s.deck.suits[s.deck.cards[c].suit].c_str());
+  else push_name(L, s.first_suit_name + s.deck.cards[c].suit);
   return 1;
 }
 
 int cards_rank(lua_State* L) {
   Card c = check_card(L, 1);
   const BindingState& s = state(L);
-  lua_pushstring(L, s.deck.ranks[s.deck.cards[c].rank].c_str());
+  push_name(L, s.first_rank_name + s.deck.cards[c].rank);
   return 1;
 }
 
 int cards_is_card(lua_State* L) {
-  const char* text = lua_tostring(L, 1);
-  lua_pushboolean(L, lua_type(L, 1) == LUA_TSTRING && parse_card(state(L), text) != kNoCard);
+  const char* text = lua_tostring(L, 1);  // a number becomes its text in place: cards.is_card(7) asks about "7"
+  // The interned look-up first; the text look-up for what it misses (a text
+  // with a NUL reads up to it, as before).
+  lua_pushboolean(L, lua_type(L, 1) == LUA_TSTRING &&
+                         (card_of_string(L, 1) != kNoCard || parse_card(state(L), text) != kNoCard));
   return 1;
 }
 
@@ -1358,6 +1382,22 @@ void push_step_params(lua_State* L, const std::vector<std::pair<std::string, std
   }
 }
 
+void push_hook_card(lua_State* L, const BindingState& s, Card c) {
+  if (c == kNoCard) {
+    lua_pushnil(L);
+    return;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, s.names_ref);
+  lua_rawgeti(L, -1, int(c) + 1);
+  lua_replace(L, -2);
+}
+
+void push_hook_cards(lua_State* L, const BindingState& s, CardSet cards) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, s.names_ref);
+  push_cards_from(L, lua_gettop(L), cards);
+  lua_replace(L, -2);
+}
+
 void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   state->deck = ruleset.deck;
   state->captures = ruleset.fishing.captures;
@@ -1374,6 +1414,10 @@ void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   state->teams = ruleset.teams;
   state->team_of = ruleset.team_of;
   state->seat_names = ruleset.seat_names;
+  state->first_suit_name = int(state->card_texts.size()) + 1;
+  state->first_rank_name = state->first_suit_name + int(ruleset.deck.suits.size());
+  state->first_zone_name = state->first_rank_name + int(ruleset.deck.ranks.size());
+  state->seat_key_name = state->first_zone_name + kZoneKinds;
 }
 
 void BindingState::materialize(const HookVars& slot) {
@@ -1468,10 +1512,14 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
   if (state->match_vars_used) {
     if (succeeded && state->context != nullptr && error.empty()) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
-      VarValue value;
-      error = read_var(L, -1, &value, "game.match_vars");
+      // As with game.vars, a hook that only read the table writes nothing back.
+      const VarValue* kept = state->context->match_vars();
+      if (kept == nullptr || !var_unchanged(L, -1, *kept)) {
+        VarValue value;
+        error = read_var(L, -1, &value, "game.match_vars");
+        if (error.empty()) error = state->context->set_match_vars(std::move(value));
+      }
       lua_pop(L, 1);
-      if (error.empty()) error = state->context->set_match_vars(std::move(value));
     }
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
@@ -1482,19 +1530,57 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
   return error;
 }
 
+namespace {
+
+// The names table of BindingState::names_ref, from the lists prepare_bindings made.
+void open_names(lua_State* L, BindingState* s) {
+  const auto push_text = [L](const std::string& text) { lua_pushlstring(L, text.data(), text.size()); };
+  lua_createtable(L, s->seat_key_name + 1, int(s->card_of_text.size()));
+  for (size_t c = 0; c < s->card_texts.size(); ++c) {
+    push_text(s->card_texts[c]);
+    lua_rawseti(L, -2, lua_Integer(c) + 1);
+  }
+  for (size_t i = 0; i < s->deck.suits.size(); ++i) {
+    push_text(s->deck.suits[i]);
+    lua_rawseti(L, -2, s->first_suit_name + lua_Integer(i));
+  }
+  for (size_t i = 0; i < s->deck.ranks.size(); ++i) {
+    push_text(s->deck.ranks[i]);
+    lua_rawseti(L, -2, s->first_rank_name + lua_Integer(i));
+  }
+  for (int z = 0; z < kZoneKinds; ++z) {
+    lua_pushstring(L, zone_info(Zone(z)).name);
+    lua_rawseti(L, -2, s->first_zone_name + z);
+  }
+  lua_pushliteral(L, "seat");
+  lua_rawseti(L, -2, s->seat_key_name);
+  lua_pushliteral(L, "card");
+  lua_rawseti(L, -2, s->seat_key_name + 1);
+  for (const auto& [text, card] : s->card_of_text) {
+    push_text(text);
+    lua_pushinteger(L, card);
+    lua_rawset(L, -3);
+  }
+  s->names_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+}  // namespace
+
 int open_bindings(lua_State* L) {
   auto* binding_state = static_cast<BindingState*>(lua_touserdata(L, 1));
   const auto* ruleset = static_cast<const Ruleset*>(lua_touserdata(L, 2));
   binding_state->L = L;
+  open_names(L, binding_state);
 
   lua_pushboolean(L, 0);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // the slot exists from now on
   lua_pushlightuserdata(L, binding_state);            // ORDER UPVALUE
+  lua_rawgeti(L, LUA_REGISTRYINDEX, binding_state->names_ref);
   push_string_map(L, ruleset->hook_params, true);
   push_string_map(L, ruleset->chosen_options, false);
   luaL_newlibtable(L, kGameFunctions);
-  lua_insert(L, -4);
-  luaL_setfuncs(L, kGameFunctions, 3);
+  lua_insert(L, -5);
+  luaL_setfuncs(L, kGameFunctions, 4);
   lua_createtable(L, 0, 3);  // game's metatable: vars, read-only, protected
   lua_pushlightuserdata(L, binding_state);
   lua_pushcclosure(L, game_index, 1);
@@ -1521,8 +1607,9 @@ int open_bindings(lua_State* L) {
   lua_setglobal(L, "rawset");
 
   luaL_newlibtable(L, kCardsFunctions);
-  lua_pushlightuserdata(L, binding_state);
-  luaL_setfuncs(L, kCardsFunctions, 1);
+  lua_pushlightuserdata(L, binding_state);  // ORDER UPVALUE
+  lua_rawgeti(L, LUA_REGISTRYINDEX, binding_state->names_ref);
+  luaL_setfuncs(L, kCardsFunctions, 2);
   lua_setglobal(L, "cards");
   return 0;
 }

@@ -32,6 +32,17 @@ struct BindingState final : VarsKeeper {
   // Card text to card, with Deck::parse_card's answers: one hash look-up where
   // parsing tried every suit and rank (cards.suit("10H") and every card argument).
   std::unordered_map<std::string, Card> card_of_text;
+  // The names hooks see, interned once in a registry table (a reference,
+  // names_ref): card texts at Card + 1, then the suit letters, the rank texts,
+  // the zone names and the keys "seat" and "card" of a trick's plays from the
+  // indexes below; and every card text as a key to its Card. Pushing a name is one raw array read (no strlen, no look-up in
+  // Lua's string cache) and reading a card argument one raw table read of the
+  // interned string (no C++ string, no hashing of the text).
+  int names_ref = -2;  // LUA_NOREF until open_bindings
+  int first_suit_name = 0;
+  int first_rank_name = 0;
+  int first_zone_name = 0;
+  int seat_key_name = 0;  // "seat", then "card"
   std::vector<std::string> action_words; // words with an action hook; game.offer checks them
   int seats = 0;
   int teams = 0;
@@ -60,6 +71,11 @@ struct BindingState final : VarsKeeper {
 
 // Fills `state` from the ruleset (plain C++, call before any Lua runs).
 void prepare_bindings(const Ruleset& ruleset, BindingState* state);
+// A hook argument: a card's text (nil for kNoCard), or an array of card texts
+// in deck order, from the interned names. Allocate (the array): call inside a
+// protected call.
+void push_hook_card(lua_State* L, const BindingState& state, Card card);
+void push_hook_cards(lua_State* L, const BindingState& state, CardSet cards);
 // A Lua step's parameters as a table, typed as hook_params are (true/false,
 // whole numbers, text). Allocates: call it inside a protected call.
 void push_step_params(lua_State* L, const std::vector<std::pair<std::string, std::string>>& params);

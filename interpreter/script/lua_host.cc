@@ -385,11 +385,11 @@ bool LuaHost::has_action(const std::string& action_word) const {
   return hook != nullptr && hook->resolved();
 }
 
-// Pushes a hook's arguments; lua_CFunction run under lua_pcall (strings allocate).
-// Upvalue-free: argument 1 is the HookArgs, argument 2 the card texts.
+// Pushes a hook's arguments; lua_CFunction run under lua_pcall (tables allocate).
+// Upvalue-free: argument 1 is the HookArgs, argument 2 the BindingState.
 int push_hook_arguments(lua_State* L) {
   const auto* args = static_cast<const HookArgs*>(lua_touserdata(L, 1));
-  const auto* card_texts = static_cast<const std::vector<std::string>*>(lua_touserdata(L, 2));
+  const auto* bindings = static_cast<const BindingState*>(lua_touserdata(L, 2));
   lua_settop(L, 0);
   if (args->params != nullptr) {  // a Lua step kind: one table of its parameters
     push_step_params(L, *args->params);
@@ -405,35 +405,35 @@ int push_hook_arguments(lua_State* L) {
     lua_pushnil(L);  // an event about no single seat (kNoSeat)
   }
   if (args->card == kNoCard) return 1;
-  lua_pushstring(L, (*card_texts)[args->card].c_str());
+  push_hook_card(L, *bindings, args->card);
   if (args->taken == nullptr) return 2;
-  lua_createtable(L, args->taken->size(), 0);  // captured: the cards taken, in deck order
-  int i = 0;
-  for (Card c : *args->taken) {
-    lua_pushstring(L, (*card_texts)[c].c_str());
-    lua_rawseti(L, -2, ++i);
-  }
+  push_hook_cards(L, *bindings, *args->taken);  // captured: the cards taken, in deck order
   return 3;
 }
 
-// The hot path: no table, no global lookup, and the common case (a seat only)
-// pushes nothing that allocates, so nothing can raise outside the lua_pcall.
+// The hot path: no table, no global lookup, and the common case (a seat, and
+// maybe a card or a number) pushes nothing that allocates, so nothing can
+// raise outside the lua_pcall.
 std::string LuaHost::call(const BoundHook& hook, bool is_action, HookContext& context, const HookArgs& args) {
   const int handler = lua_gettop(L_) + 1;
   lua_pushcfunction(L_, message_handler);
   lua_rawgeti(L_, LUA_REGISTRYINDEX, hook.ref);
-  if (args.step == nullptr && args.card == kNoCard && args.params == nullptr) {
+  if (args.step == nullptr && args.taken == nullptr && args.params == nullptr) {
     if (args.seat >= 0) {
       lua_pushinteger(L_, args.seat);
     } else {
       lua_pushnil(L_);  // an event about no single seat (kNoSeat)
     }
-    if (args.has_number) lua_pushinteger(L_, args.number);  // a numbered action word's number
+    if (args.card != kNoCard) {
+      push_hook_card(L_, bindings_, args.card);  // an interned string: no allocation
+    } else if (args.has_number) {
+      lua_pushinteger(L_, args.number);  // a numbered action word's number
+    }
   } else {
-    // A step name, a card or parameters allocate: pushed inside a protected call.
+    // A step name, the cards taken or parameters allocate: pushed inside a protected call.
     lua_pushcfunction(L_, push_hook_arguments);
     lua_pushlightuserdata(L_, const_cast<HookArgs*>(&args));
-    lua_pushlightuserdata(L_, &bindings_.card_texts);
+    lua_pushlightuserdata(L_, &bindings_);
     if (int status = lua_pcall(L_, 2, LUA_MULTRET, handler); status != LUA_OK) {
       lua_remove(L_, handler + 1);  // the hook function: the message stays above the handler
       return hook_failure(hook, is_action, describe_failure(status));

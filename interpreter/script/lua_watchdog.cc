@@ -45,12 +45,15 @@ void trip(lua_State* L, LuaBudget& b, std::string what) {
 // no constructor, so that the handler may read them.
 thread_local lua_State* volatile running_call = nullptr;
 thread_local volatile int running_interval = 1000;
+// Ticks of this thread's CPU ticker so far (only the handler writes it).
+thread_local volatile uint64_t cpu_ticks = 0;
 
 // The CPU tick's signal handler: a call still running gets its count hook.
 // lua_sethook may be called from a signal handler (ldebug.c says so); a hook
 // already on (counting, or tripped to raise at every instruction) is kept.
 void on_cpu_tick(int) {
   const int saved_errno = errno;
+  cpu_ticks = cpu_ticks + 1;
   lua_State* L = running_call;
   if (L != nullptr && lua_gethookmask(L) == 0) lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, running_interval);
   errno = saved_errno;
@@ -70,10 +73,24 @@ int64_t thread_cpu_ns() {
   return int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
 }
 
+// Ticks since the call was armed (0 without a ticker).
+uint64_t ticks_since_arm(const LuaBudget& b) { return b.ticking ? cpu_ticks - b.ticks_at_arm : 0; }
+
 // The clock starts at the first look (the count hook after 1,000 instructions,
-// or the first guarded C call), so a short hook costs no clock read at all.
+// or a guarded C call), so a short hook costs no clock read at all. A look
+// after k ticks since the call was armed counts the k - 1 periods between
+// them as spent (at least that much CPU time has been: never more than spent).
 void start_clock(LuaBudget& b) {
-  if (b.start_ns < 0) b.start_ns = thread_cpu_ns();
+  if (b.start_ns >= 0) return;
+  const uint64_t ticks = ticks_since_arm(b);
+  b.start_ns = thread_cpu_ns() - (ticks > 1 ? int64_t(ticks - 1) * kCpuTickNs : 0);
+}
+
+// Whether the deadline may have passed, so that a clock read is worth it: not
+// while no tick has come since the call was armed (less than a tick of CPU
+// time spent) and the deadline is at least a tick.
+bool clock_worth_reading(const LuaBudget& b) {
+  return !b.ticking || ticks_since_arm(b) > 0 || b.deadline_ms * 1'000'000 < kCpuTickNs;
 }
 
 std::string memory_limit_text(const LuaBudget& b) {
@@ -82,8 +99,8 @@ std::string memory_limit_text(const LuaBudget& b) {
 
 bool past_deadline(LuaBudget& b) {
   if (b.start_ns < 0) {
-    b.start_ns = thread_cpu_ns();
-    return false;
+    start_clock(b);
+    if (ticks_since_arm(b) <= 1) return false;  // started now: nothing spent to count yet
   }
   return thread_cpu_ns() - b.start_ns > b.deadline_ms * 1'000'000;
 }
@@ -137,10 +154,10 @@ int guarded_call(lua_State* L) {
   }
   if (guard == Guard::Sort && lua_type(L, 1) == LUA_TTABLE && luaL_len(L, 1) > lua_Integer(kMaxSortLength))
     return luaL_error(L, "table.sort of more than %d elements", int(kMaxSortLength));
-  start_clock(b);
+  if (clock_worth_reading(b)) start_clock(b);
   auto original = lua_tocfunction(L, lua_upvalueindex(1));
   int results = original(L);
-  if (past_deadline(b)) {
+  if (clock_worth_reading(b) && past_deadline(b)) {
     trip(L, b, deadline_text(b));
     raise_tripped(L, b);
   }
@@ -252,11 +269,41 @@ double pattern_cost(size_t subject_length, const std::string& p) {
   return positions * per_start * double(p.size() + 4);
 }
 
+namespace {
+
+// Frees a block Lua allocated with `bytes` (Lua always gives a block's size
+// back), to the pool or to the system as the size says.
+void release(BlockPool& pool, void* block, size_t bytes) {
+  if (block == nullptr) return;
+  if (BlockPool::serves(bytes)) pool.give(block, bytes);
+  else std::free(block);
+}
+
+// A block of `new_size` bytes starting with the first bytes of `block`
+// (`old_bytes` long; a new block when `block` is null), or nullptr.
+void* resize(BlockPool& pool, void* block, size_t old_bytes, size_t new_size) {
+  const bool small = BlockPool::serves(new_size);
+  if (block == nullptr) return small ? pool.take(new_size) : std::malloc(new_size);
+  const bool was_small = BlockPool::serves(old_bytes);
+  if (!was_small && !small) return std::realloc(block, new_size);
+  if (was_small && small && BlockPool::same_class(old_bytes, new_size)) return block;
+  void* moved = small ? pool.take(new_size) : std::malloc(new_size);
+  // Lua counts on a shrink never failing: the block is kept, large enough.
+  // (Out of system memory, a large block kept so then goes to the pool when
+  // freed and is reused, never returned: a leak only after such a failure.)
+  if (moved == nullptr) return new_size <= old_bytes ? block : nullptr;
+  std::memcpy(moved, block, std::min(old_bytes, new_size));
+  release(pool, block, old_bytes);
+  return moved;
+}
+
+}  // namespace
+
 void* capped_alloc(void* ud, void* ptr, size_t old_size, size_t new_size) {
   auto* budget = static_cast<LuaBudget*>(ud);
   size_t old_bytes = ptr != nullptr ? old_size : 0;  // without ptr, old_size is a type tag
   if (new_size == 0) {
-    std::free(ptr);
+    release(budget->pool, ptr, old_bytes);
     budget->memory_used -= old_bytes;
     return nullptr;
   }
@@ -277,8 +324,7 @@ void* capped_alloc(void* ud, void* ptr, size_t old_size, size_t new_size) {
     }
     return nullptr;
   }
-  // malloc for a new block: realloc(nullptr) takes a slower path in glibc.
-  void* grown = ptr != nullptr ? std::realloc(ptr, new_size) : std::malloc(new_size);
+  void* grown = resize(budget->pool, ptr, old_bytes, new_size);
   if (grown != nullptr) budget->memory_used = budget->memory_used - old_bytes + new_size;
   return grown;
 }
@@ -292,12 +338,15 @@ void arm_watchdog(lua_State* L, LuaBudget& b, int64_t instructions, int64_t dead
   b.phase = phase;
   b.tripped.clear();
   b.interval = int(std::clamp<int64_t>(instructions, 1, kHookInterval));
+  b.ticking = false;
   if (!start_cpu_ticker(on_cpu_tick)) {
     lua_sethook(L, watchdog_hook, LUA_MASKCOUNT, b.interval);  // watched from the first instruction
     return;
   }
   running_call = nullptr;
   lua_sethook(L, nullptr, 0, 0);
+  b.ticking = true;
+  b.ticks_at_arm = cpu_ticks;
   running_interval = b.interval;
   std::atomic_signal_fence(std::memory_order_seq_cst);  // the handler sees the interval first
   running_call = L;

@@ -16,6 +16,8 @@
 #include <cstdint>
 #include <string>
 
+#include "script/block_pool.h"
+
 struct lua_State;
 
 namespace hukum {
@@ -26,11 +28,18 @@ struct LuaBudget {
   size_t memory_limit = 0;
   int refusals = 0;  // growths refused in a row (2: refused even after the emergency collection)
   lua_State* state = nullptr;  // the state this budget belongs to (set once created)
+  BlockPool pool;              // the state's small blocks: destroy after lua_close
   // This call's budget.
   int64_t instruction_limit = 0;
   int64_t instructions = 0;  // run so far (counted in steps of the hook interval)
   int interval = 1000;       // the count hook's period, in instructions
   int64_t start_ns = -1;  // thread CPU time when the call first looked at the clock (-1: not yet)
+  // The CPU ticker (cpu_ticker.h) of this call's thread: whether it runs, and
+  // its count of ticks when the call was armed. No tick since then means less
+  // than a tick of CPU time spent, so a guarded C function needs no clock read
+  // (a system call) to know that the deadline is still far.
+  bool ticking = false;
+  uint64_t ticks_at_arm = 0;
   int64_t deadline_ms = 0;
   const char* phase = "per call";  // "per call" or "at load time", for messages
   // Set when a limit is hit; cleared by the next arm().

@@ -129,8 +129,9 @@ local function poignee_of(seat)
   for _, c in ipairs(game.hand(seat)) do
     if IS_TRUMP[c] then trumps[#trumps + 1] = c elseif c == EXCUSE then excuse = true end
   end
-  table.sort(trumps, function(a, b) return TRUMP_NUMBER[a] < TRUMP_NUMBER[b] end)
   local held = #trumps + (excuse and 1 or 0)
+  if held < POIGNEE_SIZES[#POIGNEE_SIZES] then return nil end   -- too few: no sort needed
+  table.sort(trumps, function(a, b) return TRUMP_NUMBER[a] < TRUMP_NUMBER[b] end)
   for _, size in ipairs(POIGNEE_SIZES) do
     if held >= size then
       local shown = {}
