@@ -470,6 +470,8 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   to_move_ = leader_;
   plan_pos_ = rules_.deal.size();
   open_meld_turns();
+  // Before the first turn: its hooks (a legal_filter) may read them.
+  if (pos.vars) vars_.set(*pos.vars);
   return prepare_turn() ? std::string() : error_;
 }
 

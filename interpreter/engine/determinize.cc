@@ -121,6 +121,8 @@ void GameState::redeal_unseen(int seat, Rng& rng) {
   // random trump card still to come): a world gets its own future too.
   rng_.reseed(rng.next());
   update_legal();  // the seat to move may now hold other cards
+  // A legal_filter reads the hands too: the world's legal plays are its own.
+  if (legal_filter_hook_) run_legal_filter();
 }
 
 }  // namespace hukum

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <new>
+#include <optional>
 #include <type_traits>
 #include <string>
 #include <vector>
@@ -87,6 +88,9 @@ struct PlayPosition {
   int trump_order = -1;          // a structure of play.trump_orders in force (-1: none)
   std::vector<int> sides;        // per seat, this deal's side (empty: the teams, or the bidder alone)
   std::vector<int> controllers;  // per seat, the seat deciding its actions (empty: each its own)
+  // game.vars at this point of the deal, hook state the hooks of the rest of
+  // the deal read (a called card, who has declared); none: empty, as a deal starts.
+  std::optional<VarValue> vars;
 };
 
 class GameState final : public HookContext {

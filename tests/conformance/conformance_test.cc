@@ -213,11 +213,11 @@ TEST_CASE("a seat's observation does not depend on the cards it cannot see", "[c
         if (state.phase() == Phase::Play && state.trick().empty() && state.asked_seat() < 0 && !declaring) {
           for (int seat = 0; seat < rules.seats; ++seat) {
             PlayPosition p = with_unseen_cards_redealt(state, seat, redeal);
+            // The deal's game.vars come with the position, as a bot's sampled world keeps
+            // them (Sheepshead's called card, public, decides which card the partner must
+            // play: the legal list).
+            p.vars = state.vars();
             REQUIRE(twin.start_position(state.dealer(), state.deal_index(), p) == "");
-            // A position holds no hook state: the twin gets the deal's game.vars, as a bot's
-            // sampled world does (Sheepshead's called card, public, decides which card the
-            // partner must play: the legal list).
-            twin.set_vars(state.vars());
             auto mine = observation_json(rules, observe(state, seat, {}));
             auto theirs = observation_json(rules, observe(twin, seat, {}));
             // What was revealed before belongs to the public record, not to the position.

@@ -45,7 +45,7 @@ std::vector<std::string> position_keys() {
     if (z.earlier) keys.push_back(z.earlier);
   }
   for (const char* key : {"discarded", "tricks_won", "tricks_played", "trump", "leader", "bidder", "contract",
-                          "declared", "bids", "meld_points", "builds"})
+                          "declared", "bids", "meld_points", "builds", "vars", "trump_order"})
     keys.push_back(key);
   return keys;
 }
@@ -205,6 +205,19 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
         else doc.error(*item, "position.builds", "'" + item->scalar + "' is not a build", "its value, its cards and its owner: '8 3S 5H by N'");
       }
   }
+  // A trump structure of play.trump_orders in force (a contract chose it).
+  if (const DocNode* t = node.find("trump_order")) {
+    std::vector<std::string> names;
+    for (const TrumpOrder& o : rules.play.trump_orders) names.push_back(o.name);
+    const auto at = std::find(names.begin(), names.end(), t->scalar);
+    if (at == names.end())
+      doc.error(*t, "position.trump_order", "unknown trump order '" + t->scalar + "'",
+                names.empty() ? "no trump_order: the ruleset has no play.trump_orders" : "one of: " + comma_list(names));
+    else
+      pos.trump_order = int(at - names.begin());
+  }
+  // game.vars at this point of the deal (`vars: {called: AS}`), read by the hooks of the rest of it.
+  if (const DocNode* v = node.find("vars"); v && doc.is_map(*v, "position.vars")) pos.vars = yaml_var(*v);
   // A contract in force: its bidder and value, and whether the bidder declared
   // (then the bidder's partners sit out when the ruleset's declaration says so).
   if (const DocNode* b = node.find("bidder")) pos.bidder = doc.seat(*b, "position.bidder");
