@@ -91,26 +91,13 @@ void check_deals(const std::string& path, const std::map<std::string, std::strin
 }  // namespace
 
 TEST_CASE("A new deal on a used state starts and plays as on a fresh state", "[unit]") {
-  const std::map<std::string, std::map<std::string, std::string>> games = {
-      {"mendikot", {{"trump_method", "band_hukum_optional"}}},
-      {"twenty-eight", {}},
-      {"truf", {}},
-      {"mpourloto", {}},
-      {"chinese-ten", {}},
-      {"scopa", {}},
-      {"casino", {}},
-      {"koikoi", {}},
-      {"belote", {}},
-      {"bridge", {}},
-      {"skat", {}},
-      {"french-tarot", {}},
-      {"pinochle", {}},
-      {"hearts", {}},
-      {"euchre", {}},
-      {"oh-hell", {}},
-  };
-  for (const auto& [game, options] : games)
-    for (uint64_t seed = 1; seed <= 4; ++seed) check_deals("rulesets/" + game + "/" + game + ".yaml", options, seed, 4);
+  // Each game is a run of its own (GENERATE): one that fails stops only itself.
+  const std::string game = GENERATE(as<std::string>{}, "mendikot", "twenty-eight", "truf", "mpourloto",
+                                    "chinese-ten", "scopa", "casino", "koikoi", "belote", "bridge", "skat",
+                                    "french-tarot", "pinochle", "hearts", "euchre", "oh-hell");
+  std::map<std::string, std::string> options;
+  if (game == "mendikot") options = {{"trump_method", "band_hukum_optional"}};
+  for (uint64_t seed = 1; seed <= 4; ++seed) check_deals("rulesets/" + game + "/" + game + ".yaml", options, seed, 4);
 }
 
 }  // namespace hukum
