@@ -79,12 +79,9 @@ struct DealPlay {
   Card trump_card_shown_ = kNoCard;
   CardSet out_of_play_;
   std::array<int, kMaxSeats> extra_score_{};  // per team, from hooks; |total| <= kMaxHookScore
-  // Every completed trick of the deal, in order: the cards and seats in play
-  // order, and where each trick starts (at most 128 cards, so 64 tricks of two).
-  // Plain arrays: a copied state (a bot's) copies them without allocating.
-  std::array<Card, kMaxCards> played_card_{};
-  std::array<int8_t, kMaxCards> played_seat_{};
-  std::array<uint8_t, kMaxCards / 2 + 1> trick_start_{};  // trick k's first card; [tricks_played_] = the end
+  // Where each completed trick starts in played_card_ (DealStorage): trick
+  // k's first card; [tricks_played_] = the end (at most 64 tricks of two).
+  std::array<uint8_t, kMaxCards / 2 + 1> trick_start_{};
   bool operator==(const DealPlay&) const = default;
 };
 
@@ -98,8 +95,7 @@ struct StepSlot {
 // The deal plan: the stock, the step under way, and the steps' own state.
 struct DealPlan {
   size_t plan_pos_ = 0;
-  std::array<Card, kMaxCards> stock_{};
-  int stock_size_ = 0;  // the deck's size (start_from_rules)
+  int stock_size_ = 0;  // the deck's size (start_from_rules); the stock is stock_[stock_top_, stock_size_)
   int stock_top_ = 0;
   // Registered steps' own state (step_state), one slot per such step of the plan.
   std::array<StepSlot, kMaxStepSlots> step_slots_{};
@@ -183,11 +179,7 @@ struct DealFishing {
   CardSet taken_before_;  // max_targets > 1: the pending card's targets taken so far
   CardSet targets_;
   CardSet taking_;  // by sum or by the hook's sets: the pending card's set so far
-  // The capture_rule hook's answer for the card arriving now (game.capture_sets):
-  // the sets it may take, chosen like sums (fishing_sum.cc).
-  static constexpr int kMaxCaptureSets = 16;
-  std::array<CardSet, kMaxCaptureSets> hook_sets_{};
-  uint8_t hook_set_count_ = 0;
+  uint8_t hook_set_count_ = 0;   // hook_sets_ (DealStorage) in use
   bool sets_from_hook_ = false;   // the pending card's captures are hook_sets_
   bool in_capture_rule_ = false;  // inside capture_rule: game.capture_sets may act
   bool may_decline_ = false;      // capture is optional: the pending card may join the layout
@@ -197,13 +189,8 @@ struct DealFishing {
   // that combination_scored runs only when a turn raised them.
   std::array<int, kMaxSeats> combination_points_{};
   bool in_turn_end_ = false;  // in combination_scored: game.ask and game.end_deal may act
-  // game.group: sets of layout cards that are taken together, as one target.
-  static constexpr int kMaxLayoutGroups = 16;
-  std::array<CardSet, kMaxLayoutGroups> groups_{};
-  uint8_t group_count_ = 0;
-  static constexpr int kMaxBuilds = 32;  // more builds at once are refused (build_values_for)
-  std::array<LayoutBuild, kMaxBuilds> builds_{};
-  uint8_t build_count_ = 0;
+  uint8_t group_count_ = 0;  // groups_ (DealStorage) in use
+  uint8_t build_count_ = 0;  // builds_ (DealStorage) in use
   uint32_t build_values_ = 0;      // the values the pending card may build (bit v)
   int building_value_ = 0;         // "build N" chosen: the cards of the build are named next
   bool build_core_done_ = false;   // the build's first set (with the played card) is chosen; its other sets follow
@@ -235,6 +222,34 @@ struct DealScalars : DealPlay, DealPlan, DealContract, DealHookRequests, DealFis
   bool operator==(const DealScalars&) const = default;
 };
 static_assert(std::is_trivially_copyable_v<DealScalars>, "a deal's fixed-size fields are plain values");
+
+// ---- Storage: arrays read only below a count that DealState resets ----
+
+// Not cleared as a deal starts: an entry counts only below its count, which
+// is DealState's (reset with it), and is written before that count covers it.
+// Kept apart so that starting a deal does not clear 1.6 KB nobody reads.
+struct DealStorage {
+  // Every completed trick of the deal, in order: the cards and seats in play
+  // order, below trick_start_[tricks_played_]. Plain arrays: a copied state
+  // (a bot's) copies them without allocating.
+  std::array<Card, kMaxCards> played_card_{};
+  std::array<int8_t, kMaxCards> played_seat_{};
+  // The pack in dealing order; the stock is stock_[stock_top_, stock_size_),
+  // filled as a deal starts (a shuffle, a fixed deal, a position).
+  std::array<Card, kMaxCards> stock_{};
+  // Fishing. The capture_rule hook's answer for the card arriving now
+  // (game.capture_sets): the sets it may take, chosen like sums
+  // (fishing_sum.cc), below hook_set_count_.
+  static constexpr int kMaxCaptureSets = 16;
+  std::array<CardSet, kMaxCaptureSets> hook_sets_{};
+  // game.group: sets of layout cards that are taken together, as one target
+  // (below group_count_).
+  static constexpr int kMaxLayoutGroups = 16;
+  std::array<CardSet, kMaxLayoutGroups> groups_{};
+  // Builds on the layout, below build_count_.
+  static constexpr int kMaxBuilds = 32;  // more builds at once are refused (build_values_for)
+  std::array<LayoutBuild, kMaxBuilds> builds_{};
+};
 
 // ---- The lists: containers cleared in place, keeping their buffers ----
 

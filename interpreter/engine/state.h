@@ -81,9 +81,10 @@ struct PlayPosition {
 };
 
 // The per-deal fields live in DealState (engine/deal_state.h), a private base
-// whose fields keep their names here; what is declared below lasts from deal
-// to deal or comes from the rules.
-class GameState final : public HookContext, private DealState {
+// whose fields keep their names here, and the arrays read below its counts in
+// DealStorage; what is declared below lasts from deal to deal or comes from
+// the rules.
+class GameState final : public HookContext, private DealState, private DealStorage {
  public:
   // `hooks` may be null when the ruleset registers none.
   GameState(const Ruleset& rules, HookRunner* hooks);
