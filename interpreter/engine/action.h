@@ -45,6 +45,7 @@ struct Action {
 struct SaidCall {
   int8_t seat = -1;
   Action action;
+  bool operator==(const SaidCall&) const = default;
 };
 
 // The legal actions of one decision: a card set for the card actions (one
@@ -145,6 +146,7 @@ struct LegalActions {
   bool contains_call(const Action& a) const;  // contains() for calls, words and other kinds
   Action call_at(int i) const;  // at(cards.size() + i): the calls and words after the cards
   std::vector<Action> list() const;
+  bool operator==(const LegalActions&) const = default;  // every field (the deal-reset test)
 };
 
 std::string action_text(const Ruleset& rules, const Action& a);

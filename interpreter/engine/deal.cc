@@ -54,92 +54,28 @@ void GameState::reset_deal(int dealer, int deal_index) {
   step_ = direction_step_for(rules_.direction, deal_index);
   deal_step_ = direction_step_for(rules_.deal_direction, deal_index);
   fixed_turn_up_seat_ = -1;
+  redeals_ = 0;
   clear_deal();
-  reset_fishing();
   if (sink_) sink_->deal_started(deal_index, dealer);
 }
 
 // Everything a deal changes, back to how a deal starts (the dealer, deal
 // number and directions stay): a new deal, or a deal thrown in (redeal.cc).
+// The fields are DealState's, each declared with its start value.
 void GameState::clear_deal() {
-  sitting_out_ = 0;
-  compute_next_table();
-  bidder_ = -1;
-  contract_ = 0;
-  contract_word_ = -1;
-  contract_doubled_ = 0;
-  calls_said_.clear();
-  high_bid_ = 0;
-  high_bidder_ = -1;
-  declared_ = false;
-  out_of_play_ = CardSet();
-  hook_set_aside_ = hook_face_down_ = 0;
-  end_requested_ = false;
-  hook_actions_in_row_ = 0;
-  asked_seat_ = -1;
-  ask_cards_ = CardSet();
-  scoring_ = false;
-  hand_.fill(CardSet());
-  hidden_.fill(CardSet());
-  captured_.fill(CardSet());
-  tricks_won_.fill(0);
-  extra_score_.fill(0);
-  revealed_ = CardSet();
-  step_slots_ = {};
-  for (int s = 0; s < kMaxSeats; ++s) controller_[size_t(s)] = int8_t(s);
-  for (int s = 0; s < kMaxSeats; ++s) side_of_[size_t(s)] = int8_t(rules_.team_of[size_t(s)]);
-  sides_changed_ = false;
-  trump_card_shown_ = kNoCard;
+  DealState::reset();
+  start_from_rules();
+}
+
+// The start of a deal from the rules: the values a fresh DealState cannot
+// know, because they depend on the ruleset (or on this deal's direction).
+void GameState::start_from_rules() {
   trump_suit_ = rules_.play.trump_method == TrumpMethod::Fixed ? rules_.play.trump_suit : -1;
-  trump_order_ = -1;
-  trump_from_position_ = 0;
-  tricks_played_ = 0;
-  trick_start_[0] = 0;
-  trick_size_ = 0;
-  trick_face_down_ = 0;
-  led_suit_ = -1;
-  last_trick_winner_ = -1;
-  // Cleared in place: the vectors keep their capacity from deal to deal.
-  result_.winner_team = -1;
-  result_.name.clear();
-  result_.next_dealer = 0;
-  result_.ended_early = false;
-  result_.adjusted_by_hooks = false;
-  result_.bidder = -1;
-  result_.contract = 0;
-  result_.declared = false;
-  error_.clear();
-  phase_ = Phase::DealOver;
-  legal_.cards = CardSet();
-  legal_.words.clear();
-  legal_.cards_only = false;
-  offers_.clear();
-  number_offers_.clear();
-  offers_exclusive_ = false;
-  must_trump_seat_ = -1;
-  stock_size_ = int(rules_.deck.cards.size());
-  stock_top_ = 0;
-  plan_pos_ = 0;
-  choose_left_ = choosers_left_ = 0;
-  chosen_.fill(CardSet());
-  bids_.fill(-1);
-  bids_left_ = 0;
-  not_held_.fill(CardSet());
-  turn_up_ = kNoCard;
-  auction_round_ = auction_turn_ = 0;
-  exchange_cards_ = CardSet();
-  exchange_turn_ = 0;
-  turn_up_accepted_ = false;
-  discard_left_ = discarded_ = 0;
-  known_held_.fill(CardSet());
-  passed_cards_.fill(CardSet());
-  passed_to_.fill(int8_t(-1));
-  meld_turn_ = 0;
-  melds_due_ = 0;
-  melds_.clear();
-  meld_points_.fill(0);
-  vars_.reset();
-  cards_left_ = true;
+  stock_size_ = int(rules_.deck.cards.size());  // the whole pack, before any step deals
+  for (int s = 0; s < kMaxSeats; ++s) controller_[size_t(s)] = int8_t(s);  // each seat plays its own hand
+  for (int s = 0; s < kMaxSeats; ++s) side_of_[size_t(s)] = int8_t(rules_.team_of[size_t(s)]);  // sides are teams
+  compute_next_table();  // nobody sits out yet; the deal's direction (step_)
+  vars_.reset();         // game.vars: hook state of one deal
 }
 
 // A Deal step's packets in this deal: its own list, or, with hand sizes that

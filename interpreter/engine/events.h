@@ -23,6 +23,7 @@ struct Meld {
   uint8_t rule = 0;  // index into melds.sets, melds.groups or melds.named
   CardSet cards;
   int value = 0;
+  bool operator==(const Meld&) const = default;
 };
 
 struct DealResult {
@@ -44,6 +45,7 @@ struct DealResult {
   std::vector<int> majority;        // fishing with majorities, per team: points of the categories won
   std::vector<int> majority_winner;  // per category of fishing.majorities: the team that won it, -1 for none
   std::vector<int> combinations;     // fishing with combinations, per team: their points (included in game points)
+  bool operator==(const DealResult&) const = default;
 };
 
 // A round of calls after the auction (deal steps `raise`, `declare`).

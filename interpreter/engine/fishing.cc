@@ -18,32 +18,6 @@
 
 namespace hukum {
 
-void GameState::reset_fishing() {
-  layout_ = CardSet();
-  pending_ = kNoCard;
-  pending_flipped_ = false;
-  pending_taken_ = 0;
-  targets_ = CardSet();
-  taking_ = CardSet();
-  may_decline_ = false;
-  hook_set_count_ = 0;
-  sets_from_hook_ = false;
-  build_count_ = 0;
-  unit_sets_.target = -1;
-  build_values_ = 0;
-  building_value_ = 0;
-  build_core_done_ = false;
-  unit_capture_ = false;
-  claimed_ = CardSet();
-  sweeps_.fill(0);
-  last_capturer_ = -1;
-  combination_points_.fill(0);
-  group_count_ = 0;
-  redeals_ = 0;
-  layout_arrivals_ = 0;
-  layout_arrival_.fill(0);
-}
-
 int GameState::layout_in_order(Card* out) const {
   int n = 0;
   for (Card c : layout_) out[n++] = c;

@@ -23,6 +23,7 @@ struct LayoutBuild {
   CardSet cards;
   int8_t owner = -1;
   int8_t value = 0;
+  bool operator==(const LayoutBuild&) const = default;
 };
 
 class HookContext {

@@ -29,11 +29,8 @@ bool GameState::redeal_if_asked() {
   if (sink_) sink_->redealt(redeal_reason_);
   redeal_reason_.clear();
   // Every zone, the turn-up, bids, hook state and scores as the deal started;
-  // only the count of redeals goes on.
-  const int redeals = redeals_;
+  // the count of redeals (outside DealState) goes on.
   clear_deal();
-  reset_fishing();
-  redeals_ = redeals;
   for (int i = 0; i < stock_size_; ++i) stock_[size_t(i)] = Card(i);  // every card back, as a fresh pack
   rng_.shuffle(stock_.data(), uint32_t(stock_size_));
   stock_top_ = 0;

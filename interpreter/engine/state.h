@@ -16,6 +16,7 @@
 #include "core/rng.h"
 #include "engine/action.h"
 #include "engine/card_points.h"
+#include "engine/deal_state.h"
 #include "engine/events.h"
 #include "ruleset/ruleset.h"
 #include "engine/hook_context.h"
@@ -26,16 +27,6 @@
 
 namespace hukum {
 
-// ChooseCapture (fishing): the card just played or turned has more targets than
-// it may take, and its player picks one ("take 5H").
-// Choose: a deal step's simultaneous choice (each seat in turn, hidden until all have chosen).
-// TrumpAuction, Exchange, Melds: the turn-up deal steps (engine/turn_up.cc, engine/melds.cc).
-// Discard: a seat that took the turn-up lays cards face down (engine/take_turn_up.cc).
-// Question: a deal step written in Lua asked a seat (game.ask, ask_number, ask_card; engine/script_step.cc).
-// Step: a step of a registered kind (ruleset/step_kind.h, engine/steps/) waits for
-// the seat to move; its row gives the answers and its name says what it is.
-enum class Phase : uint8_t { Raise, Declare, Play, ChooseCapture, DealOver, Choose,
-                             Bids, TrumpAuction, Exchange, Melds, Discard, Question, Step };
 
 // The melds a hand holds by the ruleset's meld rules (engine/melds.cc), in a
 // canonical order; and the words a table reads ("sequence KH QH JH (20)").
@@ -93,7 +84,11 @@ struct PlayPosition {
   std::optional<VarValue> vars;
 };
 
-class GameState final : public HookContext {
+// The per-deal fields live in DealState (engine/deal_state.h), a private base
+// whose fields keep their names here, and the arrays read below its counts in
+// DealStorage; what is declared below lasts from deal to deal or comes from
+// the rules.
+class GameState final : public HookContext, private DealState, private DealStorage {
  public:
   // `hooks` may be null when the ruleset registers none.
   GameState(const Ruleset& rules, HookRunner* hooks);
@@ -160,6 +155,9 @@ class GameState final : public HookContext {
   void assert_invariants() const;
   const std::string& error() const { return error_; }
   const DealResult& result() const { return result_; }
+  // Everything the deal changed (engine/deal_state.h): a unit test checks that
+  // a new deal on a used state starts as on a fresh one.
+  const DealState& deal_state() const { return *this; }
 
   // Zones and counters, for observations, scenarios and invariant checks.
   CardSet hand_of(int seat) const { return hand_[seat]; }
@@ -438,25 +436,10 @@ class GameState final : public HookContext {
   // Whether asking `seat` adds to a question this hook already asked it (words and
   // numbered words together), rather than replacing it; a card question stands alone.
   bool adds_to_question(int seat) const { return asked_seat_ == seat && ask_cards_.empty(); }
-  bool in_script_step_ = false;  // a Lua step's function or answer runs: it may ask, move cards, set trump
-  int step_answers_ = 0;         // answers given in the current Lua step (bounded: kMaxStepAnswers)
   static constexpr int kMaxStepAnswers = 1000;
   // take_turn_up.cc
   bool begin_take_turn_up(const DealStep& step);  // false when the step does nothing this deal
   bool apply_discard(Card card);
-  bool turn_up_accepted_ = false;  // the trump is the turn-up's suit, accepted in an accept round
-  int discard_left_ = 0;           // cards the seat taking the turn-up still has to discard
-  int discarded_ = 0;              // cards discarded this deal (face down in their owners' hidden zones)
-  // Per seat, cards everyone knows it has, in its hand or face down, without
-  // knowing which (the turn-up it took, then perhaps discarded).
-  std::array<CardSet, kMaxSeats> known_held_{};
-  // Per seat, the cards it passed (a `choose` step's pass) and to whom (-1:
-  // none): it alone knows they are in the receiver's hand until played, and
-  // its sampled worlds keep them there (determinize.cc).
-  std::array<CardSet, kMaxSeats> passed_cards_{};
-  std::array<int8_t, kMaxSeats> passed_to_{};
-  CardSet exchange_cards_;  // the cards (every copy) that may be swapped for the turn-up
-  int exchange_turn_ = 0;   // seats already asked
   // melds.cc
   bool next_meld_seat();  // true when a seat must choose; false when the step is done
   void legal_melds(LegalActions* out);
@@ -498,6 +481,7 @@ class GameState final : public HookContext {
   bool advance_plan();  // the current deal step is done: step_done, then the next
   bool redeal_if_asked();  // redeal.cc: a step_done hook threw the deal in
   void clear_deal();       // deal.cc: what a deal changes, as a deal starts
+  void start_from_rules();  // deal.cc: the start values a fresh DealState cannot know
   // engine/transfer.h: the one primitive that moves cards between zones (the
   // engine's moves and game.move's), and the stock's top cards drawn with it.
   inline void transfer(CardSet cards, Place from, Place to);
@@ -573,7 +557,6 @@ class GameState final : public HookContext {
   CardSet played_to_earlier_tricks() const;
   int first_leader() const;
   // fishing.cc
-  void reset_fishing();
   void deal_layout(const DealStep& step);
   bool arrive(Card card, Place from);
   void capture(int seat, Card by, Place by_from, CardSet taken, CardSet taken_before = CardSet());
@@ -648,6 +631,8 @@ class GameState final : public HookContext {
     explicit operator bool() const { return sink != nullptr; }
   };
 
+  // ---- What lasts from deal to deal, or comes from the rules ----
+  // (Everything a deal changes is in DealState, engine/deal_state.h.)
   const Ruleset& rules_;
   CardPoints card_points_;  // the points of a won pile, by masks (scoring)
   HookRunner* hooks_;
@@ -660,190 +645,45 @@ class GameState final : public HookContext {
   // is of no suit. The turn's legal cards are then a mask or two (plain_plays).
   const bool plain_play_;
   SinkRef sink_;
-  HookVars vars_;  // game.vars: hook state, reset every deal
-  // Registered steps' own state (step_state), one slot per such step of the plan.
-  static constexpr size_t kStepSlotBytes = 32;
-  struct StepSlot {
-    alignas(8) unsigned char bytes[kStepSlotBytes];
-  };
-  std::array<StepSlot, kMaxStepSlots> step_slots_{};
+  HookVars vars_;  // game.vars: hook state, reset every deal (start_from_rules)
   void finish_registered_steps();  // each registered step's deal_end, before scoring
   // game.match_vars: hook state kept from deal to deal, reset by a new match.
   // Written back only by hooks that used it, so other rulesets pay nothing.
   VarValue match_vars_ = VarValue::table();
-  std::array<int8_t, kMaxSeats> controller_{};  // per seat, who decides its actions (itself by default)
-  std::array<int8_t, kMaxSeats> side_of_{};     // per seat, its side in this deal (its team by default)
-  bool sides_changed_ = false;                  // side_of_ is not the teams
+  // The match_over hook, run between deals (run_match_over).
+  bool in_match_over_ = false;  // inside it (game.end_match allowed)
+  bool match_end_asked_ = false;
+  int match_winner_asked_ = -1;
+  const std::vector<int>* match_scores_ = nullptr;
   // The auction's winner (or a hook's, a position's): with teams.deal_sides
   // bidder_alone it also decides the sides of the deal (engine/sides.cc).
   void set_bidder(int seat);
   void announce_sides();
 
-  Phase phase_ = Phase::DealOver;
+  // The deal's place in the match, set as it starts (reset_deal) and kept
+  // through a redeal: the dealer, the number, the directions (a hook may turn
+  // the play's, game.set_direction) and the next-seat table they make.
   int dealer_ = 0;
   int deal_index_ = 0;
   int step_ = 1;  // +1 clockwise, -1 counterclockwise, for this deal's play
   int deal_step_ = 1;  // the same for dealing the cards (deal_direction)
-  std::array<int8_t, kMaxSeats> next_{};  // the next seat in this deal's direction
-  size_t plan_pos_ = 0;
+  std::array<int8_t, kMaxSeats> next_{};  // the next seat in this deal's direction (compute_next_table)
+  // Where the deal's cards come from, set by start_deal and kept through a
+  // redeal (which shuffles with rng_ again).
   Rng rng_{0};  // the deal's generator (a copy of the caller's, see start_deal)
   bool fixed_ = false;  // the deal comes from a FixedDeal (scenarios), not a shuffle
   // A fixed deal whose deal_rest seat is known only later (the bidder): the
   // seat whose listed hand holds the turn-up, stacked for it; -1 otherwise.
   int8_t fixed_turn_up_seat_ = -1;
-  int choose_left_ = 0;        // cards the seat choosing still has to choose
-  int choosers_left_ = 0;      // seats still to choose after it
-  std::array<CardSet, kMaxSeats> chosen_{};  // per seat, the cards of the last choose step
-  std::array<int8_t, kMaxSeats> bids_{};     // per seat, its bid of a `bids` step, -1 before
-  std::array<CardSet, kMaxSeats> not_held_{};  // per seat, shown out of (see shown_not_held)
-  int bids_left_ = 0;                        // seats still to bid after the one to move
+  int redeals_ = 0;  // times this deal was thrown in (game.redeal): 0 as it starts, counted through redeals
 
-  std::array<CardSet, kMaxSeats> hand_{}, hidden_{}, captured_{};
-  std::array<int, kMaxSeats> tricks_won_{};
-  std::array<Card, kMaxCards> stock_{};
-  int stock_size_ = 0, stock_top_ = 0;
-  CardSet revealed_;
-  Card trump_card_shown_ = kNoCard;
-
-  int to_move_ = 0;
-  int leader_ = 0;
-  int led_suit_ = -1;
-  int trump_suit_ = -1;
-  int trump_order_ = -1;  // index in play.trump_orders chosen this deal, -1: none
-  int trump_from_position_ = 0;  // trick position from which trump-suit discards count
-  int tricks_played_ = 0;
-  int trick_size_ = 0;
-  std::array<Card, kMaxSeats> trick_card_{};
-  std::array<int8_t, kMaxSeats> trick_seat_{};
-  uint32_t trick_face_down_ = 0;  // bit per trick position: played face down
-  int last_trick_winner_ = -1;
-  // Every completed trick of the deal, in order: the cards and seats in play
-  // order, and where each trick starts (at most 64 cards, so 32 tricks of two).
-  // Plain arrays: a copied state (a bot's) copies them without allocating.
-  std::array<Card, kMaxCards> played_card_{};
-  std::array<int8_t, kMaxCards> played_seat_{};
-  std::array<uint8_t, kMaxCards / 2 + 1> trick_start_{};  // trick k's first card; [tricks_played_] = the end
-  std::array<int, kMaxSeats> extra_score_{};  // per team, from hooks; |total| <= kMaxHookScore
-
-  LegalActions legal_;  // of the seat to move; empty when the deal is over
-  // The current turn's hook outcome.
-  std::vector<uint8_t> offers_;
-  // A question with a numeric answer (ask_number.cc): the words and the range.
-  std::vector<uint8_t> number_offers_;
-  int16_t number_low_ = 1, number_high_ = 0;
-  std::vector<int16_t> number_values_;  // ask_number_of: the numbers allowed (empty: the range)
-  // game.ask_card: the cards the asked seat may answer with (empty: no such
-  // question) and the action word whose hook gets the answer.
-  CardSet ask_cards_;
-  uint8_t ask_card_word_ = 0;
+  // Limits on what hooks may ask.
   static constexpr int kMaxAskedNumber = 999;
-  bool in_step_done_ = false;      // a step_done hook runs: game.redeal may act
-  bool moves_allowed_ = false;     // a hook may move cards (step_done, before_first_lead, trick_done)
-  bool moved_by_hook_ = false;     // game.move moved a card since the flag was last cleared
-  // Cards hooks moved into the out zone and face down, net, this deal: the
-  // deal-end checks allow that many there.
-  int hook_set_aside_ = 0, hook_face_down_ = 0;
-  std::string redeal_reason_;      // set by game.redeal, acted on when the hook returns
   static constexpr int kMaxAskedAnswers = 256;
-  bool offers_exclusive_ = false;
-  int must_trump_seat_ = -1;
-  bool filtering_ = false;  // inside the legal_filter hook: game.forbid may act
-  bool cards_left_ = true;  // false once the last trick is complete
-
-  // The auction, the contract and the declaration.
-  int bidder_ = -1;
-  int contract_ = 0;
-  int16_t contract_word_ = -1;  // the contract's call (deal step `calls`): an action word, -1 none
-  int8_t contract_doubled_ = 0;
-  std::vector<SaidCall> calls_said_;  // the calls of this deal's auction of calls, in order
-  int high_bid_ = 0;      // an auction of bids: the standing bid (set_standing_bid)
-  int high_bidder_ = -1;  // and its seat, -1 before any bid
-  int raise_candidates_ = 0;  // seats of the bidding side still to be offered the raise
-  bool declared_ = false;
-  uint32_t sitting_out_ = 0;  // bit per seat
-  int active_seats_ = 0;      // seats that play to each trick
-  CardSet out_of_play_;
-  bool end_requested_ = false;  // a hook asked to end the deal
   static constexpr int kMaxHookActionsInRow = 64;
   static constexpr int64_t kMaxHookScore = 1'000'000'000;  // add_score's running total per team and deal
-  int hook_actions_in_row_ = 0;  // extra actions since the last card or call
-  // Between tricks, a hook may ask a seat to choose among words.
-  int asked_seat_ = -1;
-  bool scoring_ = false;      // inside score_deal (hooks may adjust the result)
-  bool in_match_over_ = false;   // inside the match_over hook (game.end_match allowed)
-  bool match_end_asked_ = false;
-  int match_winner_asked_ = -1;
-
-  // The turn-up, the trump auction of rounds, melds.
-  Card turn_up_ = kNoCard;
-  int auction_round_ = 0;  // index in trump_auction.rounds
-  int auction_turn_ = 0;   // index in the speaking order of the round
-  int meld_turn_ = 0;      // seats already asked to declare (from the dealer's next)
-  uint16_t melds_due_ = 0;  // melds.at first_card: a bit per seat yet to play its first card
-  std::vector<Meld> melds_;
   static constexpr size_t kMaxMelds = 64;        // declared in one deal (game.meld)
   static constexpr int kMaxMeldValue = 100000;  // game.meld's value, either sign
-  std::vector<Meld> found_melds_;  // scratch: the undeclared melds of the seat asked
-  std::array<int, kMaxSeats> meld_points_{};  // per team
-
-  // Fishing.
-  CardSet layout_;
-  // When each layout card arrived (a count that rises through the deal), so
-  // the layout can be listed in the order it was laid (game.layout()).
-  std::array<uint32_t, kMaxCards> layout_arrival_{};
-  uint32_t layout_arrivals_ = 0;
-  Card pending_ = kNoCard;       // arrived, waiting for a choice of target
-  bool pending_flipped_ = false;  // the card being resolved came from the stock
-  int pending_taken_ = 0;
-  CardSet taken_before_;          // max_targets > 1: the pending card's targets taken so far
-  CardSet targets_;
-  CardSet taking_;                // by sum or by the hook's sets: the pending card's set so far
-  // The capture_rule hook's answer for the card arriving now (game.capture_sets):
-  // the sets it may take, chosen like sums (fishing_sum.cc).
-  static constexpr int kMaxCaptureSets = 16;
-  std::array<CardSet, kMaxCaptureSets> hook_sets_{};
-  uint8_t hook_set_count_ = 0;
-  bool sets_from_hook_ = false;   // the pending card's captures are hook_sets_
-  bool in_capture_rule_ = false;  // inside capture_rule: game.capture_sets may act
-  bool may_decline_ = false;      // capture is optional: the pending card may join the layout
-  std::array<int, kMaxSeats> sweeps_{};
-  int last_capturer_ = -1;
-  // fishing.combinations: each side's points at the end of the last turn, so
-  // that combination_scored runs only when a turn raised them.
-  std::array<int, kMaxSeats> combination_points_{};
-  bool in_turn_end_ = false;  // in combination_scored: game.ask and game.end_deal may act
-  // game.group: sets of layout cards that are taken together, as one target.
-  static constexpr int kMaxLayoutGroups = 16;
-  std::array<CardSet, kMaxLayoutGroups> groups_{};
-  uint8_t group_count_ = 0;
-  static constexpr int kMaxBuilds = 32;  // more builds at once are refused (build_values_for)
-  std::array<LayoutBuild, kMaxBuilds> builds_{};
-  uint8_t build_count_ = 0;
-  uint32_t build_values_ = 0;  // the values the pending card may build (bit v)
-  int building_value_ = 0;     // "build N" chosen: the cards of the build are named next
-  bool build_core_done_ = false;  // the build's first set (with the played card) is chosen; its other sets follow
-  bool unit_capture_ = false;  // the pending card captures set after set (fishing_builds.cc)
-  CardSet claimed_;            // the sets chosen so far for that capture or build (still on the layout)
-  mutable CardSet sums_of_;    // loose_sums(): the loose cards its last answer is for
-  mutable uint32_t sums_ = 0;  // and that answer (0: none yet; a real answer has bit 0)
-  // unit_choice's memo: every set of a search made with nothing claimed (at
-  // most kMemoSets), for the layout, target and kind it was made on. Builds
-  // change with the layout, and forget it when they change without it
-  // (target -1: nothing kept).
-  static constexpr int kMemoSets = 16;
-  struct UnitSetsMemo {
-    CardSet layout;
-    int8_t target = -1;
-    uint8_t kind = 0;
-    uint8_t count = 0;
-    std::array<CardSet, kMemoSets> sets{};
-  };
-  mutable UnitSetsMemo unit_sets_;
-  int redeals_ = 0;
-  const std::vector<int>* match_scores_ = nullptr;
-
-  DealResult result_;
-  std::string error_;  // why the last call that returned false failed
 };
 
 
