@@ -44,6 +44,10 @@ struct PlayCompiler {
 CardSet PlayCompiler::card(const DocNode& n, const std::string& path) {
   const Deck& d = r.deck;
   CardSet out;
+  // A card of no suit (deck.no_suit, a Joker or an Excuse) is named alone.
+  for (Card c : d.no_suit)
+    if (d.ranks[d.cards[c].rank] == n.scalar) out.add(c);
+  if (!out.empty()) return out;
   for (size_t s = 0; s < d.suits.size(); ++s) {
     const std::string& suit = d.suits[s];
     const std::string& t = n.scalar;
