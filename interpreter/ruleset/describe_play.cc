@@ -124,16 +124,21 @@ void describe_trump_orders(std::ostream& o, const Ruleset& r) {
       for (Card c : trumps_high_to_low(order.view)) o << " " << r.deck.card_text(c);
       if (order.suit < 0) o << " (a suit of their own: a trump lead must be followed with a trump)";
     }
-    // The plain order: the cards of a suit that are not trumps, by the view's strengths.
-    for (size_t s = 0; s < r.deck.suits.size(); ++s) {
-      if (int(s) == order.suit) continue;
-      std::vector<Card> plain;
-      for (Card c : r.deck.suit_mask[s] & ~order.view.trumps) plain.push_back(c);
-      if (plain.empty()) continue;
-      std::stable_sort(plain.begin(), plain.end(), [&](Card a, Card b) { return order.view.strength[a] > order.view.strength[b]; });
+    // The plain order: every rank a card that is not a trump has, in any
+    // suit, by the view's strengths (a rank's strength is the same in every
+    // plain suit). Not one suit's cards: a bower or a rank a suit lacks
+    // would drop out of the line.
+    std::vector<Card> by_rank(r.deck.ranks.size(), kNoCard);
+    for (Card c : r.deck.all & ~order.view.trumps & ~r.deck.no_suit)
+      if (r.deck.cards[c].suit != order.suit && by_rank[r.deck.cards[c].rank] == kNoCard)
+        by_rank[r.deck.cards[c].rank] = c;
+    std::vector<Card> plain;
+    for (Card c : by_rank)
+      if (c != kNoCard) plain.push_back(c);
+    std::stable_sort(plain.begin(), plain.end(), [&](Card a, Card b) { return order.view.strength[a] > order.view.strength[b]; });
+    if (!plain.empty()) {
       o << "; the other cards rank";
       for (Card c : plain) o << " " << r.deck.ranks[r.deck.cards[c].rank];
-      break;
     }
     o << ".\n";
   }

@@ -57,6 +57,10 @@ check "describe" "$hukum" describe "$mendikot" --option trump_method=cut_hukum
 check "describe a fishing game with hooks" exit_is 0 "$hukum" describe "$repo/rulesets/chinese-ten/variants/red_five_bonus.yaml"
 check "describe: the notes" grep -q "three of a kind of a special rank in the initial layout are taken together" "$work/exit_out"
 check "describe: the hook and its card filter" grep -q "captured: fishing_specials.capture_bonus (only for 5H, 5D)" "$work/exit_out"
+check "describe a game with trump orders" exit_is 0 "$hukum" describe "$repo/rulesets/five-hundred/five-hundred.yaml"
+# Every rank a card outside the trumps has, in any suit: not one suit's ranks
+# (clubs: JH and JD are plain cards, and hearts and diamonds have a 4).
+check "describe: a trump order's plain ranks" grep -q "clubs: trumps JK JC JS AC .*; the other cards rank A K Q J 10 9 8 7 6 5 4\\.$" "$work/exit_out"
 
 # Logs: the same seed gives byte-identical logs, which replay clean.
 for method in random_card cut_hukum band_hukum_compulsory band_hukum_optional; do
