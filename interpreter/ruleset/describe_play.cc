@@ -126,7 +126,7 @@ void describe_trump_orders(std::ostream& o, const Ruleset& r) {
     }
     // The plain order: every rank a card that is not a trump has, in any
     // suit, by the view's strengths (a rank's strength is the same in every
-    // plain suit). Not one suit's cards: a bower or a rank a suit lacks
+    // plain suit). Not one suit's cards: a jack made a trump or a rank a suit lacks
     // would drop out of the line.
     std::vector<Card> by_rank(r.deck.ranks.size(), kNoCard);
     for (Card c : r.deck.all & ~order.view.trumps & ~r.deck.no_suit)
