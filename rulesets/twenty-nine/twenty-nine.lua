@@ -1,6 +1,6 @@
 -- Twenty-nine (docs/rules/twenty-nine.md): what the data has no key for.
 --   N-5.2  a pointless opening hand throws the deal in (deal step no_points)
---   N-8    the trump pair moves the contract by 4 (trick_done, deal_scored)
+--   N-8    the trump pair moves the contract by 4 (call, trick_done, deal_scored)
 --   N-9    double and redouble after the second deal (deal step double)
 -- Nothing here runs on a turn of the play: one step call each for the two
 -- steps, trick_done only once the trump is exposed (and then only until the
@@ -75,9 +75,12 @@ function twentynine.content(seat)
   ask_next()
 end
 
--- N-8: after the trump is exposed, the player holding the king and queen of
--- trumps shows them as soon as his side wins a trick (both still in hand).
-function twentynine.trick_done(winner)
+-- N-8.1: the player holding the king and queen of trumps shows them at the
+-- first moment when the trump is exposed, he holds both, and his side has
+-- won a trick: at the exposure (the call) if his side has a trick already,
+-- else after his side's first trick. Checked at the call and after each trick
+-- once the trump is exposed, until the pair is shown or cannot be any more.
+local function check_pair()
   local v = game.vars
   if v.pair_done then return end
   local trump = game.trump()
@@ -88,10 +91,21 @@ function twentynine.trick_done(winner)
     v.pair_done = true                     -- played, or split between two hands
     return
   end
-  if game.team(kseat) ~= game.team(winner) then return end
+  local team = game.team(kseat)
+  if game.tricks_won(team) == 0 then return end
   game.meld(kseat, "pair", {king, queen}, 0)
-  v.pair = game.team(kseat)
+  v.pair = team
   v.pair_done = true
+end
+
+-- N-7.5: the call (hidden_trump's reveal), then the pair at once if due.
+function twentynine.call(seat)
+  hidden_trump.reveal(seat)
+  check_pair()
+end
+
+function twentynine.trick_done(winner)
+  check_pair()
 end
 
 -- N-8.2: the contract the bidding side must reach, the pair counted.
