@@ -1,10 +1,12 @@
 -- Twenty-nine (docs/rules/twenty-nine.md): what the data has no key for.
 --   N-5.2  a pointless opening hand throws the deal in (deal step no_points)
 --   N-8    the trump pair moves the contract by 4 (call, trick_done, deal_scored)
---   N-9    double and redouble after the second deal (deal step double)
--- Nothing here runs on a turn of the play: one step call each for the two
--- steps, trick_done only once the trump is exposed (and then only until the
--- pair is shown or cannot be), deal_scored once a deal.
+--   N-9    double and redouble after the second deal (before_first_lead,
+--          bound by the option double)
+-- Nothing here runs on a turn of the play: one call for the throw-in step,
+-- one before the first lead with option double, the call itself, trick_done
+-- only once the trump is exposed (and then at once returning when the pair
+-- was shown or cannot be), deal_scored once a deal.
 --
 -- game.vars (reset every deal): pair = the side that showed the pair,
 -- pair_done = no pair can be shown any more, doubled = 1 (doubled) or
@@ -55,8 +57,9 @@ local function ask_next()
   game.ask(order[i], (v.doubled or 0) == 0 and "double" or "redouble", "content")
 end
 
-function twentynine.double_step(params)
-  if game.param("double") ~= true then return end
+-- Bound to before_first_lead by the option double (so that the default pays
+-- no call for it): the questions come after the second deal, before the lead.
+function twentynine.double_step(leader)
   game.vars.asked = 0
   ask_next()
 end
