@@ -132,7 +132,7 @@ function twentynine.deal_scored()
   local winner = made and bidders or other(bidders)
   local points = 1
   if v.doubled == 1 then points = 2 elseif v.doubled == 2 then points = 4 end
-  game.set_result(winner, made and "success" or "failure")
+  game.set_result(winner, made and "made" or "failed")   -- the names of result.contract_made and _failed
   game.set_game_points(winner, points)
   game.set_game_points(other(winner), 0)
 end
