@@ -1039,7 +1039,7 @@ const char* removed_key_hint(const std::string& path, const std::string& key) {
     return "nothing: a team is named by its seats' letters (NS, EW), or team1, team2... when a seat name is "
            "longer; `hukum upgrade FILE` cuts the key";
   if (ends_with("teams") && key == "members")
-    return "teams are {layout: alternate, count: N} (seats take turns between the N teams: N, S against E, W) "
+    return "teams: {layout: alternate, count: N} (seats take turns between the N teams: N, S against E, W) "
            "or {layout: none}; sides that change from deal to deal are teams.deal_sides or game.set_sides "
            "(docs/ruleset-format.md, \"Sides decided per deal\")";
   if (ends_with("sequences") && key == "name")

@@ -135,7 +135,7 @@ TEST_CASE("teams: alternate with six seats, explicit members, names", "[loader]"
     REQUIRE_FALSE(res.ok());
     const std::string text = res.diagnostics.to_string();
     CHECK(text.find("'members' is no longer a key") != std::string::npos);
-    CHECK(text.find("{layout: alternate, count: N}") != std::string::npos);
+    CHECK(text.find("teams: {layout: alternate, count: N}") != std::string::npos);
     CHECK(text.find("'names' is no longer a key") != std::string::npos);
     CHECK(text.find("team1, team2") != std::string::npos);
   }
