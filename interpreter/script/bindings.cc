@@ -262,6 +262,14 @@ int game_hidden_count(lua_State* L) {
   return 1;
 }
 
+// How many cards a seat holds: the cheap question, no table built.
+int game_hand_count(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.hand(seat).size(); }));
+  return 1;
+}
+
 int game_trump(lua_State* L) {
   HookContext& ctx = context(L);
   push_suit(L, ask(L, [&] { return ctx.trump_suit(); }));
@@ -1010,6 +1018,35 @@ int game_zone(lua_State* L) {
   return 2;
 }
 
+// game.cards_in(zone [, seat]): the cards of a zone (a seat's, for a zone per
+// seat), in deck order: one call where game.zone card by card walks the deck.
+int game_cards_in(lua_State* L) {
+  const char* name = luaL_checkstring(L, 1);
+  Place place;
+  if (!parse_zone(name, &place.zone)) arg_error(L, 1, "zone expected (hand, face_down, won, stock, trick, layout, turn_up, pending, out), got '%s'", name);
+  if (zone_info(place.zone).per_seat) place.seat = check_seat(L, 2);
+  else if (!lua_isnoneornil(L, 2)) arg_error(L, 2, "the zone '%s' has no seat", name);
+  HookContext& ctx = context(L);
+  push_cards(L, ask(L, [&] { return ctx.cards_at(place); }));
+  return 1;
+}
+
+// game.trick_of(card): the completed trick of this deal the card was played
+// to (1 = the first) and the seat that played it; nil when it is in none.
+int game_trick_of(lua_State* L) {
+  const Card card = check_card(L, 1);
+  HookContext& ctx = context(L);
+  int seat = kNoSeat;
+  const int n = ask(L, [&] { return ctx.trick_of(card, &seat); });
+  if (n <= 0) {
+    lua_pushnil(L);
+    return 1;
+  }
+  lua_pushinteger(L, n);
+  lua_pushinteger(L, seat);
+  return 2;
+}
+
 // game.set_direction("clockwise" | "counterclockwise")
 int game_set_direction(lua_State* L) {
   const char* word = luaL_checkstring(L, 1);
@@ -1139,6 +1176,9 @@ const luaL_Reg kGameFunctions[] = {
     {"set_direction", game_set_direction},
     {"set_contract", game_set_contract},
     {"zone", game_zone},
+    {"cards_in", game_cards_in},
+    {"trick_of", game_trick_of},
+    {"hand_count", game_hand_count},
     {nullptr, nullptr},
 };
 
