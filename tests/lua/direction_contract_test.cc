@@ -143,6 +143,22 @@ TEST_CASE("game.ask_card: the asked seat answers with one of the cards, the hook
   CHECK_THAT(host.run("game.ask_card(0, 'dance', game.hand(0))", "t", &g), Catch::Contains("no action hook for 'dance'"));
 }
 
+TEST_CASE("game.ask_card without a list asks for any card of the seat's hand", "[lua]") {
+  HookedDeal t("tests/fixtures/hooks/ask_card.yaml", 8);
+  GameState& g = *t.game;
+  for (int k = 0; k < 4; ++k) REQUIRE(g.apply(g.legal().at(0)) == "");
+  const int winner = g.to_move();
+  REQUIRE(g.legal().card_kind == ActionKind::Choose);
+  const std::string asked = std::to_string(winner);
+  // The same question as the fixture's with its list, then with none.
+  CHECK(t.host.run("game.ask_card(" + asked + ", 'show', game.hand(" + asked + "))", "t", &g) == "");
+  const LegalActions with_list = g.legal();
+  CHECK(t.host.run("game.ask_card(" + asked + ", 'show')", "t", &g) == "");
+  CHECK(g.legal().card_kind == ActionKind::Choose);
+  CHECK(g.legal().cards == g.hand_of(winner));
+  CHECK(g.legal().cards == with_list.cards);
+}
+
 TEST_CASE("game.ask_card asked again from its action hook chooses several cards, one at a time", "[lua]") {
   HookedDeal t("tests/fixtures/hooks/ask_cards.yaml", 8);
   const Ruleset& rules = t.rules;
