@@ -168,6 +168,12 @@ class HookContext {
   // move a hook may make: the card leaves whatever movable zone holds it for
   // `to` (step_done, before_first_lead and trick_done only).
   virtual bool place_of(Card /*card*/, Place* /*out*/) const { return false; }
+  // The cards of a place (none by default): one question where asking
+  // place_of card by card walks the deck (a kitty, a skat, a chien).
+  virtual CardSet cards_at(Place /*place*/) const { return CardSet(); }
+  // The completed trick of this deal `card` was played to (1 = the first),
+  // with the seat that played it in `seat`; 0 when it is in none.
+  virtual int trick_of(Card /*card*/, int* /*seat*/) const { return 0; }
   virtual std::string move_card(Card /*card*/, Place /*to*/) { return "cards cannot be moved in this context"; }
   // Lays `cards` of `seat`'s hand face up: every seat sees them from now to
   // the end of the deal (a dummy, an open hand, cards shown to the table).

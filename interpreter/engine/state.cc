@@ -59,6 +59,19 @@ std::vector<std::pair<int, Card>> GameState::past_trick(int number) const {
 
 std::vector<std::pair<int, Card>> GameState::last_trick() const { return past_trick(tricks_played_); }
 
+int GameState::trick_of(Card card, int* seat) const {
+  const int tricks = std::min(tricks_played_, kMaxCards / 2);
+  const int end = trick_start_[size_t(tricks)];
+  for (int at = 0; at < end; ++at) {
+    if (played_card_[size_t(at)] != card) continue;
+    int n = 1;
+    while (n < tricks && trick_start_[size_t(n)] <= at) ++n;
+    *seat = played_seat_[size_t(at)];
+    return n;
+  }
+  return 0;
+}
+
 int GameState::tricks_won(int team) const {
   int n = 0;
   for (int s = 0; s < rules_.seats; ++s)

@@ -170,6 +170,8 @@ class GameState final : public HookContext, private DealState, private DealStora
   CardSet cards_in(Place place) const;
   std::vector<Place> places() const;
   bool place_of(Card card, Place* out) const override;
+  CardSet cards_at(Place place) const override { return cards_in(place); }
+  int trick_of(Card card, int* seat) const override;
   std::string place_text(Place place) const;
   CardSet revealed() const { return revealed_; }  // hidden cards turned face up this deal
   // Fishing: the face-up layout, the card waiting for its player's choice of

@@ -262,6 +262,14 @@ int game_hidden_count(lua_State* L) {
   return 1;
 }
 
+// How many cards a seat holds: the cheap question, no table built.
+int game_hand_count(lua_State* L) {
+  int seat = check_seat(L, 1);
+  HookContext& ctx = context(L);
+  lua_pushinteger(L, ask(L, [&] { return ctx.hand(seat).size(); }));
+  return 1;
+}
+
 int game_trump(lua_State* L) {
   HookContext& ctx = context(L);
   push_suit(L, ask(L, [&] { return ctx.trump_suit(); }));
@@ -560,19 +568,23 @@ int game_calls(lua_State* L) {
     return 0;
   });
   const Ruleset& rules = ctx.ruleset();
+  const BindingState& s = state(L);
   lua_createtable(L, copy.size, 0);
   for (int i = 0; i < copy.size; ++i) {
     const CallsCopy::Call& c = copy.calls[i];
     lua_createtable(L, 0, 2);
+    push_name(L, s.seat_key_name);  // the keys and words interned: no look-up in Lua's string cache
     lua_pushinteger(L, c.seat);
-    lua_setfield(L, -2, "seat");
+    lua_rawset(L, -3);
+    push_name(L, s.seat_key_name + 2);
     const bool word = (c.kind == ActionKind::Extra || c.kind == ActionKind::WordNumber) &&
                       c.word < rules.action_words.size();
-    if (!word) lua_pushliteral(L, "pass");
+    if (!word) push_name(L, s.seat_key_name + 3);  // "pass"
     else if (c.kind == ActionKind::WordNumber)
       lua_pushfstring(L, "%s %d", rules.action_words[c.word].c_str(), int(c.value));  // "say 18"
+    else if (c.word < s.word_texts.size()) push_name(L, s.first_word_name + c.word);
     else lua_pushstring(L, rules.action_words[c.word].c_str());
-    lua_setfield(L, -2, "call");
+    lua_rawset(L, -3);
     lua_rawseti(L, -2, i + 1);
   }
   return 1;
@@ -907,8 +919,9 @@ int game_ask_card(lua_State* L) {
   const int seat = check_seat(L, 1);
   const char* word = luaL_checkstring(L, 2);
   if (!is_action_word(state(L), word)) arg_error(L, 2, "no action hook for '%s'", word);
-  const CardSet cards = check_card_array(L, 3);
   HookContext& ctx = context(L);
+  // No list: any card of the seat's hand (no table built and read back).
+  const CardSet cards = lua_isnoneornil(L, 3) ? ask(L, [&] { return ctx.hand(seat); }) : check_card_array(L, 3);
   const std::string w = word;
   effect(L, "ask_card", [&] { return ctx.ask_card(seat, w, cards); });
   return 0;
@@ -1007,6 +1020,35 @@ int game_zone(lua_State* L) {
   push_name(L, s.first_zone_name + int(place.zone));
   if (place.seat == kNoSeat) lua_pushnil(L);
   else lua_pushinteger(L, place.seat);
+  return 2;
+}
+
+// game.cards_in(zone [, seat]): the cards of a zone (a seat's, for a zone per
+// seat), in deck order: one call where game.zone card by card walks the deck.
+int game_cards_in(lua_State* L) {
+  const char* name = luaL_checkstring(L, 1);
+  Place place;
+  if (!parse_zone(name, &place.zone)) arg_error(L, 1, "zone expected (hand, face_down, won, stock, trick, layout, turn_up, pending, out), got '%s'", name);
+  if (zone_info(place.zone).per_seat) place.seat = check_seat(L, 2);
+  else if (!lua_isnoneornil(L, 2)) arg_error(L, 2, "the zone '%s' has no seat", name);
+  HookContext& ctx = context(L);
+  push_cards(L, ask(L, [&] { return ctx.cards_at(place); }));
+  return 1;
+}
+
+// game.trick_of(card): the completed trick of this deal the card was played
+// to (1 = the first) and the seat that played it; nil when it is in none.
+int game_trick_of(lua_State* L) {
+  const Card card = check_card(L, 1);
+  HookContext& ctx = context(L);
+  int seat = kNoSeat;
+  const int n = ask(L, [&] { return ctx.trick_of(card, &seat); });
+  if (n <= 0) {
+    lua_pushnil(L);
+    return 1;
+  }
+  lua_pushinteger(L, n);
+  lua_pushinteger(L, seat);
   return 2;
 }
 
@@ -1139,6 +1181,9 @@ const luaL_Reg kGameFunctions[] = {
     {"set_direction", game_set_direction},
     {"set_contract", game_set_contract},
     {"zone", game_zone},
+    {"cards_in", game_cards_in},
+    {"trick_of", game_trick_of},
+    {"hand_count", game_hand_count},
     {nullptr, nullptr},
 };
 
@@ -1146,20 +1191,20 @@ const luaL_Reg kGameFunctions[] = {
 // game.vars and read-only globals (metamethods)
 // ---------------------------------------------------------------------------
 
-// The registry slot of the running hook's game.vars table (a light userdata key:
-// setting an existing slot to nil never allocates, so it is safe outside a pcall).
-char kVarsKey;
-// The table the last successful hook left as game.vars (false when none): the
-// next hook reuses it when the game's vars still carry the stamp they had then
-// (a copied state keeps it), instead of building every table again. Set once
-// to false when the bindings open, so writing it later never allocates.
-char kVarsCacheKey;
+// Three registry slots (BindingState::vars_ref, vars_cache_ref,
+// match_vars_ref), integer references made when the bindings open and holding
+// false when empty: reading or writing one is an array access, and writing an
+// existing slot never allocates, so it is safe outside a pcall.
+//   vars_ref        the running hook's game.vars table;
+//   vars_cache_ref  the table the last successful hook left as game.vars: the
+//                   next hook reuses it when the game's vars still carry the
+//                   stamp they had then (a copied state keeps it), instead of
+//                   building every table again;
+//   match_vars_ref  game.match_vars of the running hook, built from the game on
+//                   first use in a call and written back when the call succeeds
+//                   (no cache: few hooks use it).
 
-// game.match_vars of the running hook, built from the game on first use in a
-// call and written back when the call succeeds (no cache: few hooks use it).
-char kMatchVarsKey;
-
-// game.match_vars: the match's table for this call (see kMatchVarsKey).
+// game.match_vars: the match's table for this call (see match_vars_ref).
 int push_match_vars(lua_State* L) {
   BindingState& s = state(L);
   HookContext& ctx = context(L);
@@ -1167,10 +1212,10 @@ int push_match_vars(lua_State* L) {
   if (value == nullptr) return luaL_error(L, "game.match_vars: this hook runs outside a match");
   if (!s.match_vars_used) {
     push_var(L, *value);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
+    lua_rawseti(L, LUA_REGISTRYINDEX, s.match_vars_ref);
     s.match_vars_used = true;
   }
-  lua_rawgetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, s.match_vars_ref);
   return 1;
 }
 
@@ -1182,15 +1227,15 @@ int game_index(lua_State* L) {
   BindingState& s = state(L);
   HookContext& ctx = context(L);
   if (!s.vars_used) {
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_cache_ref);
     if (!lua_istable(L, -1) || s.cached_vars_stamp != ctx.vars_stamp()) {
       lua_pop(L, 1);
       push_var(L, ctx.vars());
     }
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);
+    lua_rawseti(L, LUA_REGISTRYINDEX, s.vars_ref);
     s.vars_used = true;
   }
-  lua_rawgetp(L, LUA_REGISTRYINDEX, &kVarsKey);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_ref);
   return 1;
 }
 
@@ -1201,7 +1246,7 @@ int game_newindex(lua_State* L) {
     context(L);
     luaL_checktype(L, 3, LUA_TTABLE);
     lua_pushvalue(L, 3);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);
+    lua_rawseti(L, LUA_REGISTRYINDEX, state(L).vars_ref);
     state(L).vars_used = state(L).vars_replaced = true;
     return 0;
   }
@@ -1209,7 +1254,7 @@ int game_newindex(lua_State* L) {
     if (context(L).match_vars() == nullptr) return luaL_error(L, "game.match_vars: this hook runs outside a match");
     luaL_checktype(L, 3, LUA_TTABLE);
     lua_pushvalue(L, 3);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
+    lua_rawseti(L, LUA_REGISTRYINDEX, state(L).match_vars_ref);
     state(L).match_vars_used = true;
     return 0;
   }
@@ -1418,13 +1463,15 @@ void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   state->first_rank_name = state->first_suit_name + int(ruleset.deck.suits.size());
   state->first_zone_name = state->first_rank_name + int(ruleset.deck.ranks.size());
   state->seat_key_name = state->first_zone_name + kZoneKinds;
+  state->first_word_name = state->seat_key_name + 4;
+  state->word_texts = ruleset.action_words;
 }
 
 void BindingState::materialize(const HookVars& slot) {
   VarValue value = VarValue::table();
   if (&slot == pending && L != nullptr) {
     pending = nullptr;
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, vars_cache_ref);
     // Checked when the hook that left it returned, so reading cannot fail.
     if (lua_istable(L, -1) && cached_vars_stamp == slot.stamp() && !read_var(L, -1, &value).empty())
       value = VarValue::table();
@@ -1459,7 +1506,7 @@ namespace {
 void drop_cached_vars(lua_State* L, BindingState* state) {
   state->settle_pending();
   lua_pushboolean(L, 0);
-  lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // an existing slot: no allocation
+  lua_rawseti(L, LUA_REGISTRYINDEX, state->vars_cache_ref);  // an existing slot: no allocation
 }
 
 // After a hook that used game.vars and succeeded; the table is on the stack
@@ -1488,7 +1535,7 @@ std::string keep_vars(lua_State* L, BindingState* state, HookContext* context) {
     return error;
   }
   // The table now equals (or is) the game's vars.
-  lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // an existing slot
+  lua_rawseti(L, LUA_REGISTRYINDEX, state->vars_cache_ref);  // an existing slot
   if (lazy == nullptr || !lazy->pending_with(state)) state->cached_vars_stamp = context->vars_stamp();
   return {};
 }
@@ -1500,18 +1547,18 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
   std::string error;
   if (state->vars_used) {
     if (succeeded && state->context != nullptr) {
-      lua_rawgetp(L, LUA_REGISTRYINDEX, &kVarsKey);
+      lua_rawgeti(L, LUA_REGISTRYINDEX, state->vars_ref);
       error = keep_vars(L, state, state->context);
     } else {
       drop_cached_vars(L, state);  // a failed hook may have changed the table half-way
     }
-    lua_pushnil(L);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsKey);  // an existing slot: no allocation
+    lua_pushboolean(L, 0);
+    lua_rawseti(L, LUA_REGISTRYINDEX, state->vars_ref);  // an existing slot: no allocation
     state->vars_used = state->vars_replaced = false;
   }
   if (state->match_vars_used) {
     if (succeeded && state->context != nullptr && error.empty()) {
-      lua_rawgetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
+      lua_rawgeti(L, LUA_REGISTRYINDEX, state->match_vars_ref);
       // As with game.vars, a hook that only read the table writes nothing back.
       const VarValue* kept = state->context->match_vars();
       if (kept == nullptr || !var_unchanged(L, -1, *kept)) {
@@ -1521,8 +1568,8 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
       }
       lua_pop(L, 1);
     }
-    lua_pushnil(L);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &kMatchVarsKey);
+    lua_pushboolean(L, 0);
+    lua_rawseti(L, LUA_REGISTRYINDEX, state->match_vars_ref);  // an existing slot
     state->match_vars_used = false;
   }
   state->context = nullptr;
@@ -1535,7 +1582,7 @@ namespace {
 // The names table of BindingState::names_ref, from the lists prepare_bindings made.
 void open_names(lua_State* L, BindingState* s) {
   const auto push_text = [L](const std::string& text) { lua_pushlstring(L, text.data(), text.size()); };
-  lua_createtable(L, s->seat_key_name + 1, int(s->card_of_text.size()));
+  lua_createtable(L, s->first_word_name + int(s->word_texts.size()), int(s->card_of_text.size()));
   for (size_t c = 0; c < s->card_texts.size(); ++c) {
     push_text(s->card_texts[c]);
     lua_rawseti(L, -2, lua_Integer(c) + 1);
@@ -1556,6 +1603,14 @@ void open_names(lua_State* L, BindingState* s) {
   lua_rawseti(L, -2, s->seat_key_name);
   lua_pushliteral(L, "card");
   lua_rawseti(L, -2, s->seat_key_name + 1);
+  lua_pushliteral(L, "call");
+  lua_rawseti(L, -2, s->seat_key_name + 2);
+  lua_pushliteral(L, "pass");
+  lua_rawseti(L, -2, s->seat_key_name + 3);
+  for (size_t w = 0; w < s->word_texts.size(); ++w) {
+    push_text(s->word_texts[w]);
+    lua_rawseti(L, -2, s->first_word_name + lua_Integer(w));
+  }
   for (const auto& [text, card] : s->card_of_text) {
     push_text(text);
     lua_pushinteger(L, card);
@@ -1572,8 +1627,10 @@ int open_bindings(lua_State* L) {
   binding_state->L = L;
   open_names(L, binding_state);
 
-  lua_pushboolean(L, 0);
-  lua_rawsetp(L, LUA_REGISTRYINDEX, &kVarsCacheKey);  // the slot exists from now on
+  for (int* slot : {&binding_state->vars_ref, &binding_state->vars_cache_ref, &binding_state->match_vars_ref}) {
+    lua_pushboolean(L, 0);
+    *slot = luaL_ref(L, LUA_REGISTRYINDEX);  // the slots exist from now on
+  }
   lua_pushlightuserdata(L, binding_state);            // ORDER UPVALUE
   lua_rawgeti(L, LUA_REGISTRYINDEX, binding_state->names_ref);
   push_string_map(L, ruleset->hook_params, true);

@@ -34,15 +34,23 @@ struct BindingState final : VarsKeeper {
   std::unordered_map<std::string, Card> card_of_text;
   // The names hooks see, interned once in a registry table (a reference,
   // names_ref): card texts at Card + 1, then the suit letters, the rank texts,
-  // the zone names and the keys "seat" and "card" of a trick's plays from the
-  // indexes below; and every card text as a key to its Card. Pushing a name is one raw array read (no strlen, no look-up in
+  // the zone names, the keys "seat" and "card" of a trick's plays, "call" and
+  // "pass" of game.calls() and the action words, from the indexes below; and
+  // every card text as a key to its Card. Pushing a name is one raw array read (no strlen, no look-up in
   // Lua's string cache) and reading a card argument one raw table read of the
   // interned string (no C++ string, no hashing of the text).
   int names_ref = -2;  // LUA_NOREF until open_bindings
+  // Registry slots of game.vars, its cached table and game.match_vars (see
+  // bindings.cc), made by open_bindings.
+  int vars_ref = -2;
+  int vars_cache_ref = -2;
+  int match_vars_ref = -2;
   int first_suit_name = 0;
   int first_rank_name = 0;
   int first_zone_name = 0;
-  int seat_key_name = 0;  // "seat", then "card"
+  int seat_key_name = 0;  // "seat", then "card", "call" and "pass"
+  int first_word_name = 0;  // the ruleset's action words (Ruleset::action_words), in order
+  std::vector<std::string> word_texts;
   std::vector<std::string> action_words; // words with an action hook; game.offer checks them
   int seats = 0;
   int teams = 0;

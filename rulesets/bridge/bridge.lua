@@ -92,8 +92,8 @@ end
 
 function bridge.before_first_lead()
   local v = game.vars
-  local said = {}
-  for i, c in ipairs(game.calls()) do said[i] = c.call end
+  local calls, said = game.calls(), {}
+  for i = 1, #calls do said[i] = calls[i].call end   -- (numeric: ipairs costs a C call per call)
   v.calls = table.concat(said, " ")
   local declarer = game.bidder()
   if declarer == nil then return game.end_deal() end   -- 3.6: passed out

@@ -52,15 +52,15 @@ local function name(seat) return game.seat_name(seat) end
 local function on_side(seat, of) return game.side(seat) == game.side(of) end
 
 -- 3.2: the 1 of trumps alone (no other trump, no Excuse): the deal is void.
+-- Only the hand that holds the 1 (if any hand does) is read.
 local function petit_sec_holder()
-  for seat = 0, game.seats() - 1 do
-    local trumps, petit = 0, false
-    for _, c in ipairs(game.hand(seat)) do
-      if IS_TRUMP[c] or c == EXCUSE then trumps = trumps + 1 end
-      if c == PETIT then petit = true end
-    end
-    if petit and trumps == 1 then return seat end
+  local zone, seat = game.zone(PETIT)
+  if zone ~= "hand" then return nil end
+  local trumps = 0
+  for _, c in ipairs(game.hand(seat)) do
+    if IS_TRUMP[c] or c == EXCUSE then trumps = trumps + 1 end
   end
+  if trumps == 1 then return seat end
   return nil
 end
 
@@ -72,22 +72,24 @@ function french_tarot.petit_sec(params)
   if seat ~= nil then game.redeal(name(seat) .. " holds the petit sec") end
 end
 
-local function chien()
-  local out = {}
-  for _, c in ipairs(DECK) do if game.zone(c) == "stock" then out[#out + 1] = c end end
-  return out
-end
+local function chien() return game.cards_in("stock") end
 
 -- 5: the cards the taker may lay away now: no king, no trump, no Excuse;
 -- when nothing else is left, a trump that is not an oudler.
+-- (Numeric loops over arrays: ipairs costs a C call per element.)
 local function discardable(hand)
-  local plain, trumps = {}, {}
-  for _, c in ipairs(hand) do
-    if not OUDLER[c] and not IS_KING[c] then
-      if IS_TRUMP[c] then trumps[#trumps + 1] = c else plain[#plain + 1] = c end
-    end
+  local plain = {}
+  for i = 1, #hand do
+    local c = hand[i]
+    if not OUDLER[c] and not IS_KING[c] and not IS_TRUMP[c] then plain[#plain + 1] = c end
   end
-  return #plain > 0 and plain or trumps
+  if #plain > 0 then return plain end
+  local trumps = {}
+  for i = 1, #hand do
+    local c = hand[i]
+    if not OUDLER[c] and IS_TRUMP[c] then trumps[#trumps + 1] = c end
+  end
+  return trumps
 end
 
 -- The step `chien` (4, 5), after the bidding (the `calls` step).
@@ -125,12 +127,18 @@ end
 -- 8: the poignée a hand may show (the largest), and the cards shown: its
 -- trumps from the lowest, the Excuse only to make up the number.
 local function poignee_of(seat)
-  local trumps, excuse = {}, false
-  for _, c in ipairs(game.hand(seat)) do
-    if IS_TRUMP[c] then trumps[#trumps + 1] = c elseif c == EXCUSE then excuse = true end
+  local hand = game.hand(seat)
+  local count, excuse = 0, false
+  for i = 1, #hand do
+    local c = hand[i]
+    if IS_TRUMP[c] then count = count + 1 elseif c == EXCUSE then excuse = true end
   end
-  local held = #trumps + (excuse and 1 or 0)
-  if held < POIGNEE_SIZES[#POIGNEE_SIZES] then return nil end   -- too few: no sort needed
+  local held = count + (excuse and 1 or 0)
+  if held < POIGNEE_SIZES[#POIGNEE_SIZES] then return nil end   -- too few: no list, no sort
+  local trumps = {}
+  for i = 1, #hand do
+    if IS_TRUMP[hand[i]] then trumps[#trumps + 1] = hand[i] end
+  end
   table.sort(trumps, function(a, b) return TRUMP_NUMBER[a] < TRUMP_NUMBER[b] end)
   for _, size in ipairs(POIGNEE_SIZES) do
     if held >= size then
@@ -177,8 +185,9 @@ local function low_card_of_side(seat)
   local s = seat
   for _ = 1, game.seats() do
     if on_side(s, seat) then
-      for _, c in ipairs(game.captured(s)) do
-        if HALF_POINTS[c] == 1 then return c end
+      local won = game.captured(s)
+      for i = 1, #won do
+        if HALF_POINTS[won[i]] == 1 then return won[i] end
       end
     end
     s = game.next_seat(s)
@@ -186,13 +195,13 @@ local function low_card_of_side(seat)
   return nil
 end
 
-local function settle_excuse()
-  local owed = game.vars.owed
+local function settle_excuse(v)
+  local owed = v.owed
   if owed == nil then return end
   local card = low_card_of_side(owed.from)
   if card == nil then return end       -- later, once the side has won one
   game.move(card, "won", owed.to)
-  game.vars.owed = nil
+  v.owed = nil
 end
 
 local function side_tricks(seat)
@@ -206,29 +215,33 @@ end
 
 -- The taker and his bid (1-4): the bidding's, or, in a scenario that starts
 -- late in a deal, the contract it gives.
-local function taker_and_bid()
-  local v = game.vars
+local function taker_and_bid(v)
+  v = v or game.vars
   if v.taker ~= nil then return v.taker, v.bid end
   return game.bidder(), game.contract()
 end
 
 -- 5, 6.3, 7.3: after every trick.
 function french_tarot.trick_done(winner)
+  local last = game.hand_count(winner) == 0
+  local trick = game.tricks_played()    -- the trick just completed
+  local excuse_trick, excuse_by = game.trick_of(EXCUSE)
+  -- Before the Excuse is played nothing can be owed (6.3), and only the last
+  -- trick has more to do: game.vars is not touched, so not checked after the
+  -- hook either (most tricks of a deal).
+  if excuse_trick == nil and not last then return end
   local v = game.vars
-  local last = #game.hand(winner) == 0
-  for _, play in ipairs(game.last_trick()) do
-    if play.card == EXCUSE and not on_side(play.seat, winner)
-       and not (last and EXCUSE_TO_LAST_WINNER) then
-      game.move(EXCUSE, "won", play.seat)     -- back to its owner's side
-      v.owed = {from = play.seat, to = winner}
-    end
-    if play.card == PETIT and last then v.petit_au_bout = winner end
+  if excuse_trick == trick and not on_side(excuse_by, winner)
+     and not (last and EXCUSE_TO_LAST_WINNER) then
+    game.move(EXCUSE, "won", excuse_by)     -- back to its owner's side
+    v.owed = {from = excuse_by, to = winner}
   end
-  if not last then settle_excuse(); return end
+  if last and game.trick_of(PETIT) == trick then v.petit_au_bout = winner end
+  if not last then settle_excuse(v); return end
   -- 5: an unseen chien joins the cards it counts for. (The taker's discards
   -- stay face down: a hook may not empty a seat's face-down cards during the
   -- play, so deal_scored counts them.)
-  local taker, bid = taker_and_bid()
+  local taker, bid = taker_and_bid(v)
   if taker ~= nil then
     local chien_to = taker
     if bid == 4 then chien_to = game.next_seat(taker) end   -- garde contre: the defenders
@@ -239,22 +252,23 @@ function french_tarot.trick_done(winner)
     game.move(EXCUSE, "won", v.owed.to)
     v.owed = nil
   end
-  settle_excuse()
+  settle_excuse(v)
 end
 
 -- 7: the taker's result and score.
 function french_tarot.deal_scored()
   local v = game.vars
   for seat = 0, game.seats() - 1 do game.set_game_points(game.team(seat), 0) end
-  local taker, bid = taker_and_bid()
+  local taker, bid = taker_and_bid(v)
   if taker == nil then game.set_result(nil, "passed_in"); return end
   local multiplier = MULTIPLIER[bid]
-  local half, oudlers = 0, 0
-  local counted = game.captured(taker)
-  for _, c in ipairs(game.hidden(taker)) do counted[#counted + 1] = c end   -- 5: the discards
-  for _, c in ipairs(counted) do
-    half = half + HALF_POINTS[c]
-    if OUDLER[c] then oudlers = oudlers + 1 end
+  -- His won cards' half-points are the engine's card points (card_points
+  -- above is HALF_POINTS); 5: the discards, face down, are added here.
+  local half, oudlers = game.points_won_by(taker), 0
+  for _, c in ipairs(game.hidden(taker)) do half = half + HALF_POINTS[c] end
+  for oudler in pairs(OUDLER) do
+    local zone, seat = game.zone(oudler)
+    if seat == taker and (zone == "won" or zone == "face_down") then oudlers = oudlers + 1 end
   end
   local points = (half + 1) // 2                 -- a half point goes to the taker
   local needed = NEEDED[oudlers]

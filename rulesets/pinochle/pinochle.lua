@@ -20,6 +20,11 @@ local WORD = {S = "spades", H = "hearts", D = "diamonds", C = "clubs"}
 -- first (a bot that takes the first answer names it; a person sees all four).
 local TRUMP_WORTH = {A = 4, ["10"] = 3, K = 3, Q = 3, J = 2, ["9"] = 2}
 
+-- Card facts read once at load time: hooks then index Lua tables instead of
+-- calling the engine for every card.
+local SUIT_OF, RANK_OF = {}, {}
+for _, card in ipairs(cards.deck()) do SUIT_OF[card], RANK_OF[card] = cards.suit(card), cards.rank(card) end
+
 local function partner(seat) return (seat + 2) % game.seats() end
 
 -- 5: the bidder names the trump. When all passed, the dealer is stuck with
@@ -33,9 +38,11 @@ function pinochle.name_trump(params)
     game.vars.stuck = true
   end
   local worth = {S = 0, H = 0, D = 0, C = 0}
-  for _, card in ipairs(game.hand(seat)) do
-    local suit = cards.suit(card)
-    worth[suit] = worth[suit] + TRUMP_WORTH[cards.rank(card)]
+  local hand = game.hand(seat)
+  for i = 1, #hand do
+    local card = hand[i]
+    local suit = SUIT_OF[card]
+    worth[suit] = worth[suit] + TRUMP_WORTH[RANK_OF[card]]
   end
   local order = {"S", "H", "D", "C"}
   table.sort(order, function(a, b)
@@ -58,7 +65,7 @@ function pinochle.pass_cards(params)
   if bidder == nil or PASS == 0 then return end
   local v = game.vars
   v.giver, v.taker, v.given = partner(bidder), bidder, 0
-  game.ask_card(v.giver, "give", game.hand(v.giver))
+  game.ask_card(v.giver, "give")
 end
 
 function pinochle.give(seat, card)
@@ -66,11 +73,11 @@ function pinochle.give(seat, card)
   game.move(card, "hand", v.taker)
   v.given = v.given + 1
   if v.given < PASS then
-    game.ask_card(seat, "give", game.hand(seat))
+    game.ask_card(seat, "give")
   elseif v.taker == game.bidder() then
     -- The partner is done: now the bidder gives as many back.
     v.giver, v.taker, v.given = v.taker, v.giver, 0
-    game.ask_card(v.giver, "give", game.hand(v.giver))
+    game.ask_card(v.giver, "give")
   end
 end
 
@@ -79,8 +86,10 @@ end
 -- holding both of each, the double pinochle.
 local function declare_named(seat, trump)
   local dixes, queens, jacks = {}, {}, {}
-  for _, card in ipairs(game.hand(seat)) do
-    local rank, suit = cards.rank(card), cards.suit(card)
+  local hand = game.hand(seat)
+  for i = 1, #hand do              -- (numeric: ipairs costs a C call per card)
+    local card = hand[i]
+    local rank, suit = RANK_OF[card], SUIT_OF[card]
     if rank == "9" and suit == trump then dixes[#dixes + 1] = card end
     if rank == "Q" and suit == "S" then queens[#queens + 1] = card end
     if rank == "J" and suit == "D" then jacks[#jacks + 1] = card end

@@ -27,23 +27,23 @@ local SUIT_WORD = {C = "clubs", S = "spades", H = "hearts"}
 local FAIL_SUITS = {"C", "S", "H"}       -- a fixed order: the question's words
 
 local function holds(seat, card)        -- in hand or buried
-  for _, c in ipairs(game.hand(seat)) do if c == card then return true end end
-  for _, c in ipairs(game.hidden(seat)) do if c == card then return true end end
-  return false
+  local zone, holder = game.zone(card)
+  return holder == seat and (zone == "hand" or zone == "face_down")
 end
 
-local function fail_cards(seat, suit)   -- cards of a fail suit in the hand
+local function fail_cards(seat, suit, hand)   -- cards of a fail suit in the hand
   local n = 0
-  for _, c in ipairs(game.hand(seat)) do if FAIL[c] == suit then n = n + 1 end end
+  hand = hand or game.hand(seat)
+  for i = 1, #hand do if FAIL[hand[i]] == suit then n = n + 1 end end   -- (numeric: ipairs costs a C call per card)
   return n
 end
 
 -- 5.1, 5.2: the cards of `rank` the picker may call: one he does not hold,
 -- of a fail suit he holds a card of.
 local function callable(seat, rank)
-  local words = {}
+  local words, hand = {}, game.hand(seat)
   for _, suit in ipairs(FAIL_SUITS) do
-    if not holds(seat, rank .. suit) and fail_cards(seat, suit) > 0 then
+    if not holds(seat, rank .. suit) and fail_cards(seat, suit, hand) > 0 then
       words[#words + 1] = (rank == "A" and "ace_" or "ten_") .. SUIT_WORD[suit]
     end
   end
@@ -107,33 +107,38 @@ function sheepshead.legal_filter()
   local suit = called and FAIL[called]
   if suit == nil or v.partner ~= nil then return end
   local seat = game.seat_to_play()
-  local trick = game.trick()
-  local led = trick[1] and FAIL[trick[1].card]
-  local legal = game.legal()
+  -- The suit led, nil before the lead: a trump led follows the trump suit
+  -- (D), so a fail suit here is a fail card led (FAIL of the trick's first
+  -- card), with no table built for the trick.
+  local led = game.led_suit()
   if led == suit then
-    for _, c in ipairs(legal) do
-      if c == called then
+    local legal = game.legal()
+    for i = 1, #legal do
+      if legal[i] == called then
         local others = {}
-        for _, o in ipairs(legal) do if o ~= called then others[#others + 1] = o end end
+        for k = 1, #legal do if legal[k] ~= called then others[#others + 1] = legal[k] end end
         if #others > 0 then game.forbid(others) end
         return
       end
     end
     return
   end
-  if #trick == 0 then
+  if led == nil then
     -- The partner leading the called suit before it was led leads the
     -- called card: it falls the first time its suit is led.
-    if game.zone(called) ~= "hand" or select(2, game.zone(called)) ~= seat then return end
+    local zone, holder = game.zone(called)
+    if zone ~= "hand" or holder ~= seat then return end
     if suit_led(suit) then return end
     local others = {}
-    for _, c in ipairs(legal) do
+    for _, c in ipairs(game.legal()) do
       if FAIL[c] == suit and c ~= called then others[#others + 1] = c end
     end
     if #others > 0 then game.forbid(others) end
     return
   end
-  if seat ~= game.bidder() or #legal < 2 then return end
+  if seat ~= game.bidder() then return end
+  local legal = game.legal()
+  if #legal < 2 then return end
   if fail_cards(seat, suit) ~= 1 or suit_led(suit) then return end
   for _, c in ipairs(legal) do
     if FAIL[c] == suit then game.forbid(c) end
@@ -143,9 +148,7 @@ end
 -- 9: in a leaster the blind goes to the winner of the last trick.
 function sheepshead.trick_done(winner)
   if game.bidder() ~= nil or game.tricks_played() ~= TRICKS then return end
-  for _, card in ipairs(cards.deck()) do
-    if game.zone(card) == "stock" then game.move(card, "won", winner) end
-  end
+  for _, card in ipairs(game.cards_in("stock")) do game.move(card, "won", winner) end
 end
 
 local function pay(seat, amount, scores)

@@ -46,12 +46,13 @@ end
 
 -- 8.1: matadors "with" (the run of top trumps held, from JC down) or
 -- "without" (the run missing before the first trump held), in `held`, a set.
+-- (Loops over arrays here are numeric: ipairs costs a C call per element.)
 local function matadors(game, held)
   local seq = TRUMP_SEQUENCE[game]
   local with = held[seq[1]] == true
   local n = 0
-  for _, card in ipairs(seq) do
-    if (held[card] == true) ~= with then break end
+  for i = 1, #seq do
+    if (held[seq[i]] == true) ~= with then break end
     n = n + 1
   end
   return n, with
@@ -59,9 +60,12 @@ end
 
 local function set_of(list, into)
   into = into or {}
-  for _, c in ipairs(list) do into[c] = true end
+  for i = 1, #list do into[list[i]] = true end
   return into
 end
+
+local ACES = {"AC", "AS", "AH", "AD"}
+local ACE_OF = {clubs = "AC", spades = "AS", hearts = "AH", diamonds = "AD"}
 
 -- A rule of thumb for the bots, kept here because only Lua knows Skat's
 -- values: the highest value the seat would bid or hold with `cards`, 0 when
@@ -74,15 +78,21 @@ end
 local function best_game(hand)
   local held = set_of(hand)
   local jacks, aces = 0, 0
-  for _, j in ipairs(JACKS) do if held[j] then jacks = jacks + 1 end end
-  for _, s in ipairs({"C", "S", "H", "D"}) do if held["A" .. s] then aces = aces + 1 end end
+  for i = 1, 4 do
+    if held[JACKS[i]] then jacks = jacks + 1 end
+    if held[ACES[i]] then aces = aces + 1 end
+  end
+  -- The cards of each suit (not a jack) in the hand, counted once.
+  local in_suit = {C = 0, S = 0, H = 0, D = 0, J = 0}
+  for i = 1, #hand do
+    local suit = GAME_SUIT[hand[i]]
+    if suit ~= nil then in_suit[suit] = in_suit[suit] + 1 end
+  end
   local best, best_value = nil, 0
-  for _, name in ipairs(SUIT_GAMES) do
+  for k = 1, #SUIT_GAMES do
+    local name = SUIT_GAMES[k]
     local suit = SUIT_OF[name]
-    local trumps, side_aces = jacks, aces - (held["A" .. suit] and 1 or 0)
-    for _, c in ipairs(hand) do
-      if GAME_SUIT[c] == suit then trumps = trumps + 1 end
-    end
+    local trumps, side_aces = jacks + in_suit[suit], aces - (held[ACE_OF[name]] and 1 or 0)
     if trumps >= 5 and (jacks >= 2 or trumps >= 6) and trumps + side_aces >= 7 then
       local value = BASE[name] * (matadors(name, held) + 1)
       if value > best_value then best, best_value = name, value end
@@ -99,10 +109,17 @@ end
 -- The skat while nobody has it: in the stock ("stock") when the declarer
 -- plays hand, laid aside unseen ("out") when all three passed. The engine's
 -- zones, so a bot's sampled world gives its own.
-local function skat_cards(zone)
-  local out = {}
-  for _, c in ipairs(DECK) do if game.zone(c) == zone then out[#out + 1] = c end end
-  return out
+local function skat_cards(zone) return game.cards_in(zone) end
+
+-- The words offered after the best game: every other suit game and grand,
+-- in a fixed order.
+local OTHER_GAMES = {}
+for _, best in ipairs({"diamonds", "hearts", "spades", "clubs", "grand"}) do
+  local others = {}
+  for _, w in ipairs({"diamonds", "hearts", "spades", "clubs", "grand"}) do
+    if w ~= best then others[#others + 1] = w end
+  end
+  OTHER_GAMES[best] = others
 end
 
 -- The step `announcement` (6), after the kitty step: the declarer names his game;
@@ -123,15 +140,21 @@ function skat.announce_game(params)
   -- a pickup the two cards laid away lie face down in front of him.
   v.hand = #skat_cards("stock") > 0
   local twelve = game.hand(seat)         -- after a pickup, with the two laid away
-  for _, c in ipairs(game.hidden(seat)) do twelve[#twelve + 1] = c end
+  local laid = game.hidden(seat)
+  for i = 1, #laid do twelve[#twelve + 1] = laid[i] end
   local best = best_game(twelve) or "grand"
-  local words = {best}
-  for _, w in ipairs({"diamonds", "hearts", "spades", "clubs", "grand"}) do
-    if w ~= best then words[#words + 1] = w end
+  local null = (v.hand and NULL_VALUE.hand or NULL_VALUE.plain) >= v.bid
+  local null_ouvert = (v.hand and NULL_VALUE.ouvert_hand or NULL_VALUE.ouvert) >= v.bid
+  local o = OTHER_GAMES[best]           -- the suit games and grand but the best, in order
+  if null and null_ouvert then
+    game.ask(seat, best, o[1], o[2], o[3], o[4], "null", "null_ouvert")
+  elseif null then
+    game.ask(seat, best, o[1], o[2], o[3], o[4], "null")
+  elseif null_ouvert then
+    game.ask(seat, best, o[1], o[2], o[3], o[4], "null_ouvert")
+  else
+    game.ask(seat, best, o[1], o[2], o[3], o[4])
   end
-  if (v.hand and NULL_VALUE.hand or NULL_VALUE.plain) >= v.bid then words[#words + 1] = "null" end
-  if (v.hand and NULL_VALUE.ouvert_hand or NULL_VALUE.ouvert) >= v.bid then words[#words + 1] = "null_ouvert" end
-  game.ask(seat, table.unpack(words))
 end
 
 local function declare(name, seat)
@@ -166,6 +189,10 @@ end
 -- 7: a null game is lost at the declarer's first trick; the play stops.
 -- 10: in a ramsch the skat goes to the winner of the last trick.
 function skat.trick_done(winner)
+  -- A grand (this hook runs when no trump suit is set: grand, null, ramsch)
+  -- has nothing to do after a trick unless it is a ramsch: game.vars is not
+  -- touched, so not checked after the hook either.
+  if not RAMSCH and game.trump_order() == "grand" then return end
   local v = game.vars
   if v.game == "null" and winner == v.declarer then game.end_deal() end
   if v.ramsch and game.tricks_played() == 10 then
@@ -192,23 +219,28 @@ local function score_ramsch()
   game.set_result(nil, "ramsch")
 end
 
--- The declarer's twelve cards (his ten and the skat), for the matadors (8.1):
--- every card the defenders neither hold nor played. Wherever the skat lies
--- (laid away, still in the stock, or, once the deal is over, among his won
--- cards), it is his.
-local function declarer_cards(seat)
-  local theirs = {}
-  for other = 0, game.seats() - 1 do
-    if other ~= seat then set_of(game.hand(other), theirs) end
+-- Whether `card` is one of the declarer's twelve (his ten and the skat), for
+-- the matadors (8.1): a card the defenders neither hold nor played. Wherever
+-- the skat lies (laid away, still in the stock, or, once the deal is over,
+-- among his won cards), it is his. Asked card by card, so the matadors look
+-- only at the top trumps they need.
+local function declarer_holds(seat, card)
+  local zone, holder = game.zone(card)
+  if zone == "hand" and holder ~= seat then return false end
+  local trick, by = game.trick_of(card)
+  return trick == nil or by == seat
+end
+
+-- 8.1, as matadors() above, for the declarer's twelve cards at the end.
+local function declarer_matadors(game_name, seat)
+  local seq = TRUMP_SEQUENCE[game_name]
+  local with = declarer_holds(seat, seq[1])
+  local n = 0
+  for i = 1, #seq do
+    if declarer_holds(seat, seq[i]) ~= with then break end
+    n = n + 1
   end
-  for n = 1, game.tricks_played() do
-    for _, play in ipairs(game.past_trick(n)) do
-      if play.seat ~= seat then theirs[play.card] = true end
-    end
-  end
-  local held = {}
-  for _, c in ipairs(DECK) do if not theirs[c] then held[c] = true end end
-  return held
+  return n, with
 end
 
 -- 7-9: the declarer's result and score.
@@ -219,12 +251,12 @@ function skat.deal_scored()
   if v.declarer == nil then game.set_result(nil, "passed_in"); return end
   local d = v.declarer
   local tricks = game.tricks_won_by(d)
-  local r = {bid = v.bid}
+  local r
   local won
   if v.game == "null" then
     won = tricks == 0
-    r.value = v.ouvert and (v.hand and NULL_VALUE.ouvert_hand or NULL_VALUE.ouvert)
-                        or (v.hand and NULL_VALUE.hand or NULL_VALUE.plain)
+    r = {bid = v.bid, value = v.ouvert and (v.hand and NULL_VALUE.ouvert_hand or NULL_VALUE.ouvert)
+                                        or (v.hand and NULL_VALUE.hand or NULL_VALUE.plain)}
   else
     -- 7: card points with the skat: the kitty step (counts_for_taker) has
     -- already put the two cards laid away, or the skat of a hand game, among
@@ -236,14 +268,16 @@ function skat.deal_scored()
     won = points >= 61
     if v.schneider and points < 90 then won = false end
     if v.schwarz and not all then won = false end
-    local n, with = matadors(v.game, declarer_cards(d))
-    local levels = n + 1
-    local extra = {v.hand, schneider or v.schneider, v.schneider, schwarz or v.schwarz, v.schwarz, v.ouvert}
-    for k = 1, 6 do                     -- not ipairs: an unset level is a nil in the middle
-      if extra[k] then levels = levels + 1 end
-    end
+    local n, with = declarer_matadors(v.game, d)
+    local levels = n + 1                -- and one for each of these that holds:
+    if v.hand then levels = levels + 1 end
+    if schneider or v.schneider then levels = levels + 1 end
+    if v.schneider then levels = levels + 1 end
+    if schwarz or v.schwarz then levels = levels + 1 end
+    if v.schwarz then levels = levels + 1 end
+    if v.ouvert then levels = levels + 1 end
     local base = BASE[v.game]
-    r.points, r.matadors, r.with, r.levels, r.value = points, n, with, levels, base * levels
+    r = {bid = v.bid, points = points, matadors = n, with = with, levels = levels, value = base * levels}
     -- 8.3: overbid: lost, at the least multiple of the base reaching the bid
     if r.value < v.bid then
       won, r.overbid = false, true

@@ -74,6 +74,46 @@ TEST_CASE("game.past_trick reads every completed trick of the deal", "[lua]") {
 }
 
 
+TEST_CASE("game.trick_of names the completed trick a card was played to and its player", "[lua]") {
+  HookedDeal t("tests/fixtures/hooks/events.yaml", 6);
+  const Ruleset& rules = t.rules;
+  LuaHost& host = t.host;
+  GameState& g = *t.game;
+  Rng bot{7};
+  int checked = 0;
+  while (!g.deal_over()) {
+    const LegalActions& legal = g.legal();
+    REQUIRE(g.apply(legal.at(int(bot.below(uint32_t(legal.count()))))) == "");
+    // After every action: each card of the completed tricks by its trick and
+    // seat, and nil for every card of the trick in progress or not played.
+    CardSet played;
+    for (int n = 1; n <= g.tricks_played(); ++n) {
+      for (const auto& [seat, card] : g.past_trick(n)) {
+        played.add(card);
+        int by = -1;
+        CHECK(g.trick_of(card, &by) == n);
+        CHECK(by == seat);
+      }
+    }
+    for (Card c : rules.deck.all & ~played) {
+      int by = -1;
+      CHECK(g.trick_of(c, &by) == 0);
+    }
+    ++checked;
+  }
+  CHECK(checked >= 52);
+  // From Lua: the same, two values or nil.
+  const auto [seat, card] = g.past_trick(5)[2];
+  CHECK(host.run("local n, s = game.trick_of('" + rules.deck.card_text(card) + "'); assert(n == 5 and s == " +
+                     std::to_string(seat) + ")",
+                 "t", &g) == "");
+  CHECK(host.run("for n = 1, 13 do for _, p in ipairs(game.past_trick(n)) do\n"
+                 "  local m, s = game.trick_of(p.card); assert(m == n and s == p.seat) end end",
+                 "t", &g) == "");
+  CHECK_THAT(host.run("game.trick_of('XX')", "t", &g), Catch::Contains("card expected, got 'XX'"));
+}
+
+
 TEST_CASE("game.ask_card: the asked seat answers with one of the cards, the hook gets it", "[lua]") {
   HookedDeal t("tests/fixtures/hooks/ask_card.yaml", 8);
   const Ruleset& rules = t.rules;
@@ -101,6 +141,22 @@ TEST_CASE("game.ask_card: the asked seat answers with one of the cards, the hook
                       "t", &g),
              Catch::Contains("'ask_card' refused: " + rules.deck.card_text(other) + " is not in"));
   CHECK_THAT(host.run("game.ask_card(0, 'dance', game.hand(0))", "t", &g), Catch::Contains("no action hook for 'dance'"));
+}
+
+TEST_CASE("game.ask_card without a list asks for any card of the seat's hand", "[lua]") {
+  HookedDeal t("tests/fixtures/hooks/ask_card.yaml", 8);
+  GameState& g = *t.game;
+  for (int k = 0; k < 4; ++k) REQUIRE(g.apply(g.legal().at(0)) == "");
+  const int winner = g.to_move();
+  REQUIRE(g.legal().card_kind == ActionKind::Choose);
+  const std::string asked = std::to_string(winner);
+  // The same question as the fixture's with its list, then with none.
+  CHECK(t.host.run("game.ask_card(" + asked + ", 'show', game.hand(" + asked + "))", "t", &g) == "");
+  const LegalActions with_list = g.legal();
+  CHECK(t.host.run("game.ask_card(" + asked + ", 'show')", "t", &g) == "");
+  CHECK(g.legal().card_kind == ActionKind::Choose);
+  CHECK(g.legal().cards == g.hand_of(winner));
+  CHECK(g.legal().cards == with_list.cards);
 }
 
 TEST_CASE("game.ask_card asked again from its action hook chooses several cards, one at a time", "[lua]") {

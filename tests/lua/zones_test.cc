@@ -85,6 +85,34 @@ TEST_CASE("game.move refusals name the effect and the reason", "[lua][zones]") {
   CHECK(t.host.run("local z, s = game.zone(game.hand(2)[1]); assert(z == 'hand' and s == 2)", "t", &g) == "");
 }
 
+TEST_CASE("game.cards_in lists a zone's cards in deck order; game.hand_count counts a hand", "[lua][zones]") {
+  MovesTable t;
+  Rng rng{11};
+  REQUIRE(t.game->start_deal(0, 0, rng) == "");
+  GameState& g = *t.game;
+  // Every place, per seat or shared, against the engine's own sets and game.zone.
+  for (const Place& p : g.places()) {
+    const std::string zone = zone_info(p.zone).name;
+    const std::string seat = p.seat == kNoSeat ? "" : ", " + std::to_string(p.seat);
+    std::string expected = "{";
+    for (Card c : g.cards_in(p)) expected += "'" + t.rules.deck.card_text(c) + "', ";
+    expected += "}";
+    INFO(zone << seat);
+    CHECK(t.host.run("local got, want = game.cards_in('" + zone + "'" + seat + "), " + expected +
+                         "\nassert(#got == #want, #got .. ' cards')\n"
+                         "for i, c in ipairs(want) do assert(got[i] == c, c) end\n"
+                         "for _, c in ipairs(got) do local z, s = game.zone(c); assert(z == '" + zone + "' and s == " +
+                         (p.seat == kNoSeat ? std::string("nil") : std::to_string(p.seat)) + ") end",
+                     "t", &g) == "");
+  }
+  CHECK(t.host.run("assert(game.hand_count(1) == #game.hand(1) and game.hand_count(1) == 12)", "t", &g) == "");
+  CHECK(t.host.run("assert(#game.cards_in('out') == 4)", "t", &g) == "");  // step_done set one card of each hand aside
+  CHECK_THAT(t.host.run("game.cards_in('discard')", "t", &g), Catch::Contains("zone expected (hand, face_down"));
+  CHECK_THAT(t.host.run("game.cards_in('hand')", "t", &g), Catch::Contains("bad argument #2 to 'cards_in'"));
+  CHECK_THAT(t.host.run("game.cards_in('out', 1)", "t", &g), Catch::Contains("the zone 'out' has no seat"));
+  CHECK_THAT(t.host.run("game.hand_count(9)", "t", &g), Catch::Contains("seat expected in 0..3"));
+}
+
 TEST_CASE("game.move: a hook that leaves a seat short of cards mid-play fails", "[lua][zones]") {
   MovesTable t(std::map<std::string, std::string>{{"unbalance", "true"}});
   Rng rng{7}, bot{8};
