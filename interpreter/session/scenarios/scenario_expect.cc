@@ -2,6 +2,7 @@
 // and the comparison of each with the state. Mid-deal keys read the live
 // zones and counters; `result.*` and `next_dealer` need the deal to be over.
 #include "session/scenarios/scenario_expect.h"
+#include "session/observation/observation.h"
 
 #include <algorithm>
 #include <tuple>
@@ -47,7 +48,7 @@ std::string actions_text(const Ruleset& rules, std::vector<Action> actions) {
   return out + "]";
 }
 
-std::string cards_text(const Ruleset& rules, CardSet cards) {
+std::string expect_cards_text(const Ruleset& rules, CardSet cards) {
   std::string out = "[";
   bool first = true;
   for (Card c : cards) {
@@ -117,7 +118,7 @@ void read_seat_cards(const DocEntry& e, const std::string& path, CheckKind kind,
     std::vector<Card> cards;
     if (c.who < 0 || !doc.cards(*s.value, key, &cards)) continue;
     for (Card card : cards) c.cards.add(card);
-    c.expected = cards_text(doc.rules(), c.cards);
+    c.expected = expect_cards_text(doc.rules(), c.cards);
     out->push_back(c);
   }
 }
@@ -307,7 +308,7 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
       std::vector<Card> cards;
       if (!doc.cards(v, key, &cards)) continue;
       for (Card card : cards) c.cards.add(card);
-      c.expected = cards_text(doc.rules(), c.cards);
+      c.expected = expect_cards_text(doc.rules(), c.cards);
     } else if (e.key == "captured") {
       read_seat_cards(e, key, CheckKind::Captured, doc, &out);
       continue;
@@ -477,31 +478,33 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
       for (int s = 0; s < rules.seats; ++s) sides[size_t(state.side_of(s))].push_back(s);
       return sides_text(rules, sides);
     }
-    case CheckKind::SeenSides: {
+    case CheckKind::SeenSides: {  // what the seat's observation shows (no sides: the teams)
+      const Observation o = observe(state, check.who, {});
       std::vector<std::vector<int>> sides(size_t(rules.seats));
-      for (int s = 0; s < rules.seats; ++s) sides[size_t(state.side_seen_by(check.who, s))].push_back(s);
+      for (int s = 0; s < rules.seats; ++s)
+        sides[size_t(o.sides.empty() ? int(rules.team_of[size_t(s)]) : o.sides[size_t(s)])].push_back(s);
       return sides_text(rules, sides);
     }
-    case CheckKind::Hand: return cards_text(rules, state.hand_of(check.who));
-    case CheckKind::Hidden: return cards_text(rules, state.hidden_of(check.who));
+    case CheckKind::Hand: return expect_cards_text(rules, state.hand_of(check.who));
+    case CheckKind::Hidden: return expect_cards_text(rules, state.hidden_of(check.who));
     case CheckKind::Tricks:
       return std::to_string(check.who_is_team ? state.tricks_won(check.who) : state.tricks_won_by_seat(check.who));
     case CheckKind::Points:
       return std::to_string(check.who_is_team ? state.points_won(check.who) : seat_points(state, check.who));
     case CheckKind::DealOver: return state.deal_over() ? "true" : "false";
-    case CheckKind::Layout: return cards_text(rules, state.layout());
+    case CheckKind::Layout: return expect_cards_text(rules, state.layout());
     case CheckKind::Builds: {
       std::vector<std::string> builds;
       for (const LayoutBuild& b : state.layout_builds()) builds.push_back(build_text(rules, b));
       return builds_text(builds);
     }
-    case CheckKind::FaceDown: return cards_text(rules, state.face_down_cards());
+    case CheckKind::FaceDown: return expect_cards_text(rules, state.face_down_cards());
     case CheckKind::DealDirection:
       return state.deal_direction_step() > 0 ? "clockwise" : "counterclockwise";
     case CheckKind::NextDealDirection:
       return GameState::direction_step_for(rules.deal_direction, state.deal_index() + 1) > 0 ? "clockwise"
                                                                                         : "counterclockwise";
-    case CheckKind::Captured: return cards_text(rules, state.captured_by(check.who));
+    case CheckKind::Captured: return expect_cards_text(rules, state.captured_by(check.who));
     case CheckKind::StockCount: return std::to_string(state.stock_left());
     case CheckKind::Redeals: return std::to_string(state.redeals());
     case CheckKind::Pending:
