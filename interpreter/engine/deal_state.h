@@ -75,6 +75,13 @@ struct DealPlay {
   std::array<int8_t, kMaxSeats> controller_{};  // per seat, who decides its actions (itself: start_from_rules)
   std::array<int8_t, kMaxSeats> side_of_{};     // per seat, its side in this deal (its team: start_from_rules)
   bool sides_changed_ = false;                  // side_of_ is not the teams
+  // Secret sides (game.set_sides with known_to): side_of_ holds the true sides,
+  // known to the seats of sides_known_to_ (a bit per seat); the others see
+  // public_side_of_ (public_sides_changed_: not the teams). 0: the sides are public.
+  uint32_t sides_known_to_ = 0;
+  std::array<int8_t, kMaxSeats> public_side_of_{};
+  bool public_sides_changed_ = false;
+  std::array<CardSet, kMaxSeats> hook_not_held_{};  // per seat, cards a hook said it cannot hold (game.not_held), hand or face down
   CardSet revealed_;                            // hidden cards turned face up this deal
   Card trump_card_shown_ = kNoCard;
   CardSet out_of_play_;

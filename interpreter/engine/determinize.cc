@@ -5,7 +5,10 @@
 // consistent with what play has shown: a seat that did not follow a suit when
 // it had to gets none of it (the first trick included), and the cards `seat`
 // passed to another (a `choose` step's pass) stay in the receiver's hand
-// until played. The seat's view is unchanged by construction;
+// until played, and no seat gets a card a hook said it cannot hold
+// (game.not_held: hand or face down). Sides kept secret from `seat` are
+// replaced by the sides it sees (a world carries only what the seat knows).
+// The seat's view is unchanged by construction;
 // tests use this to prove it, and a searching bot samples worlds with it.
 //
 // Sampling is by rejection: a uniform shuffle of the unseen cards into the
@@ -24,13 +27,20 @@ namespace {
 
 constexpr int kRejectionTries = 256;
 constexpr int8_t kFaceDownPlace = -2;  // a place in the trick, face down: only cards that play face down
+// A seat's face-down place is -3 - seat: open to any card but those a hook said it cannot hold.
+constexpr int8_t face_down_of(int seat) { return int8_t(-3 - seat); }
 
 }  // namespace
 
 void GameState::redeal_unseen(int seat, Rng& rng) {
   fixed_turn_up_seat_ = -1;  // a world dealt at random: its stock is no fixed deal's
+  if (sides_secret_from(seat)) {  // the world's sides are the ones the seat sees
+    side_of_ = public_side_of_;
+    sides_changed_ = public_sides_changed_;
+    sides_known_to_ = 0;
+  }
   std::vector<Card> pool;
-  std::vector<int8_t> owner;  // per pool place: the seat whose hand it is in, or -1
+  std::vector<int8_t> owner;  // per pool place: the seat whose hand it is in, face_down_of(seat), or -1
   auto take = [&](CardSet cards, int hand_of) {
     for (Card c : cards) pool.push_back(c), owner.push_back(int8_t(hand_of));
   };
@@ -52,7 +62,7 @@ void GameState::redeal_unseen(int seat, Rng& rng) {
     // The other cards of both places join the pool; the places keep their counts.
     for (Card c : (unseen_hand | hidden_[size_t(s)]) & ~known) pool.push_back(c);
     owner.insert(owner.end(), size_t(hand_slots), int8_t(s));
-    owner.insert(owner.end(), size_t(face_down_slots), int8_t(-1));
+    owner.insert(owner.end(), size_t(face_down_slots), face_down_of(s));
   }
   take(stock(), -1);
   take(out_of_play_, -1);
@@ -67,8 +77,10 @@ void GameState::redeal_unseen(int seat, Rng& rng) {
     take(CardSet::of(c), kFaceDownPlace);
   }
   auto allowed = [&](Card c, size_t place) {
-    if (owner[place] == kFaceDownPlace) return plays_face_down(c);
-    return owner[place] < 0 || !not_held_[size_t(owner[place])].contains(c);
+    const int o = owner[place];
+    if (o == kFaceDownPlace) return plays_face_down(c);
+    if (o <= face_down_of(0)) return !hook_not_held_[size_t(face_down_of(0) - o)].contains(c);
+    return o < 0 || !(not_held_[size_t(o)] | hook_not_held_[size_t(o)]).contains(c);
   };
   auto consistent = [&] {
     for (size_t i = 0; i < pool.size(); ++i)
@@ -76,7 +88,8 @@ void GameState::redeal_unseen(int seat, Rng& rng) {
     return true;
   };
   bool constrained = !face_down_slots.empty();
-  for (int s = 0; s < rules_.seats; ++s) constrained = constrained || (s != seat && !not_held_[size_t(s)].empty());
+  for (int s = 0; s < rules_.seats; ++s)
+    constrained = constrained || (s != seat && !(not_held_[size_t(s)] | hook_not_held_[size_t(s)]).empty());
 
   // Shuffled from a canonical order: states that differ only in where the
   // unseen cards lie give the same worlds for the same generator.

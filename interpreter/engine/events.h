@@ -27,7 +27,10 @@ struct Meld {
 };
 
 struct DealResult {
-  int winner_team = -1;          // -1 for a draw
+  int winner_team = -1;          // -1 for a draw (or a win of several teams: winner_teams)
+  // A bit per team when a side of several teams won (game.set_result({side = n}):
+  // the defenders of a called-card game); winner_team is then -1. 0 otherwise.
+  uint32_t winner_teams = 0;
   std::string name;              // "normal", or a named result; "draw"
   std::vector<int> points;       // per team: card points (with last-trick bonus)
   std::vector<int> tricks;       // per team
@@ -46,6 +49,8 @@ struct DealResult {
   std::vector<int> majority_winner;  // per category of fishing.majorities: the team that won it, -1 for none
   std::vector<int> combinations;     // fishing with combinations, per team: their points (included in game points)
   bool operator==(const DealResult&) const = default;
+  bool won_by(int team) const { return winner_team == team || (team >= 0 && ((winner_teams >> team) & 1u)); }
+  bool drawn() const { return winner_team < 0 && winner_teams == 0; }
 };
 
 // A round of calls after the auction (deal steps `raise`, `declare`).
@@ -73,6 +78,10 @@ class EventSink {
   // The sides of the deal changed (teams.deal_sides, game.set_sides); public.
   // `side_of` holds one side number per seat.
   virtual void sides_set(const std::vector<int>& /*side_of*/) {}
+  // Sides a hook set secretly (game.set_sides(sides, {known_to = ...})): seen
+  // by the seats of `known_to` (a bit per seat) only; the others keep the sides
+  // in force before. A sink that shows or records what each seat sees marks it.
+  virtual void secret_sides_set(const std::vector<int>& /*side_of*/, uint32_t /*known_to*/) {}
   virtual void trick_done(int number, int winner, const std::vector<std::pair<int, Card>>& cards) = 0;
   virtual void deal_scored(const DealResult& result) = 0;
   // Fishing (public, default: ignored). `by` is kNoCard when no card captured:

@@ -152,6 +152,9 @@ class HookContext {
   // During deal_scored: sets the winner (team or -1), the result's name and a
   // team's game points for this deal.
   virtual std::string set_result(int winner_team, const std::string& name) = 0;
+  // During deal_scored: the deal is won by side `side` of this deal's sides
+  // (every team with a seat on it wins), with the result's name.
+  virtual std::string set_result_side(int /*side*/, const std::string& /*name*/) { return "a side's result cannot be set in this context"; }
   virtual std::string set_game_points(int team, int points) = 0;
   // Inside legal_filter: removes cards from the legal plays of this turn. A
   // filter may not remove every legal card (the seat must have a move).
@@ -182,7 +185,15 @@ class HookContext {
   // player is asked, the action stays `seat`'s (`by` == `seat` gives it back).
   virtual std::string set_controller(int /*seat*/, int /*by*/) { return "a seat's controller cannot be set in this context"; }
   // The sides of this deal, each a list of seats (every seat on one side).
-  virtual std::string set_sides(const std::vector<std::vector<int>>& /*sides*/) { return "sides cannot be set in this context"; }
+  // `known_to`, a bit per seat: the seats that know them; the others keep the
+  // sides in force before until a hook sets public ones (kAllSeatsKnow: public).
+  static constexpr uint32_t kAllSeatsKnow = ~0u;
+  virtual std::string set_sides(const std::vector<std::vector<int>>& /*sides*/, uint32_t /*known_to*/ = kAllSeatsKnow) {
+    return "sides cannot be set in this context";
+  }
+  // `seat` is publicly known not to hold `cards` (in hand or face down): a
+  // rule of the game says so. Sampled worlds respect it.
+  virtual std::string not_held(int /*seat*/, CardSet /*cards*/) { return "cards cannot be marked not held in this context"; }
   // game.meld: `seat` declares a meld of a kind listed in melds.named, shown
   // and scored like the melds the data finds.
   virtual std::string declare_meld(int /*seat*/, const std::string& /*name*/, CardSet /*cards*/, int /*value*/) {

@@ -98,6 +98,8 @@ std::string check_deal_end(const GameState& state) {
   if (points != expected)
     return "points add up to " + std::to_string(points) + ", the captured cards hold " + std::to_string(expected);
   if (r.winner_team >= rules.teams) return "winner is not a team";
+  if (r.winner_teams != 0 && (r.winner_team >= 0 || (r.winner_teams >> rules.teams) != 0))
+    return "the winning side's teams are not teams";
   if (r.bidder >= 0 && r.contract != 0) {
     // A contract or declaration: exactly one side gains game points.
     int scoring = 0;

@@ -1,6 +1,8 @@
 // GameState construction, read-outs, and the effects hooks may ask for
 // (HookContext). Each effect checks its arguments and the phase before it
 // changes anything, and reports to the event sink what the table sees.
+#include <bit>
+
 #include "engine/state.h"
 #include "engine/transfer.h"
 
@@ -273,8 +275,22 @@ std::string GameState::set_result(int winner_team, const std::string& name) {
     return "result name '" + name + "' is not one of the ruleset's results (a name of result:, a word of its data "
            "or a string written in its Lua files)";
   result_.winner_team = winner_team;
+  result_.winner_teams = 0;
   result_.name = name;
   return {};
+}
+
+// The deal won by one side of this deal's true sides: every team with a seat
+// on it wins (one team: it alone, as set_result would say).
+std::string GameState::set_result_side(int side, const std::string& name) {
+  uint32_t teams = 0;
+  for (int s = 0; s < rules_.seats; ++s)
+    if (side_of_[size_t(s)] == side) teams |= 1u << rules_.team_of[size_t(s)];
+  if (teams == 0) return "no seat is on side " + std::to_string(side);
+  if (std::popcount(teams) == 1) return set_result(std::countr_zero(teams), name);
+  std::string why = set_result(-1, name);
+  if (why.empty()) result_.winner_teams = teams;
+  return why;
 }
 
 std::string GameState::set_game_points(int team, int points) {

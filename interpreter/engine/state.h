@@ -287,6 +287,7 @@ class GameState final : public HookContext, private DealState, private DealStora
   // the hook ended the match (game.end_match) and for whom (-1: the leader).
   std::string run_match_over(bool* ended, int* winner);
   std::string set_result(int winner_team, const std::string& name) override;
+  std::string set_result_side(int side, const std::string& name) override;
   std::string set_game_points(int team, int points) override;
   const VarValue& vars() const override { return vars_.value(); }
   uint64_t vars_stamp() const override { return vars_.stamp(); }
@@ -323,7 +324,20 @@ class GameState final : public HookContext, private DealState, private DealStora
   int side_of(int seat) const override { return side_of_[size_t(seat)]; }
   bool same_side(int a, int b) const { return side_of_[size_t(a)] == side_of_[size_t(b)]; }
   bool sides_changed() const { return sides_changed_; }  // this deal's sides are not the teams
-  std::string set_sides(const std::vector<std::vector<int>>& sides) override;
+  std::string set_sides(const std::vector<std::vector<int>>& sides, uint32_t known_to = kAllSeatsKnow) override;
+  // What `viewer` may know of the sides: the true ones when they are public or
+  // it knows the secret, else the public ones (those in force before the secret).
+  bool sides_secret_from(int viewer) const { return sides_known_to_ != 0 && !((sides_known_to_ >> viewer) & 1u); }
+  bool sides_secret() const { return sides_known_to_ != 0; }
+  uint32_t sides_known_to() const { return sides_known_to_; }
+  int side_seen_by(int viewer, int seat) const {
+    return sides_secret_from(viewer) ? public_side_of_[size_t(seat)] : side_of_[size_t(seat)];
+  }
+  bool sides_changed_for(int viewer) const { return sides_secret_from(viewer) ? public_sides_changed_ : sides_changed_; }
+  // game.not_held: cards `seat` is publicly known not to hold (hand or face
+  // down); sampled worlds never give it them (engine/determinize.cc).
+  std::string not_held(int seat, CardSet cards) override;
+  CardSet hook_not_held(int seat) const { return hook_not_held_[size_t(seat)]; }
   // A match's hook state as a scenario gives it, or a new match's (empty).
   void reset_match_vars(VarValue value = VarValue::table()) { match_vars_ = std::move(value); }
 

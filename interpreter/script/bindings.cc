@@ -733,13 +733,43 @@ int game_set_sides(lua_State* L) {
     lua_pop(L, 1);
     ++count;
   }
+  // {known_to = {seats}}: secret sides, known to those seats only.
+  uint32_t known_to = HookContext::kAllSeatsKnow;
+  if (!lua_isnoneornil(L, 2)) {
+    luaL_checktype(L, 2, LUA_TTABLE);
+    lua_getfield(L, 2, "known_to");
+    if (!lua_istable(L, -1)) return luaL_error(L, "game.set_sides: the options take known_to = {seats}");
+    known_to = 0;
+    const lua_Integer m = luaL_len(L, -1);
+    for (lua_Integer i = 1; i <= m && i <= seats; ++i) {
+      lua_rawgeti(L, -1, i);
+      known_to |= 1u << check_seat(L, lua_gettop(L));
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
   HookContext& ctx = context(L);
   effect(L, "set_sides", [&] {
     std::vector<std::vector<int>> sides(static_cast<size_t>(count));
     for (int s = 0; s < seats; ++s)
       if (side_of[s] >= 0) sides[size_t(side_of[s])].push_back(s);
-    return ctx.set_sides(sides);
+    return ctx.set_sides(sides, known_to);
   });
+  return 0;
+}
+
+// game.not_held(seat, card, ...) or (seat, {cards}): public knowledge that
+// `seat` cannot hold those cards (sampled worlds respect it).
+int game_not_held(lua_State* L) {
+  const int seat = check_seat(L, 1);
+  CardSet cards;
+  const int n = lua_gettop(L);
+  for (int i = 2; i <= n; ++i) {
+    if (lua_type(L, i) == LUA_TTABLE) cards |= check_card_array(L, i);
+    else cards.add(check_card(L, i));
+  }
+  HookContext& ctx = context(L);
+  effect(L, "not_held", [&] { return ctx.not_held(seat, cards); });
   return 0;
 }
 
@@ -1088,8 +1118,20 @@ int game_end_match(lua_State* L) {
   return 0;
 }
 
-// game.set_result(team or nil, name)
+// game.set_result(team or nil, name), or game.set_result({side = n}, name):
+// the deal won by side n of this deal's sides (every team on it).
 int game_set_result(lua_State* L) {
+  if (lua_istable(L, 1)) {
+    lua_getfield(L, 1, "side");
+    if (!lua_isinteger(L, -1)) return luaL_error(L, "game.set_result: expected {side = n}");
+    const lua_Integer side = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (side < 0 || side >= state(L).seats) return luaL_error(L, "game.set_result: no side %d", int(side));
+    const char* name = luaL_checkstring(L, 2);
+    HookContext& ctx = context(L);
+    effect(L, "set_result", [&] { return ctx.set_result_side(int(side), name); });
+    return 0;
+  }
   int team = lua_isnoneornil(L, 1) ? -1 : check_team(L, 1);
   const char* name = luaL_checkstring(L, 2);
   HookContext& ctx = context(L);
@@ -1159,6 +1201,7 @@ const luaL_Reg kGameFunctions[] = {
     {"controller", game_controller},
     {"side", game_side},
     {"set_sides", game_set_sides},
+    {"not_held", game_not_held},
     {"offer", game_offer},
     {"require_trump", game_require_trump},
     {"add_score", game_add_score},

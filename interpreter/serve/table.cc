@@ -123,6 +123,12 @@ void Table::after_move() {
     const DealResult& r = state.result();
     nlohmann::ordered_json j;
     j["winner"] = r.winner_team < 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(rules_->team_names[size_t(r.winner_team)]);
+    if (r.winner_teams != 0) {  // a side of several teams won
+      auto winners = nlohmann::ordered_json::array();
+      for (int t = 0; t < rules_->teams; ++t)
+        if (r.won_by(t)) winners.push_back(rules_->team_names[size_t(t)]);
+      j["winners"] = winners;
+    }
     j["name"] = r.name;
     auto per_team = [&](const std::vector<int>& v) {
       nlohmann::ordered_json o = nlohmann::ordered_json::object();

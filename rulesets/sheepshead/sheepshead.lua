@@ -2,9 +2,12 @@
 -- partner's reveal, leasters, the doubler and the scoring
 -- (docs/rules/sheepshead.md, section numbers below). The pick-or-pass round
 -- is the ruleset's `calls` step (the picker is game.bidder()), the blind and
--- the bury the built-in kitty step. State of the deal, in game.vars so that a
--- bot's copy of the game carries it (only what the table knows: never the
--- partner's seat before the called card shows):
+-- the bury the built-in kitty step. The partner knows his side from the
+-- call: the sides are set then, secret, known to him alone (game.set_sides
+-- with known_to); the others see the picker alone against four until the
+-- called card falls, when the sides become public. State of the deal, in
+-- game.vars so that a bot's copy of the game carries it (only what the table
+-- knows: never the partner's seat before the called card shows):
 --   called     the card called (5.1, 5.2; "JD" with partner=jack_of_diamonds)
 --   alone      the picker said 'alone'
 --   partner    the seat that played the called card, once played (5.4)
@@ -50,6 +53,30 @@ local function callable(seat, rank)
   return words
 end
 
+-- The picker's side: him and `partner`; the rest, the defenders.
+local function picker_sides(picker, partner)
+  local others = {}
+  for s = 0, game.seats() - 1 do
+    if s ~= picker and s ~= partner then others[#others + 1] = s end
+  end
+  return {{picker, partner}, others}
+end
+
+-- 5.1, 5.5: `card` called. Its holder knows from now on that he is the
+-- partner: the sides are set, known to him alone (the others still see the
+-- picker alone against four). Everyone knows the picker does not hold a
+-- called ace or ten (he may not call one he holds, in hand or buried); a
+-- picker holding JD plays alone, and nobody else knows it.
+local function called(picker, card)
+  game.vars.called = card
+  if card ~= "JD" then game.not_held(picker, card) end
+  for s = 0, game.seats() - 1 do
+    if s ~= picker and holds(s, card) then
+      game.set_sides(picker_sides(picker, s), {known_to = {s}})
+    end
+  end
+end
+
 -- The step `partner` (5), after the kitty step. Nobody picked: a leaster
 -- (9) with the same trumps, or a doubler (10).
 function sheepshead.call_partner(params)
@@ -59,7 +86,7 @@ function sheepshead.call_partner(params)
     if DOUBLER then game.vars.doubler = true end
     return
   end
-  if PARTNER_BY_JD then game.vars.called = "JD"; return end   -- 5.5
+  if PARTNER_BY_JD then called(picker, "JD"); return end   -- 5.5
   local words = callable(picker, "A")
   if #words == 0 then words = callable(picker, "10") end
   words[#words + 1] = "alone"
@@ -67,8 +94,8 @@ function sheepshead.call_partner(params)
 end
 
 for _, suit in ipairs(FAIL_SUITS) do
-  sheepshead["ace_" .. SUIT_WORD[suit]] = function(seat) game.vars.called = "A" .. suit end
-  sheepshead["ten_" .. SUIT_WORD[suit]] = function(seat) game.vars.called = "10" .. suit end
+  sheepshead["ace_" .. SUIT_WORD[suit]] = function(seat) called(seat, "A" .. suit) end
+  sheepshead["ten_" .. SUIT_WORD[suit]] = function(seat) called(seat, "10" .. suit) end
 end
 function sheepshead.alone(seat) game.vars.alone = true end
 
@@ -77,17 +104,14 @@ function sheepshead.before_first_lead()
 end
 
 -- 5.4: the called card played by another seat than the picker shows the
--- partner; from now on the sides are public.
+-- partner; from now on the sides are public (to the partner they were known
+-- since the call).
 function sheepshead.card_played(seat, card)
   local v = game.vars
   local picker = game.bidder()
   if card ~= v.called or seat == picker or v.partner ~= nil then return end
   v.partner = seat
-  local others = {}
-  for s = 0, game.seats() - 1 do
-    if s ~= picker and s ~= seat then others[#others + 1] = s end
-  end
-  game.set_sides({{picker, seat}, others})
+  game.set_sides(picker_sides(picker, seat))   -- public now (also in a bot's world, where the secret was unknown)
 end
 
 -- Whether the called suit has been led to a trick so far.
@@ -202,7 +226,12 @@ local function score_picker(picker, unit, scores)
     else pay(s, -units, scores) end
   end
   v.result = {points = points, tricks = tricks, level = level, units = units}
-  return won and game.team(picker) or nil, name
+  -- The winning side: the picker's (with his partner) or the defenders'.
+  local defender
+  for s = 0, game.seats() - 1 do
+    if s ~= picker and s ~= partner then defender = s; break end
+  end
+  return {side = game.side(won and picker or defender)}, name
 end
 
 function sheepshead.deal_scored()

@@ -114,8 +114,9 @@ PlayPosition with_unseen_cards_redealt(const GameState& s, int seat, Rng& rng) {
   p.out_of_play = s.out_of_play();
   p.last_capturer = s.last_capturer();
   p.trump_order = s.trump_order();
-  if (s.sides_changed())
-    for (int o = 0; o < r.seats; ++o) p.sides.push_back(s.side_of(o));
+  // The sides `seat` sees: secret sides only when it knows them (game.set_sides with known_to).
+  if (s.sides_changed_for(seat))
+    for (int o = 0; o < r.seats; ++o) p.sides.push_back(s.side_seen_by(seat, o));
   for (int o = 0; o < r.seats; ++o) p.controllers.push_back(s.controller(o));
   return p;
 }

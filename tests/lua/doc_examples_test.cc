@@ -53,4 +53,16 @@ TEST_CASE("lua-api.md section 6: the every-trick bonus pays a side that took eve
   CHECK(ctx.scores_.empty());
 }
 
+TEST_CASE("lua-api.md, Secret sides: the example is the fixture the secret-sides tests play", "[lua]") {
+  // tests/unit/secret_sides_test.cc plays tests/fixtures/sides/secret_called_card.yaml.
+  std::ifstream in(HUKUM_SOURCE_DIR "/tests/fixtures/sides/secret_called_card.lua");
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string fixture = text.str();
+  const std::string example = doc_lua_block("### Secret sides", 0);
+  REQUIRE(example.size() > 100);
+  CHECK(fixture.size() >= example.size());
+  CHECK(fixture.compare(fixture.size() - example.size(), example.size(), example) == 0);  // the file is its header and the example
+}
+
 }  // namespace hukum

@@ -93,6 +93,12 @@ std::string agent_deal_result_message(const GameState& state, int seat, int matc
   j["seat"] = rules.seat_names[size_t(seat)];
   j["result"] = r.name;
   j["winner"] = team_or_null(rules, r.winner_team);
+  if (r.winner_teams != 0) {  // a side of several teams won
+    ojson winners = ojson::array();
+    for (int t = 0; t < rules.teams; ++t)
+      if (r.won_by(t)) winners.push_back(rules.team_names[size_t(t)]);
+    j["winners"] = winners;
+  }
   j["points"] = per_team(rules, r.points);
   j["tricks"] = per_team(rules, r.tricks);
   j["game_points"] = per_team(rules, r.game_points);
@@ -105,7 +111,7 @@ std::string agent_deal_result_message(const GameState& state, int seat, int matc
   if (r.bidder >= 0) {
     const int team = int(rules.team_of[size_t(r.bidder)]);
     j["contract"] = {{"bidder", rules.seat_names[size_t(r.bidder)]}, {"value", r.contract},
-                     {"made", r.winner_team == team}};
+                     {"made", r.won_by(team)}};
   } else {
     j["contract"] = nullptr;
   }

@@ -25,7 +25,7 @@ double game_point_margin(const Ruleset& rules, const DealResult& r, int team) {
 
 double deal_reward(const Ruleset& rules, const DealResult& r, int team, double margin_scale) {
   const size_t t = size_t(team);
-  const double win = r.winner_team == team ? 1.0 : r.winner_team < 0 ? 0.5 : 0.0;
+  const double win = r.won_by(team) ? 1.0 : r.drawn() ? 0.5 : 0.0;
   auto share_of = [t](const std::vector<int>& per_team) {
     double total = 0;
     for (int v : per_team) total += std::max(v, 0);

@@ -178,7 +178,7 @@ SeatsReport play_seats(const Ruleset& rules, const std::vector<std::string>& kin
             }
           }
           if (res.bidder >= 0) {
-            f.contracts.emplace_back(res.contract, res.winner_team == int(rules.team_of[size_t(res.bidder)]));
+            f.contracts.emplace_back(res.contract, res.won_by(int(rules.team_of[size_t(res.bidder)])));
           }
         };
         RunResult run = run_match(match, players, run_hooks);

@@ -99,6 +99,16 @@ void LogSink::sides_set(const std::vector<int>& side_of) {
   emit({{"event", "sides"}, {"sides", sides_json(rules_, side_of)}});
 }
 
+// {"event":"sides","sides":[["B","C"],["A","D","E"]],"seen_by":["C"]}: secret
+// sides, seen by the seats that know them only (the others' view of the log
+// leaves the line out, as a face-down choice's).
+void LogSink::secret_sides_set(const std::vector<int>& side_of, uint32_t known_to) {
+  auto seen_by = nlohmann::ordered_json::array();
+  for (size_t s = 0; s < side_of.size(); ++s)
+    if ((known_to >> s) & 1u) seen_by.push_back(rules_.seat_names[s]);
+  emit({{"event", "sides"}, {"sides", sides_json(rules_, side_of)}, {"seen_by", seen_by}});
+}
+
 void LogSink::cards_passed(int from, int to, CardSet passed) {
   emit({{"event", "passed"}, {"from", rules_.seat_names[size_t(from)]}, {"to", rules_.seat_names[size_t(to)]},
         {"cards", cards(passed)}});
@@ -156,6 +166,12 @@ void LogSink::trick_done(int number, int winner, const std::vector<std::pair<int
 void LogSink::deal_scored(const DealResult& r) {
   nlohmann::ordered_json j{{"event", "result"}};
   j["winner"] = r.winner_team < 0 ? nlohmann::ordered_json() : nlohmann::ordered_json(rules_.team_names[size_t(r.winner_team)]);
+  if (r.winner_teams != 0) {  // a side of several teams won: "winners": ["A", "D", "E"]
+    auto winners = nlohmann::ordered_json::array();
+    for (int t = 0; t < rules_.teams; ++t)
+      if (r.won_by(t)) winners.push_back(rules_.team_names[size_t(t)]);
+    j["winners"] = winners;
+  }
   j["result"] = r.name;
   nlohmann::ordered_json points, tricks, game;
   for (size_t t = 0; t < r.points.size(); ++t) {

@@ -51,6 +51,7 @@ class LogSink final : public EventSink {
   void cards_shown(int seat, CardSet cards) override;
   void controller_set(int seat, int by) override;
   void sides_set(const std::vector<int>& side_of) override;
+  void secret_sides_set(const std::vector<int>& side_of, uint32_t known_to) override;
   void cards_passed(int from, int to, CardSet cards) override;
   void card_moved(Card card, Place from, Place to) override;
   void cards_moved(CardSet cards, Place from, Place to, MoveSeen seen) override;

@@ -21,8 +21,8 @@ std::vector<double> seat_returns(const Ruleset& rules, const std::vector<int>& t
 
 std::vector<bool> deal_winners(const Ruleset& rules, const DealResult& result) {
   std::vector<bool> won(size_t(rules.seats), false);
-  if (result.winner_team >= 0) {
-    for (int s = 0; s < rules.seats; ++s) won[size_t(s)] = int(rules.team_of[size_t(s)]) == result.winner_team;
+  if (!result.drawn()) {
+    for (int s = 0; s < rules.seats; ++s) won[size_t(s)] = result.won_by(int(rules.team_of[size_t(s)]));
     return won;
   }
   const std::vector<double> r = seat_returns(rules, result.game_points);

@@ -87,8 +87,8 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   o.contract = state.contract();
   o.declared = state.declared();
   o.sitting_out = state.sitting_out();
-  if (state.sides_changed())
-    for (int s = 0; s < rules.seats; ++s) o.sides.push_back(state.side_of(s));
+  if (state.sides_changed_for(seat))  // secret sides only to the seats that know them
+    for (int s = 0; s < rules.seats; ++s) o.sides.push_back(state.side_seen_by(seat, s));
   o.layout = state.layout();
   o.stock_count = rules.family == Family::Fishing ? state.stock_left() : 0;
   o.pending = state.pending_card();

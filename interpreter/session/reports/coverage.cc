@@ -364,7 +364,11 @@ class RecordingContext final : public HookContext {
     return note(inner_->declare_meld(seat, name, cards, value));
   }
   std::string set_controller(int seat, int by) override { return note(inner_->set_controller(seat, by)); }
-  std::string set_sides(const std::vector<std::vector<int>>& sides) override { return note(inner_->set_sides(sides)); }
+  std::string set_sides(const std::vector<std::vector<int>>& sides, uint32_t known_to) override {
+    return note(inner_->set_sides(sides, known_to));
+  }
+  std::string not_held(int seat, CardSet cards) override { return note(inner_->not_held(seat, cards)); }
+  std::string set_result_side(int side, const std::string& name) override { return note(inner_->set_result_side(side, name)); }
   std::string group_layout(CardSet cards) override { return note(inner_->group_layout(cards)); }
   std::string capture_sets(const std::vector<CardSet>& sets) override { return note(inner_->capture_sets(sets)); }
 

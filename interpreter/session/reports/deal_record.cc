@@ -9,6 +9,7 @@ DealRecord record_deal(const GameState& state, int dealer) {
   DealRecord d;
   d.dealer = dealer;
   d.winner_team = r.winner_team;
+  d.winner_teams = r.winner_teams;
   d.name = &r.name;
   for (size_t t = 0; t < size_t(rules.teams); ++t) {
     if (t < r.points.size()) d.points[t] = r.points[t];

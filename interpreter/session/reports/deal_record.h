@@ -21,7 +21,9 @@ struct DealRecord {
   int match = 0;        // the match within the unit
   int deal = 0;         // the deal within the match
   int dealer = 0;
-  int winner_team = -1;  // -1: a draw
+  int winner_team = -1;  // -1: a draw, or a win of several teams (winner_teams)
+  uint32_t winner_teams = 0;  // a bit per team when a side of several teams won (DealResult::winner_teams)
+  bool won_by(int team) const { return winner_team == team || (team >= 0 && ((winner_teams >> team) & 1u)); }
   const std::string* name = nullptr;  // the named result (points into the DealResult until copied)
   std::array<int, kMaxSeats> points{}, tricks{}, game_points{}, bonus{};  // per team
   std::array<bool, kMaxSeats> threshold_met{};                            // per team (fishing)

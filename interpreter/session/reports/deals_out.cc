@@ -37,7 +37,9 @@ std::string csv_header(const TallyShape& s) {
 }
 
 void append_row(std::string& out, RowFormat format, const TallyShape& s, const DealRecord& d) {
-  const std::string winner = d.winner_team < 0 ? "" : s.team_names[size_t(d.winner_team)];
+  std::string winner = d.winner_team < 0 ? "" : s.team_names[size_t(d.winner_team)];
+  for (size_t t = 0; t < size_t(s.teams) && d.winner_teams != 0; ++t)  // a side of several teams: "A+D+E"
+    if ((d.winner_teams >> t) & 1u) winner += (winner.empty() ? "" : "+") + s.team_names[t];
   const std::string bidder = d.bidder < 0 ? "" : s.seat_names[size_t(d.bidder)];
   if (format == RowFormat::Csv) {
     out += std::to_string(d.match_seed) + "," + std::to_string(d.unit) + "," + std::to_string(d.match) + "," +
@@ -62,6 +64,12 @@ void append_row(std::string& out, RowFormat format, const TallyShape& s, const D
   j["deal"] = d.deal;
   j["dealer"] = s.seat_names[size_t(d.dealer)];
   j["winner"] = d.winner_team < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(winner);
+  if (d.winner_teams != 0) {
+    auto winners = nlohmann::ordered_json::array();
+    for (size_t t = 0; t < size_t(s.teams); ++t)
+      if ((d.winner_teams >> t) & 1u) winners.push_back(s.team_names[t]);
+    j["winners"] = winners;
+  }
   j["result"] = *d.name;
   nlohmann::ordered_json teams = nlohmann::ordered_json::object();
   for (size_t t = 0; t < size_t(s.teams); ++t) {

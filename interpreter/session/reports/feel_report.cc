@@ -36,7 +36,7 @@ ojson est_json(const Estimate& e) { return {{"value", tidy(e.value)}, {"low", ti
 // rate's Wilson interval moved by it.
 double even_share(const Tally& t) {
   if (t.deals <= 0 || t.shape.teams <= 0) return 0;
-  return double(t.deals - t.draws) / double(t.deals) / double(t.shape.teams);
+  return double(t.deals - t.draws + t.shared_wins) / double(t.deals) / double(t.shape.teams);
 }
 
 Estimate advantage(const Tally& t, size_t position) {

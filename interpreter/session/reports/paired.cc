@@ -27,7 +27,7 @@ std::vector<int64_t> PairedTally::values(const DealRecord& d, bool b_side) const
   for (const Figure& f : figures_) {
     const int t = b_side ? f.team_b : f.team_a;
     switch (f.kind) {
-      case Figure::Win: out.push_back(d.winner_team == t ? 1 : 0); break;
+      case Figure::Win: out.push_back(d.won_by(t) ? 1 : 0); break;
       case Figure::GamePoints: out.push_back(d.game_points[size_t(t)]); break;
       case Figure::Points: out.push_back(d.points[size_t(t)]); break;
       case Figure::Tricks: out.push_back(d.tricks[size_t(t)]); break;

@@ -95,6 +95,9 @@ ojson report_json(const Tally& t) {
   ojson r;
   r["deals"] = t.deals;
   r["draws"] = {{"count", t.draws}, {"rate", rate_json(t.draws, t.deals)}};
+  // Deals won by a side of several teams count for each of them: the wins
+  // beyond one per deal (only games whose sides are not teams).
+  if (t.shared_wins > 0) r["shared_wins"] = t.shared_wins;
 
   ojson teams = ojson::object();
   for (size_t i = 0; i < size_t(s.teams); ++i) {
@@ -327,6 +330,7 @@ std::string report_text(const RunInfo& info, const Tally& t) {
         << "\n";
   }
   if (t.draws > 0) o << "  draws " << rate(t.draws, t.deals) << "\n";
+  if (t.shared_wins > 0) o << "  (a deal a side of several players wins counts as a win for each of them)\n";
 
   if (partnerships(s)) {
     o << "Seats\n";

@@ -83,8 +83,16 @@ int histogram_score(int v) { return std::clamp(v, -kMaxHistogramScore, kMaxHisto
 bool Tally::add_deal(const DealRecord& d) {
   bool fits = true;
   ++deals;
-  if (d.winner_team < 0) ++draws;
-  else ++wins[size_t(d.winner_team)];
+  if (d.winner_team >= 0) {
+    ++wins[size_t(d.winner_team)];
+  } else if (d.winner_teams != 0) {  // a side of several teams: a win for each, the extra ones counted apart
+    int n = 0;
+    for (size_t t = 0; t < size_t(shape.teams); ++t)
+      if ((d.winner_teams >> t) & 1u) ++wins[t], ++n;
+    shared_wins += n - 1;
+  } else {
+    ++draws;
+  }
   const std::string& name = *d.name;
   bool found = false;
   for (auto& [n, c] : results)
@@ -111,13 +119,13 @@ bool Tally::add_deal(const DealRecord& d) {
     if (shape.fishing) fits &= seat_cards[s].add(d.seat_cards[s]);
     else fits &= seat_tricks[s].add(d.seat_tricks[s]);
     const int team = shape.team_of[size_t(d.order[s])];
-    if (team == d.winner_team) ++position_wins[s];
+    if (d.won_by(team)) ++position_wins[s];
     fits &= position_game_points[s].add(d.game_points[size_t(team)]);
   }
   feel.add_deal(d.decisions);
   if (d.bidder >= 0) {
     const int team = shape.team_of[size_t(d.bidder)];
-    const bool made = d.winner_team == team;
+    const bool made = d.won_by(team);
     size_t band = shape.bands.size();
     for (size_t b = 0; b < shape.bands.size(); ++b)
       if (d.contract >= shape.bands[b].first && d.contract <= shape.bands[b].second) band = b;
@@ -150,7 +158,7 @@ void Tally::add_failure(long unit, bool broken_invariant, const std::string& mes
 }
 
 void Tally::merge(const Tally& o) {
-  deals += o.deals, draws += o.draws;
+  deals += o.deals, draws += o.draws, shared_wins += o.shared_wins;
   matches_complete += o.matches_complete, matches_cut += o.matches_cut, match_ties += o.match_ties;
   match_length.merge(o.match_length);
   for (size_t t = 0; t < wins.size(); ++t) {
@@ -268,6 +276,7 @@ ojson tally_to_json(const Tally& t) {
   ojson j;
   j["deals"] = t.deals;
   j["draws"] = t.draws;
+  if (t.shared_wins > 0) j["shared_wins"] = t.shared_wins;  // only games whose sides of several teams win
   j["matches_complete"] = t.matches_complete;
   j["matches_cut"] = t.matches_cut;
   j["match_ties"] = t.match_ties;
@@ -313,6 +322,7 @@ Tally tally_from_json(const nlohmann::json& json, const TallyShape& shape) {
   auto histogram = [](const TallyReader& r) { return r.histogram(); };
   t.deals = j.at("deals").integer();
   t.draws = j.at("draws").integer();
+  if (json.is_object() && json.contains("shared_wins")) t.shared_wins = j.at("shared_wins").integer();
   t.matches_complete = j.at("matches_complete").integer();
   t.matches_cut = j.at("matches_cut").integer();
   t.match_ties = j.at("match_ties").integer();

@@ -83,6 +83,9 @@ struct Tally {
 
   TallyShape shape;
   int64_t deals = 0, draws = 0;
+  // Wins beyond one per deal: a deal won by a side of three teams adds 2
+  // (each team's wins count it), so that wins + draws = deals + shared_wins.
+  int64_t shared_wins = 0;
   int64_t matches_complete = 0, matches_cut = 0, match_ties = 0;
   std::vector<int64_t> matches_won;  // per team, complete matches only
   Histogram match_length;            // deals per complete match

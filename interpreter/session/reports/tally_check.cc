@@ -59,8 +59,10 @@ std::string tally_inconsistency(const Tally& t) {
   first(at_most(t.draws, deals, "draws"));
   for (size_t k = 0; k < t.wins.size(); ++k) first(at_most(t.wins[k], deals, "wins of team " + std::to_string(k + 1)));
   if (!p.empty()) return p;
-  if (sum(t.wins) + t.draws != deals)
-    return "wins and draws add up to " + count_text(sum(t.wins) + t.draws) + ", not the " + count_text(deals) + " deals";
+  if (t.shared_wins < 0) return "shared wins below zero";
+  if (sum(t.wins) + t.draws != deals + t.shared_wins)
+    return "wins and draws add up to " + count_text(sum(t.wins) + t.draws) + ", not the " + count_text(deals) + " deals" +
+           (t.shared_wins > 0 ? " and " + count_text(t.shared_wins) + " shared wins" : std::string());
   int64_t results = 0;
   for (size_t i = 0; i < t.results.size(); ++i) {
     const auto& [name, count] = t.results[i];

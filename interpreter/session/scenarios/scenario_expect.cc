@@ -2,6 +2,7 @@
 // and the comparison of each with the state. Mid-deal keys read the live
 // zones and counters; `result.*` and `next_dealer` need the deal to be over.
 #include "session/scenarios/scenario_expect.h"
+#include "session/observation/observation.h"
 
 #include <algorithm>
 #include <tuple>
@@ -17,7 +18,7 @@ const std::vector<std::string> kExpectKeys = {
     "hidden", "tricks", "points", "deal_over", "result", "next_dealer",
     "layout", "captured", "stock_count", "redeals", "pending", "target_reached",
     "match_scores", "match_over", "match_winner", "vars", "bids", "face_down", "deal_direction",
-    "next_deal_direction", "turn_up", "melds", "match_vars", "controller", "sides", "contract", "builds"};
+    "next_deal_direction", "turn_up", "melds", "match_vars", "controller", "sides", "seen_sides", "contract", "builds"};
 const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
                                               "bonus", "threshold", "sweeps", "majorities",
                                               "combinations"};
@@ -47,7 +48,7 @@ std::string actions_text(const Ruleset& rules, std::vector<Action> actions) {
   return out + "]";
 }
 
-std::string cards_text(const Ruleset& rules, CardSet cards) {
+std::string expect_cards_text(const Ruleset& rules, CardSet cards) {
   std::string out = "[";
   bool first = true;
   for (Card c : cards) {
@@ -117,7 +118,7 @@ void read_seat_cards(const DocEntry& e, const std::string& path, CheckKind kind,
     std::vector<Card> cards;
     if (c.who < 0 || !doc.cards(*s.value, key, &cards)) continue;
     for (Card card : cards) c.cards.add(card);
-    c.expected = cards_text(doc.rules(), c.cards);
+    c.expected = expect_cards_text(doc.rules(), c.cards);
     out->push_back(c);
   }
 }
@@ -192,6 +193,17 @@ void read_result(const DocEntry& e, const std::string& path, ScenarioDoc& doc, s
     const std::string shown = "result." + r.key;
     if (r.key == "winner") {
       ExpectCheck c = make_check(CheckKind::ResultWinner, shown, r.value->pos);
+      if (r.value->is_seq()) {  // [A, D, E]: every team of a winning side
+        std::vector<int> teams;
+        for (size_t i = 0; i < r.value->seq.size(); ++i) {
+          const int t = doc.team(*r.value->seq[i], index_path(key, i));
+          if (t >= 0) teams.push_back(t);
+        }
+        std::sort(teams.begin(), teams.end());
+        for (int t : teams) c.expected += (c.expected.empty() ? "" : " ") + doc.rules().team_names[size_t(t)];
+        out->push_back(c);
+        continue;
+      }
       auto text = doc.scalar(*r.value, key);
       if (!text) continue;
       if (*text != "none" && doc.team(*r.value, key) < 0) continue;
@@ -296,7 +308,7 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
       std::vector<Card> cards;
       if (!doc.cards(v, key, &cards)) continue;
       for (Card card : cards) c.cards.add(card);
-      c.expected = cards_text(doc.rules(), c.cards);
+      c.expected = expect_cards_text(doc.rules(), c.cards);
     } else if (e.key == "captured") {
       read_seat_cards(e, key, CheckKind::Captured, doc, &out);
       continue;
@@ -388,6 +400,32 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
         }
       }
       c.expected = sides_text(doc.rules(), sides);
+    } else if (e.key == "seen_sides") {  // {N: [[N], [E, W]]}: the sides N's view shows
+      if (!doc.is_map(v, key)) continue;
+      for (const auto& b : v.map) {
+        const std::string path = join_path(key, b.key);
+        ExpectCheck seen = make_check(CheckKind::SeenSides, "seen_sides." + b.key, b.key_pos);
+        seen.who = doc.seat_named(b.key, b.key_pos, path);
+        if (seen.who < 0) continue;
+        if (!b.value->is_seq()) {
+          doc.error(*b.value, path, "expected a list of sides, each a list of seats", "[[N], [E, W]]");
+          continue;
+        }
+        std::vector<std::vector<int>> sides;
+        for (size_t k = 0; k < b.value->seq.size(); ++k) {
+          sides.emplace_back();
+          const DocNode& side = *b.value->seq[k];
+          for (size_t i = 0; i < side.seq.size(); ++i) {
+            const std::string at = index_path(index_path(path, k), i);
+            auto name = doc.scalar(*side.seq[i], at);
+            const int seat = name ? doc.seat_named(*name, side.seq[i]->pos, at) : -1;
+            if (seat >= 0) sides.back().push_back(seat);
+          }
+        }
+        seen.expected = sides_text(doc.rules(), sides);
+        out.push_back(seen);
+      }
+      continue;
     } else if (e.key == "controller") {  // {N: S}: S decides N's actions
       if (!doc.is_map(v, key)) continue;
       for (const auto& b : v.map) {
@@ -440,26 +478,33 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
       for (int s = 0; s < rules.seats; ++s) sides[size_t(state.side_of(s))].push_back(s);
       return sides_text(rules, sides);
     }
-    case CheckKind::Hand: return cards_text(rules, state.hand_of(check.who));
-    case CheckKind::Hidden: return cards_text(rules, state.hidden_of(check.who));
+    case CheckKind::SeenSides: {  // what the seat's observation shows (no sides: the teams)
+      const Observation o = observe(state, check.who, {});
+      std::vector<std::vector<int>> sides(size_t(rules.seats));
+      for (int s = 0; s < rules.seats; ++s)
+        sides[size_t(o.sides.empty() ? int(rules.team_of[size_t(s)]) : o.sides[size_t(s)])].push_back(s);
+      return sides_text(rules, sides);
+    }
+    case CheckKind::Hand: return expect_cards_text(rules, state.hand_of(check.who));
+    case CheckKind::Hidden: return expect_cards_text(rules, state.hidden_of(check.who));
     case CheckKind::Tricks:
       return std::to_string(check.who_is_team ? state.tricks_won(check.who) : state.tricks_won_by_seat(check.who));
     case CheckKind::Points:
       return std::to_string(check.who_is_team ? state.points_won(check.who) : seat_points(state, check.who));
     case CheckKind::DealOver: return state.deal_over() ? "true" : "false";
-    case CheckKind::Layout: return cards_text(rules, state.layout());
+    case CheckKind::Layout: return expect_cards_text(rules, state.layout());
     case CheckKind::Builds: {
       std::vector<std::string> builds;
       for (const LayoutBuild& b : state.layout_builds()) builds.push_back(build_text(rules, b));
       return builds_text(builds);
     }
-    case CheckKind::FaceDown: return cards_text(rules, state.face_down_cards());
+    case CheckKind::FaceDown: return expect_cards_text(rules, state.face_down_cards());
     case CheckKind::DealDirection:
       return state.deal_direction_step() > 0 ? "clockwise" : "counterclockwise";
     case CheckKind::NextDealDirection:
       return GameState::direction_step_for(rules.deal_direction, state.deal_index() + 1) > 0 ? "clockwise"
                                                                                         : "counterclockwise";
-    case CheckKind::Captured: return cards_text(rules, state.captured_by(check.who));
+    case CheckKind::Captured: return expect_cards_text(rules, state.captured_by(check.who));
     case CheckKind::StockCount: return std::to_string(state.stock_left());
     case CheckKind::Redeals: return std::to_string(state.redeals());
     case CheckKind::Pending:
@@ -484,7 +529,13 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
   // The rest describe the finished deal.
   if (!state.deal_over()) return "(the deal is not over)";
   switch (check.kind) {
-    case CheckKind::ResultWinner: return r.winner_team < 0 ? "none" : rules.team_names[size_t(r.winner_team)];
+    case CheckKind::ResultWinner: {
+      if (r.winner_team >= 0) return rules.team_names[size_t(r.winner_team)];
+      std::string text;  // a side of several teams: "A D E"
+      for (int t = 0; t < rules.teams; ++t)
+        if (r.won_by(t)) text += (text.empty() ? "" : " ") + rules.team_names[size_t(t)];
+      return text.empty() ? "none" : text;
+    }
     case CheckKind::ResultName: return r.name;
     case CheckKind::ResultPoints: return who < r.points.size() ? std::to_string(r.points[who]) : "?";
     case CheckKind::ResultTricks: return who < r.tricks.size() ? std::to_string(r.tricks[who]) : "?";

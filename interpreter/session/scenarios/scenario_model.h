@@ -58,6 +58,7 @@ enum class CheckKind : uint8_t {
   MatchVar,        // one entry of game.match_vars, compared as var_text
   Controller,      // the seat that decides a seat's actions (game.set_controller)
   Sides,           // this deal's sides, as "N | E W" (side order, seats in seat order)
+  SeenSides,       // the sides seat `who` sees (its observation: secret sides only when it knows them)
   Bid,             // per seat: its bid of a `bids` step, or none
   FaceDown,        // exact set of the cards lying face down in the current trick
   Contract,        // the contract and its holder: "4hearts doubled by S", "16 by W", none

@@ -81,16 +81,28 @@ void Narrator::controller_set(int seat, int by) {
 }
 
 // "Sides this deal: N against E, W".
-void Narrator::sides_set(const std::vector<int>& side_of) {
+void Narrator::sides_set(const std::vector<int>& side_of) { out_ << sides_text(side_of) << "\n"; }
+
+std::string Narrator::sides_text(const std::vector<int>& side_of) const {
   std::vector<std::string> sides;
   for (size_t s = 0; s < side_of.size(); ++s) {
     if (sides.size() <= size_t(side_of[s])) sides.resize(size_t(side_of[s]) + 1);
     std::string& text = sides[size_t(side_of[s])];
     text += (text.empty() ? "" : ", ") + rules_.seat_names[s];
   }
-  out_ << "  Sides this deal:";
-  for (size_t k = 0; k < sides.size(); ++k) out_ << (k == 0 ? " " : " against ") << sides[k];
-  out_ << "\n";
+  std::string out = "  Sides this deal:";
+  for (size_t k = 0; k < sides.size(); ++k) out += (k == 0 ? " " : " against ") + sides[k];
+  return out;
+}
+
+// Secret sides: told only to the seats that know them (or when every hand is
+// shown): "Sides this deal: B, C against A, D, E (secret, known to C)".
+void Narrator::secret_sides_set(const std::vector<int>& side_of, uint32_t known_to) {
+  if (!show_hands_ && (viewers_ & known_to) == 0) return;
+  out_ << sides_text(side_of) << " (secret, known to";
+  for (size_t s = 0; s < side_of.size(); ++s)
+    if ((known_to >> s) & 1u) out_ << " " << rules_.seat_names[s];
+  out_ << ")\n";
 }
 
 // The calls that follow ("W: pass") say what they decline only under this heading.
@@ -158,6 +170,15 @@ void Narrator::trick_done(int number, int winner, const std::vector<std::pair<in
   out_ << "  -> " << rules_.seat_names[size_t(winner)] << "\n";
 }
 
+// The winners' names: one team, or every team of a winning side ("A, D, E").
+static std::string winners_text(const Ruleset& rules, const DealResult& r) {
+  if (r.winner_team >= 0) return rules.team_names[size_t(r.winner_team)];
+  std::string out;
+  for (int t = 0; t < rules.teams; ++t)
+    if (r.won_by(t)) out += (out.empty() ? "" : ", ") + rules.team_names[size_t(t)];
+  return out;
+}
+
 void Narrator::deal_scored(const DealResult& r) {
   if (r.bidder >= 0 && r.contract == 0)
     out_ << "  Trump chosen by " << rules_.seat_names[size_t(r.bidder)] << "\n";
@@ -165,8 +186,8 @@ void Narrator::deal_scored(const DealResult& r) {
     out_ << "  Contract " << r.contract << " by " << rules_.seat_names[size_t(r.bidder)]
          << (r.declared ? " (" + rules_.declaration.word + ")" : std::string()) << "\n";
   out_ << "  Result: ";
-  if (r.winner_team < 0) out_ << "draw";
-  else out_ << rules_.team_names[size_t(r.winner_team)] << " win (" << r.name << ")";
+  if (r.drawn()) out_ << "draw";
+  else out_ << winners_text(rules_, r) << " win (" << r.name << ")";
   out_ << ";";
   for (size_t t = 0; t < r.points.size(); ++t) {
     out_ << " " << rules_.team_names[t] << " points " << r.points[t];
@@ -270,7 +291,7 @@ void Narrator::print_review(const DealResult& r) {
     if (!point_cards.empty()) out_ << " (" << style_.cards(rules_, point_cards) << ")";
     out_ << "; game points " << (size_t(t) < r.game_points.size() ? r.game_points[size_t(t)] : 0) << "\n";
   }
-  out_ << "  " << (r.winner_team < 0 ? std::string("A draw") : rules_.team_names[size_t(r.winner_team)] + " win") << " ("
+  out_ << "  " << (r.drawn() ? std::string("A draw") : winners_text(rules_, r) + " win") << " ("
        << r.name << ")" << (r.ended_early ? ", the deal ended early" : "") << "\n";
 }
 

@@ -32,6 +32,8 @@ class Narrator final : public EventSink {
   void cards_shown(int seat, CardSet cards) override;
   void controller_set(int seat, int by) override;
   void sides_set(const std::vector<int>& side_of) override;
+  void secret_sides_set(const std::vector<int>& side_of, uint32_t known_to) override;
+  std::string sides_text(const std::vector<int>& side_of) const;
   void call_round(CallRound round, int bidder, int contract) override;
   void cards_passed(int from, int to, CardSet cards) override;
   void card_moved(Card card, Place from, Place to) override;
@@ -89,6 +91,9 @@ class TeeSink final : public EventSink {
   void cards_shown(int seat, CardSet c) override { for (auto* s : sinks_) s->cards_shown(seat, c); }
   void controller_set(int seat, int by) override { for (auto* s : sinks_) s->controller_set(seat, by); }
   void sides_set(const std::vector<int>& side_of) override { for (auto* s : sinks_) s->sides_set(side_of); }
+  void secret_sides_set(const std::vector<int>& side_of, uint32_t known_to) override {
+    for (auto* s : sinks_) s->secret_sides_set(side_of, known_to);
+  }
   void trick_done(int n, int w, const std::vector<std::pair<int, Card>>& c) override {
     for (auto* s : sinks_) s->trick_done(n, w, c);
   }
