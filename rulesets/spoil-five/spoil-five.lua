@@ -13,7 +13,6 @@ local SPOIL_ANTE = game.param("spoil_ante")  -- after a spoiled deal
 local DEALER_EXTRA = game.param("dealer_extra")
 local TRICK_POINTS = game.param("trick_points")  -- scoring twenty_five: per trick
 
-local ORDER = {S = "spades", C = "clubs", H = "hearts", D = "diamonds"}
 -- F5-3.1: a black plain suit runs K Q J A 2 3 ... 10 (the engine's rank_order is the red one)
 local BLACK_POWER = {K = 13, Q = 12, J = 11, A = 10, ["2"] = 9, ["3"] = 8, ["4"] = 7, ["5"] = 6,
                      ["6"] = 5, ["7"] = 4, ["8"] = 3, ["9"] = 2, ["10"] = 1}
@@ -39,7 +38,7 @@ end
 function spoil_five.step_done(step)
   if step == "turn_up" then
     local up = game.turn_up()
-    game.set_trump_order(ORDER[cards.suit(up)])
+    game.set_trump(cards.suit(up))
     game.vars.up = up
     game.vars.tricks = {}
   elseif step == "take_turn_up" then
