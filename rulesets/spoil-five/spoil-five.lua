@@ -13,6 +13,11 @@ local SPOIL_ANTE = game.param("spoil_ante")  -- after a spoiled deal
 local DEALER_EXTRA = game.param("dealer_extra")
 local TRICK_POINTS = game.param("trick_points")  -- scoring twenty_five: per trick
 
+-- Suit and rank of every card, read once (a Lua table look-up is cheaper
+-- than a call into the engine on every turn).
+local SUIT, RANK = {}, {}
+for _, c in ipairs(cards.deck()) do SUIT[c], RANK[c] = cards.suit(c), cards.rank(c) end
+
 -- F5-3.1: a black plain suit runs K Q J A 2 3 ... 10 (the engine's rank_order is the red one)
 local BLACK_POWER = {K = 13, Q = 12, J = 11, A = 10, ["2"] = 9, ["3"] = 8, ["4"] = 7, ["5"] = 6,
                      ["6"] = 5, ["7"] = 4, ["8"] = 3, ["9"] = 2, ["10"] = 1}
@@ -20,18 +25,14 @@ local BLACK_POWER = {K = 13, Q = 12, J = 11, A = 10, ["2"] = 9, ["3"] = 8, ["4"]
 local TOP = {["5"] = 1, J = 2}
 
 local function is_trump(card, trump)
-  return card == "AH" or cards.suit(card) == trump
+  return card == "AH" or SUIT[card] == trump
 end
 
 -- 1 for the five, 2 for the jack of trumps, 3 for the ace of hearts, nil otherwise
 local function top_rank(card, trump)
   if card == "AH" then return 3 end
-  if cards.suit(card) ~= trump then return nil end
-  return TOP[cards.rank(card)]
-end
-
-local function pool_scoring()
-  return game.option("scoring") == "pool"
+  if SUIT[card] ~= trump then return nil end
+  return TOP[RANK[card]]
 end
 
 -- F5-3.2 and F5-4.1: the turn-up fixes the trump structure.
@@ -91,35 +92,29 @@ function spoil_five.legal_filter(seat)
   if led == nil then return end
   local trump = game.trump()
   local hand = game.legal()
+  local out, n = {}, 0
   if led ~= trump then
     local holds = false
     for i = 1, #hand do
       local c = hand[i]
-      if c ~= "AH" and cards.suit(c) == led then holds = true break end
+      local s = SUIT[c]
+      if s == led and c ~= "AH" then holds = true
+      elseif s ~= trump and c ~= "AH" then n = n + 1; out[n] = c end
     end
-    if not holds then return end
-    local out = {}
-    for i = 1, #hand do
-      local c = hand[i]
-      if c ~= "AH" and cards.suit(c) ~= led and cards.suit(c) ~= trump then out[#out + 1] = c end
-    end
-    if #out > 0 then game.forbid(out) end
+    if holds and n > 0 then game.forbid(out) end
   else
     local led_top = top_rank(game.trick()[1].card, trump) or 4
     local must = false
     for i = 1, #hand do
       local c = hand[i]
-      if is_trump(c, trump) then
+      if c == "AH" or SUIT[c] == trump then
         local t = top_rank(c, trump)
-        if t == nil or t > led_top then must = true break end
+        if t == nil or t > led_top then must = true end
+      else
+        n = n + 1; out[n] = c
       end
     end
-    if not must then return end
-    local out = {}
-    for i = 1, #hand do
-      if not is_trump(hand[i], trump) then out[#out + 1] = hand[i] end
-    end
-    if #out > 0 then game.forbid(out) end
+    if must and n > 0 then game.forbid(out) end
   end
 end
 
@@ -130,14 +125,14 @@ function spoil_five.trick_done(winner)
   local trick = game.last_trick()
   local trump = game.trump()
   local lead = trick[1].card
-  local suit = cards.suit(lead)
+  local suit = SUIT[lead]
   if lead ~= "AH" and (suit == "S" or suit == "C") and suit ~= trump then
     local best, best_power, trumped = nil, -1, false
     for i = 1, #trick do
       local c = trick[i].card
       if is_trump(c, trump) then trumped = true break end
-      if cards.suit(c) == suit and BLACK_POWER[cards.rank(c)] > best_power then
-        best, best_power = trick[i].seat, BLACK_POWER[cards.rank(c)]
+      if SUIT[c] == suit and BLACK_POWER[RANK[c]] > best_power then
+        best, best_power = trick[i].seat, BLACK_POWER[RANK[c]]
       end
     end
     if not trumped and best ~= winner then
@@ -149,7 +144,7 @@ function spoil_five.trick_done(winner)
   local tricks = game.vars.tricks
   tricks[winner] = (tricks[winner] or 0) + 1
   local n = tricks[winner]
-  if n == 3 and pool_scoring() and game.tricks_played() < 5 then
+  if n == 3 and (game.option("scoring") == "pool") and game.tricks_played() < 5 then
     if game.option("jinx") == "declare" and game.tricks_played() == 3 then
       game.ask(winner, "claim", "jinx")
     else
@@ -174,7 +169,7 @@ local function score_pool()
   local paid = {}
   for s = 0, seats - 1 do
     local stake
-    if game.option("stakes") == "dealer_only" then
+    if (game.option("stakes") == "dealer_only") then
       stake = (m.spoiled and 0 or 1) + (s == dealer and (m.spoiled and 1 or 0) or 0)
     else
       stake = (m.spoiled and SPOIL_ANTE or ANTE) + (s == dealer and DEALER_EXTRA or 0)
@@ -193,7 +188,7 @@ local function score_pool()
   if winner ~= nil and (jinx == nil or tricks[winner] == 5) then
     gain[winner] = gain[winner] + pool
     if jinx ~= nil then                   -- F5-6.3: a jinx: each other player pays a new stake
-      local extra = game.option("stakes") == "dealer_only" and 1 or ANTE
+      local extra = (game.option("stakes") == "dealer_only") and 1 or ANTE
       for s = 0, seats - 1 do
         if s ~= winner then
           gain[s] = gain[s] - extra
@@ -227,5 +222,5 @@ local function score_twenty_five()
 end
 
 function spoil_five.deal_scored()
-  if pool_scoring() then score_pool() else score_twenty_five() end
+  if (game.option("scoring") == "pool") then score_pool() else score_twenty_five() end
 end
