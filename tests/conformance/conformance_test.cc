@@ -388,6 +388,14 @@ TEST_CASE("a seat's view of the log names no card hidden from it", "[conformance
         if (line.value("event", "") == "shown" && line.contains("cards"))
           for (const auto& c : line["cards"])
             if (const Card card = rules.deck.parse_card(c.get<std::string>()); card != kNoCard) shown.add(card);
+        // The turn-up lay face up for every seat, even when a deal step took
+        // it into a hand before any decision (Spoil Five's take_turn_up right
+        // after turn_up), so no check above saw it on the table: the move that
+        // turns it up (logged before the turn_up line) makes it public.
+        if (line.value("event", "") == "move" && line.contains("cards") && line.contains("to") &&
+            line["to"].value("zone", "") == "turn_up")
+          for (const auto& c : line["cards"])
+            if (const Card card = rules.deck.parse_card(c.get<std::string>()); card != kNoCard) shown.add(card);
         for (int seat = 0; seat < rules.seats; ++seat) {
           const std::string name = rules.seat_names[size_t(seat)];
           if (line.value("event", "") == "dealt" && line.value("seat", "") != name) continue;

@@ -48,7 +48,8 @@ TEST_CASE("observation_text is observation_json's dump at every decision", "[uni
         "rulesets/pinochle/pinochle.yaml", "rulesets/spades/spades.yaml",
         "rulesets/sheepshead/sheepshead.yaml",
         "rulesets/five-hundred/five-hundred.yaml", "rulesets/jass/jass.yaml",
-        "rulesets/twenty-nine/twenty-nine.yaml"}) {
+        "rulesets/twenty-nine/twenty-nine.yaml",
+        "rulesets/spoil-five/spoil-five.yaml"}) {
     INFO(file);
     const Ruleset r = test::load_bundled(file);
     Match match(r, 11, 3);
