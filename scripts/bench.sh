@@ -37,7 +37,7 @@ done
 for variant in taiwan red_five_bonus red_frog_black_frog main_mela; do
   run "chinese-ten variant $variant" "rulesets/chinese-ten/variants/$variant.yaml"
 done
-for game in belote bridge casino euchre five-hundred french-tarot hearts jass koikoi mpourloto oh-hell pinochle scopa sheepshead skat spades truf; do
+for game in belote bridge casino euchre five-hundred french-tarot hearts jass koikoi mpourloto oh-hell pinochle scopa sheepshead skat spades truf twenty-nine; do
   run "$game" "rulesets/$game/$game.yaml"
 done
 echo

@@ -223,7 +223,7 @@ std::vector<Card> meld_cards_in_order(const Ruleset& rules, const Meld& meld) {
 const char* meld_name(const Ruleset& rules, const Meld& meld) {
   const MeldRules& m = rules.melds;
   switch (meld.kind) {
-    case Meld::Kind::Sequence: return m.sequence_name.c_str();
+    case Meld::Kind::Sequence: return "sequence";
     case Meld::Kind::Set: return meld.rule < m.sets.size() ? m.sets[meld.rule].name.c_str() : "?";
     case Meld::Kind::Group: return meld.rule < m.groups.size() ? m.groups[meld.rule].name.c_str() : "?";
     case Meld::Kind::Named: return meld.rule < m.named.size() ? m.named[meld.rule].c_str() : "?";

@@ -130,37 +130,7 @@ void Compiler::compile_seats() {
 void Compiler::compile_teams() {
   const DocNode* teams = doc.find("teams");
   std::vector<std::vector<int>> members;
-  if (teams && teams->find("members")) {
-    const DocNode& list = *teams->find("members");
-    if (teams->find("layout") || teams->find("count"))
-      error(*teams, "teams", "give either 'members' or 'layout'/'count', not both");
-    std::vector<int> team_of_seat(size_t(r.seats), -1);
-    for (size_t t = 0; t < list.seq.size(); ++t) {
-      members.emplace_back();
-      for (size_t i = 0; i < list.seq[t]->seq.size(); ++i) {
-        const DocNode& n = *list.seq[t]->seq[i];
-        std::string path = index_path(index_path("teams.members", t), i);
-        auto it = std::find(r.seat_names.begin(), r.seat_names.end(), n.scalar);
-        if (it == r.seat_names.end()) {
-          error(n, path,
-                "unknown seat " + in_quotes(n.scalar) +
-                    did_you_mean(n.scalar, r.seat_names),
-                "one of: " + comma_list(r.seat_names));
-          continue;
-        }
-        int seat = int(it - r.seat_names.begin());
-        if (team_of_seat[size_t(seat)] >= 0) {
-          error(n, path, "seat " + in_quotes(n.scalar) + " is in two teams");
-          continue;
-        }
-        team_of_seat[size_t(seat)] = int(t);
-        members.back().push_back(seat);
-      }
-    }
-    for (int s = 0; s < r.seats; ++s)
-      if (team_of_seat[size_t(s)] < 0)
-        error(list, "teams.members", "seat " + in_quotes(r.seat_names[size_t(s)]) + " is in no team");
-  } else {
+  {
     bool alternate = teams && !(teams->find("layout") && teams->find("layout")->scalar == "none");
     // A count written beside layout none is a mistake; one inherited from the
     // file this one extends (or merged in by an option) belonged to the base's
@@ -193,19 +163,9 @@ void Compiler::compile_teams() {
   for (size_t t = 0; t < members.size(); ++t)
     for (int seat : members[t]) r.team_of[size_t(seat)] = uint8_t(t);
 
-  // Team names: as written, else the member seat letters ("NS"), else team1...
+  // Team names: the member seat letters ("NS"), else team1...
   r.team_names.clear();
-  const DocNode* names = teams ? teams->find("names") : nullptr;
-  if (names) {
-    if (names->seq.size() != members.size())
-      error(*names, "teams.names",
-            std::to_string(names->seq.size()) + " names for " + std::to_string(members.size()) +
-                " teams",
-            std::to_string(members.size()) + " names");
-    for (const auto& n : names->seq) r.team_names.push_back(n->scalar);
-  }
-  if (r.team_names.size() != members.size()) {
-    r.team_names.clear();
+  {
     bool letters = std::all_of(r.seat_names.begin(), r.seat_names.end(),
                                [](const std::string& n) { return n.size() == 1; });
     for (size_t t = 0; t < members.size(); ++t) {
@@ -710,10 +670,11 @@ void Compiler::compile_play() {
   const DocNode* play = doc.find("play");
   const DocNode* trump = play ? play->find("trump") : nullptr;
   if (play) {
+    // {holder_of: card} (compile_play.cc) leaves the seat rule at its default:
+    // the dealer's next leads when nobody holds the card.
     const DocNode* lead = play->find("first_lead");
-    // {holder_of: card, otherwise: seat} (compile_play.cc): `otherwise` is the seat rule.
-    std::string lead_path = "play.first_lead";
-    if (lead && lead->is_map()) lead = lead->find("otherwise"), lead_path += ".otherwise";
+    const std::string lead_path = "play.first_lead";
+    if (lead && lead->is_map()) lead = nullptr;
     if (const DocNode* n = lead) {
       p.first_lead = to_enum<SeatRef>(*n, kSeatRefWords);
       check_seat_ref(*n, lead_path);

@@ -197,7 +197,6 @@ void TurnUpCompiler::melds() {
   if (const DocNode* seq = m->find("sequences")) {
     out.sequence_order = ranks(*seq->find("order"), "melds.sequences.order");
     if (const DocNode* n = seq->find("split_long_runs")) out.split_long_runs = n->scalar == "true";
-    if (const DocNode* n = seq->find("name")) out.sequence_name = n->scalar;
     const DocNode& values = *seq->find("values");
     const int longest_possible = int(out.sequence_order.size());
     out.sequence_values.clear();

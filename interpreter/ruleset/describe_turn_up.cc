@@ -55,7 +55,7 @@ void describe_melds(std::ostringstream& o, const Ruleset& r) {
                      : "declares every meld of his hand");
   o << "; declared melds are shown to everyone, taken back into the hand, and score for the declarer's side:";
   if (!m.sequence_values.empty()) {
-    o << " " << m.sequence_name << "s of one suit in the order " << ranks_text(r, m.sequence_order) << " (";
+    o << " sequences of one suit in the order " << ranks_text(r, m.sequence_order) << " (";
     std::vector<std::string> v;
     for (size_t len = 2; len < m.sequence_values.size(); ++len)
       if (m.sequence_values[len] > 0) v.push_back(std::to_string(len) + " cards " + std::to_string(m.sequence_values[len]));

@@ -61,7 +61,6 @@ struct MeldRules {
   std::vector<int> sequence_order;
   std::vector<int> sequence_values;  // sequence_values[len]; lengths past the end score the last
   bool split_long_runs = false;      // a run longer than the longest listed length is cut
-  std::string sequence_name = "sequence";
   // Derived when compiled, for the hot path: each rank's place in sequence_order (-1: none)
   // and the shortest run that scores.
   std::array<int8_t, kMaxRanks> sequence_position{};

@@ -392,10 +392,6 @@ Schema build_ruleset_schema() {
                             "alternate: seats take turns between teams; none: every seat for itself",
                             "alternate"),
                    optional("count", integer(1, kMaxSeats), "2", "Number of teams (alternate)", "2"),
-                   optional("names", list_of(text()), "member seat letters, else team1..",
-                            "Team names", "[NS, EW]"),
-                   optional("members", list_of(list_of(text())), "",
-                            "Explicit teams, as lists of seat names", "[[N, S], [E, W]]"),
                    optional("deal_sides", words({"teams", "bidder_alone"}), "teams",
                             "Who plays together in a deal: teams, the teams; bidder_alone: once the "
                             "auction (or a hook's contract) names the bidder, it plays alone against "
@@ -540,7 +536,6 @@ Schema build_ruleset_schema() {
                                          "A run longer than the longest listed length is cut into scoring runs "
                                          "(longest first) instead of scoring once",
                                          "false"),
-                                optional("name", text(), "sequence", "The name shown when declared", "sequence"),
                             }),
                             "", "Runs of cards of one suit", "{order: [A, K, Q, J, 10, 9, 8, 7], values: {3: 20}}"),
                    optional("sets",
@@ -591,9 +586,6 @@ Schema build_ruleset_schema() {
                                                  "2C"),
                                         optional("lead_it", boolean(), "false",
                                                  "And must lead that card", "true"),
-                                        optional("otherwise", seat_ref(), "dealer_next",
-                                                 "Who leads when nobody holds the card",
-                                                 "dealer_next"),
                                     })}),
                             "dealer_next", "Who leads the first trick: a seat, or the holder of a card",
                             "{holder_of: 2C, lead_it: true}"),
@@ -1042,6 +1034,27 @@ void Walk::check(const DocNode& node, const Schema& s, const std::string& path) 
   }
 }
 
+// Keys that no bundled game used, taken out (scripts/key_usage.py): the
+// error says what the engine does without them and that `hukum upgrade` cuts them.
+const char* removed_key_hint(const std::string& path, const std::string& key) {
+  const auto ends_with = [&](const char* tail) {
+    const std::string t(tail);
+    return path == t || (path.size() > t.size() && path.compare(path.size() - t.size() - 1, t.size() + 1, "." + t) == 0);
+  };
+  if (ends_with("teams") && key == "names")
+    return "nothing: a team is named by its seats' letters (NS, EW), or team1, team2... when a seat name is "
+           "longer; `hukum upgrade FILE` cuts the key";
+  if (ends_with("teams") && key == "members")
+    return "teams: {layout: alternate, count: N} (seats take turns between the N teams: N, S against E, W) "
+           "or {layout: none}; sides that change from deal to deal are teams.deal_sides or game.set_sides "
+           "(docs/ruleset-format.md, \"Sides decided per deal\")";
+  if (ends_with("sequences") && key == "name")
+    return "nothing: a sequence is shown as 'sequence'; `hukum upgrade FILE` cuts the key";
+  if (ends_with("first_lead") && key == "otherwise")
+    return "nothing: when nobody holds the card, the dealer's next leads; `hukum upgrade FILE` cuts the key";
+  return nullptr;
+}
+
 // Keys of earlier versions that something else replaces: the error says what.
 const char* retired_key_hint(const std::string& path, const std::string& key) {
   if (key == "auction" && top_level(path)) return kAuctionRetired;
@@ -1051,6 +1064,7 @@ const char* retired_key_hint(const std::string& path, const std::string& key) {
            "must_trump_when_void trump_if_void, must_overtrump overruff, in that order (without the list: "
            "[follow_suit]); `hukum upgrade FILE` rewrites the file (docs/ruleset-format.md, \"What a player must "
            "play\")";
+  if (const char* hint = removed_key_hint(path, key)) return hint;
   const bool in_fishing = path == "fishing" || (path.size() > 8 && path.compare(path.size() - 8, 8, ".fishing") == 0);
   if (in_fishing && (key == "specials" || key == "redeal" || key == "bonuses"))
     return "the hooks of rulesets/lib/fishing_specials.lua: fishing.specials, fishing.redeal and fishing.bonuses "

@@ -336,6 +336,41 @@ void upgrade_obligations(const DocNode& owner, const std::string& where, const s
                                              (play->find("must_follow_suit") ? "" : " (must_follow_suit: true, the default)")));
 }
 
+// ---- keys taken out because no game used them (schema.cc, removed_key_hint) ----
+// Their defaults are what the engine now always does, so the key's lines are
+// cut; one written inside a flow map (`teams: {names: [...]}`) is reported.
+void cut_removed_keys(const DocNode& owner, const std::string& where, const std::vector<std::string>& lines,
+                      std::vector<Edit>& edits, UpgradeResult& out) {
+  struct Removed {
+    const char* parent_path;  // the owning map, from `owner`
+    const char* key;
+  };
+  static const Removed kRemoved[] = {{"teams", "names"}, {"melds.sequences", "name"}, {"play.first_lead", "otherwise"}};
+  for (const Removed& r : kRemoved) {
+    const DocNode* parent = &owner;
+    std::string path = where;
+    for (std::string rest = r.parent_path; parent && !rest.empty();) {
+      const size_t dot = rest.find('.');
+      const std::string part = rest.substr(0, dot);
+      parent = parent->is_map() ? parent->find(part) : nullptr;
+      path += (path.empty() ? "" : ".") + part;
+      rest = dot == std::string::npos ? "" : rest.substr(dot + 1);
+    }
+    if (!parent || !parent->is_map()) continue;
+    for (const DocEntry& e : parent->map) {
+      if (e.key != r.key) continue;
+      const std::string key_path = path + "." + e.key;
+      if (!starts_line(lines, e.key_pos)) {
+        out.problems.error(e.key_pos, key_path, "written inline: delete " + key_path + " by hand (no longer a key)");
+        continue;
+      }
+      const int line = e.key_pos.line - 1;
+      edits.push_back({line, block_end(lines, line, e.key_pos.col - 1), {}});
+      out.changes.push_back(key_path + " cut (no longer a key)");
+    }
+  }
+}
+
 }  // namespace
 
 UpgradeResult upgrade_ruleset_text(const std::string& text, const std::string& name) {
@@ -360,10 +395,12 @@ UpgradeResult upgrade_ruleset_text(const std::string& text, const std::string& n
             upgrade_owner(*value.value, where, lines, edits, out);
             upgrade_auction(*value.value, *doc, where, lines, edits, words, auction_steps, out);
             upgrade_obligations(*value.value, where, lines, edits, words, out);
+            cut_removed_keys(*value.value, where, lines, edits, out);
           }
   upgrade_owner(*doc, "", lines, edits, out);
   upgrade_auction(*doc, *doc, "", lines, edits, words, auction_steps, out);
   upgrade_obligations(*doc, "", lines, edits, words, out);
+  cut_removed_keys(*doc, "", lines, edits, out);
   if (!out.problems.empty()) {
     out.changes.clear();
     return out;

@@ -130,16 +130,14 @@ TEST_CASE("teams: alternate with six seats, explicit members, names", "[loader]"
     CHECK(int(r.team_of[4]) == 1);
     CHECK(r.team_names == std::vector<std::string>{"team1", "team2", "team3"});
   }
-  SECTION("members") {
-    LoadResult res = load_text(files, std::string(kSmall) +
-                                          "teams: {members: [[N, E], [S, W]], names: [Us, Them]}\n");
-    INFO(res.diagnostics.to_string());
-    REQUIRE(res.ok());
-    const Ruleset& r = *res.ruleset;
-    CHECK(r.teams == 2);
-    CHECK(int(r.team_of[1]) == 0);
-    CHECK(int(r.team_of[2]) == 1);
-    CHECK(r.team_names == std::vector<std::string>{"Us", "Them"});
+  SECTION("members and names are no longer keys: the error says what to write") {
+    LoadResult res = load_text(files, std::string(kSmall) + "teams: {members: [[N, E], [S, W]], names: [Us, Them]}\n");
+    REQUIRE_FALSE(res.ok());
+    const std::string text = res.diagnostics.to_string();
+    CHECK(text.find("'members' is no longer a key") != std::string::npos);
+    CHECK(text.find("teams: {layout: alternate, count: N}") != std::string::npos);
+    CHECK(text.find("'names' is no longer a key") != std::string::npos);
+    CHECK(text.find("team1, team2") != std::string::npos);
   }
   SECTION("dealer_partner without partnerships") {
     LoadResult res = load_text(files, std::string(kSmall) + "play: {first_lead: dealer_partner}\n");

@@ -180,4 +180,25 @@ TEST_CASE("upgrade writes play.obligations for the must_* keys, block or flow, o
   CHECK(listed.text == "name: x\nplay: {obligations: [follow_suit, head_trick]}\n");
 }
 
+TEST_CASE("upgrade cuts the keys taken out, block style, options too, and names the inline ones", "[loader][upgrade]") {
+  UpgradeResult block = upgrade_ruleset_text(
+      "name: x\nteams:\n  layout: alternate\n  names:\n    - Us\n    - Them\nplay:\n  first_lead:\n"
+      "    holder_of: 2C\n    otherwise: dealer   # nobody holds it\nmelds:\n  sequences:\n    name: run\n"
+      "    values: {3: 20}\noptions:\n  o:\n    description: d\n    default: a\n    values:\n      a: {}\n"
+      "      b:\n        teams:\n          names: [A, B]\n",
+      "b.yaml");
+  INFO(block.problems.to_string());
+  CHECK(block.problems.empty());
+  CHECK(block.text ==
+        "name: x\nteams:\n  layout: alternate\nplay:\n  first_lead:\n    holder_of: 2C\nmelds:\n  sequences:\n"
+        "    values: {3: 20}\noptions:\n  o:\n    description: d\n    default: a\n    values:\n      a: {}\n"
+        "      b:\n        teams:\n");
+  CHECK(block.changes.size() == 4);
+  // Inside a flow map the key is named, and the file is left as it is.
+  UpgradeResult flow = upgrade_ruleset_text("name: x\nteams: {layout: alternate, names: [Us, Them]}\n", "f.yaml");
+  CHECK_FALSE(flow.problems.empty());
+  CHECK(flow.problems.to_string().find("teams.names") != std::string::npos);
+  CHECK(flow.text == "name: x\nteams: {layout: alternate, names: [Us, Them]}\n");
+}
+
 }  // namespace hukum

@@ -165,7 +165,7 @@ TEST_CASE("Rule coverage: every bundled ruleset runs with it", "[report][coverag
   for (const char* game : {"mendikot", "twenty-eight", "chinese-ten", "hearts", "oh-hell", "truf", "mpourloto",
                            "euchre", "scopa", "bridge", "skat", "french-tarot", "belote", "casino", "koikoi",
                            "pinochle", "spades", "sheepshead",
-                           "five-hundred", "jass"}) {
+                           "five-hundred", "jass", "twenty-nine"}) {
     INFO(game);
     const Ruleset rules = test::load_bundled(std::string("rulesets/") + game + "/" + game + ".yaml");
     SimulationPlan plan{60, 1, 1};

@@ -18,7 +18,8 @@ TEST_CASE("every other trick-taking game may have a trump", "[unit]") {
                            "rulesets/mpourloto/mpourloto.yaml", "rulesets/belote/belote.yaml",
                            "rulesets/pinochle/pinochle.yaml", "rulesets/spades/spades.yaml",
                            "rulesets/sheepshead/sheepshead.yaml",
-                           "rulesets/five-hundred/five-hundred.yaml", "rulesets/jass/jass.yaml"}) {
+                           "rulesets/five-hundred/five-hundred.yaml", "rulesets/jass/jass.yaml",
+                           "rulesets/twenty-nine/twenty-nine.yaml"}) {
     INFO(file);
     const Ruleset base = test::load_bundled(file);
     for (const auto& options : test::option_combinations(base)) CHECK(test::load_bundled(file, options).may_have_trump());

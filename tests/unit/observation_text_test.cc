@@ -47,7 +47,8 @@ TEST_CASE("observation_text is observation_json's dump at every decision", "[uni
         "rulesets/casino/casino.yaml", "rulesets/koikoi/koikoi.yaml",
         "rulesets/pinochle/pinochle.yaml", "rulesets/spades/spades.yaml",
         "rulesets/sheepshead/sheepshead.yaml",
-        "rulesets/five-hundred/five-hundred.yaml", "rulesets/jass/jass.yaml"}) {
+        "rulesets/five-hundred/five-hundred.yaml", "rulesets/jass/jass.yaml",
+        "rulesets/twenty-nine/twenty-nine.yaml"}) {
     INFO(file);
     const Ruleset r = test::load_bundled(file);
     Match match(r, 11, 3);

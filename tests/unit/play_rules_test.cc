@@ -252,8 +252,8 @@ TEST_CASE("first_lead: the holder of a card leads, and may have to lead it", "[u
     REQUIRE(s.start_deal(0, 0, rng) == "");
     CHECK(legal_text(r, s.legal()) == "7C");
   }
-  SECTION("otherwise: nobody holds the card") {
-    std::string yaml = ruleset_with("{first_lead: {holder_of: 7C, lead_it: true, otherwise: dealer}}");
+  SECTION("nobody holds the card: the dealer's next leads") {
+    std::string yaml = ruleset_with("{first_lead: {holder_of: 7C, lead_it: true}}");
     yaml.replace(yaml.find("deal_packets: [8]"), 17, "deal_packets: [7]");
     Ruleset r = test::load_text(yaml);
     GameState s(r, nullptr);
@@ -263,8 +263,8 @@ TEST_CASE("first_lead: the holder of a card leads, and may have to lead it", "[u
       REQUIRE(s.start_deal(1, deal, rng) == "");
       if (s.stock().contains(r.deck.parse_card("7C"))) {
         ++undealt;
-        CHECK(s.to_move() == 1);  // the dealer, E
-        CHECK(s.legal().cards == s.hand_of(1));
+        CHECK(s.to_move() == 2);  // the dealer (E)'s next, S
+        CHECK(s.legal().cards == s.hand_of(2));
       } else {
         CHECK(legal_text(r, s.legal()) == "7C");
       }

@@ -196,7 +196,7 @@ std::vector<CoverageRule> coverage_rules(const Ruleset& rules) {
     if (play.last_trick_bonus != 0)
       out.push_back(scoring_rule("last trick bonus (" + std::to_string(play.last_trick_bonus) + ")", Line::LastTrick));
     const MeldRules& m = rules.melds;
-    if (!m.sequence_values.empty()) out.push_back(scoring_rule("meld " + m.sequence_name, Line::Sequences));
+    if (!m.sequence_values.empty()) out.push_back(scoring_rule("meld sequence", Line::Sequences));
     for (size_t i = 0; i < m.sets.size(); ++i)
       out.push_back(scoring_rule("meld " + m.sets[i].name + " (" + std::to_string(m.sets[i].value) + ")", Line::Sets,
                                  int(i)));
