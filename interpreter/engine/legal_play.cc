@@ -112,12 +112,18 @@ CardSet GameState::legal_follows(const Rules& rules) const {
   // A hook's require_trump makes this seat trump as if trump_if_void were listed.
   const bool hook_trump = must_trump_seat_ == to_move_ && !rules.off(Kind::HookTrump);
   const size_t n = play.obligations.size();
+  // play.follow_exempt: cards that need not follow when they are all the
+  // hand holds of the suit led (the highest trump, on a trump lead). They
+  // are in the suit: whoever holds another card of it follows, with them too.
+  const CardSet exempt = rules.off(Kind::FollowExempt) ? CardSet() : view.follow_exempt;
   // Following suit as the one obligation, the commonest rule, is the loop
   // below in one step; that loop's bookkeeping costs more than the rule.
   if (n == 1 && play.obligations[0] == PlayFilter::FollowSuit && !hook_trump && !rules.off(Kind::Obligation, 0)) {
     const CardSet follows = hand & led;
-    return follows.empty() ? hand : follows;
+    return (follows & ~exempt).empty() ? hand : follows;
   }
+  // Not owing the suit led is not being void in it: trump_if_void asks a
+  // player holding no card of it at all.
   const bool void_in_led = (hand & led).empty();
   bool made_to_trump = false;
   TrickBest best{};
@@ -147,7 +153,11 @@ CardSet GameState::legal_follows(const Rules& rules) const {
     if (rules.off(Kind::Obligation, i)) continue;
     switch (play.obligations[i]) {
       case PlayFilter::FollowSuit:
-        narrow(&allowed, allowed & led);
+        if (!(allowed & led & ~exempt).empty()) allowed &= led;
+        break;
+      case PlayFilter::FollowSuitOrTrump:
+        // To a trump lead the trumps are the suit led: plain following.
+        if (!(allowed & led & ~exempt).empty()) allowed &= led | view.trumps;
         break;
       case PlayFilter::TrumpIfVoid:
         trump_if_void();

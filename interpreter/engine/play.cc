@@ -248,7 +248,8 @@ bool GameState::apply_play(Card card) {
   if (rules_.family == Family::Fishing) return apply_fish_play(card);
   const int seat = to_move_;
   if (melds_due_) [[unlikely]] end_meld_turn(seat);  // melds.at first_card: declared before the card leaves
-  const int suit = trump_view().suit[card];  // an extra trump (play.extra_trumps) follows the trump suit
+  const TrumpView& view = trump_view();
+  const int suit = view.suit[card];  // an extra trump (play.extra_trumps) follows the trump suit
   if (trick_size_ == 0) {
     led_suit_ = suit;
     trump_from_position_ = 0;
@@ -263,10 +264,13 @@ bool GameState::apply_play(Card card) {
   // trick too: the cards barred from it (play.not_on_first_trick) narrow only
   // what following suit allows and never override it (legal_play.cc), so a
   // seat that did not follow there had no card of the suit either.
-  const bool shows_out = off_suit & rules_.play.follow_compulsory;
+  // A trump played under follow_suit_or_trump may have been a choice; an
+  // exempt card (play.follow_exempt, the highest trump) may still be held.
+  const bool trumped_instead = rules_.play.follow_or_trump & view.trumps.contains(card);
+  const bool shows_out = off_suit & rules_.play.follow_compulsory & !trumped_instead;
   const uint64_t if_shown_out = 0 - uint64_t(shows_out);
   not_held_[size_t(seat)] |=
-      trump_view().suit_mask[size_t(led_suit_)] & CardSet(if_shown_out, if_shown_out);
+      view.suit_mask[size_t(led_suit_)] & ~view.follow_exempt & CardSet(if_shown_out, if_shown_out);
   if (trump_suit_ < 0 && rules_.play.trump_method == TrumpMethod::FirstDiscard && off_suit) {
     // 1.6 M2-style: the first card played that does not follow fixes trump, and counts itself.
     trump_suit_ = suit;

@@ -24,6 +24,7 @@ GameState::GameState(const Ruleset& rules, HookRunner* hooks)
       capture_rule_hook_(rules.hooks[size_t(HookPoint::CaptureRule)].bound()),
       combination_hook_(rules.hooks[size_t(HookPoint::CombinationScored)].bound()),
       plain_play_(rules.play.obligations.size() == 1 && rules.play.obligations[0] == PlayFilter::FollowSuit &&
+                  rules.play.follow_exempt == TrickRules::FollowExempt::None &&
                   rules.play.lead_restrictions.empty() && !rules.play.first_lead_card_led &&
                   rules.play.not_on_first_trick.empty() && rules.deck.no_suit.empty() &&
                   !rules.fishing.builds) {  // a build's owner may not play every card

@@ -36,10 +36,10 @@ std::string meld_text(const Ruleset& rules, const Meld& meld);
 // A fixed position for scenarios: given hands instead of a shuffle.
 // One rule of trick play switched off, for rule coverage (legal_cards_without):
 // an entry of play.obligations (by index), a hook's require_trump, an entry of
-// play.lead_restrictions (by index), play.not_on_first_trick, or the
-// first-lead card that must be led.
+// play.lead_restrictions (by index), play.not_on_first_trick, the
+// first-lead card that must be led, or play.follow_exempt.
 struct PlayRuleOff {
-  enum class Kind : uint8_t { None, Obligation, HookTrump, LeadRestriction, NotOnFirstTrick, FirstLeadCard };
+  enum class Kind : uint8_t { None, Obligation, HookTrump, LeadRestriction, NotOnFirstTrick, FirstLeadCard, FollowExempt };
   Kind kind = Kind::None;
   size_t index = 0;
 };

@@ -30,6 +30,7 @@ struct PlayCompiler {
   CardSet suit_or_card(const DocNode& n, const std::string& path);
   CardSet suits_or_cards(const DocNode& n, const std::string& path);
   void face_down();
+  void follow_exempt();
 
   void obligations();
   void lead_restrictions();
@@ -102,8 +103,18 @@ void PlayCompiler::obligations() {
       auto filter = PlayFilter::FollowSuit;
       for (size_t f = 0; f < size_t(PlayFilter::Count); ++f)
         if (n.scalar == obligation_info(PlayFilter(f)).word) filter = PlayFilter(f);
+      // follow_suit and follow_suit_or_trump are two answers to one question.
+      auto other_follow = [&](PlayFilter f) {
+        return f != filter && (f == PlayFilter::FollowSuit || f == PlayFilter::FollowSuitOrTrump) &&
+               (filter == PlayFilter::FollowSuit || filter == PlayFilter::FollowSuitOrTrump);
+      };
       if (std::find(p.obligations.begin(), p.obligations.end(), filter) != p.obligations.end())
         error(n, index_path("play.obligations", i), in_quotes(n.scalar) + " is listed twice");
+      else if (auto it = std::find_if(p.obligations.begin(), p.obligations.end(), other_follow);
+               it != p.obligations.end())
+        error(n, index_path("play.obligations", i),
+              in_quotes(n.scalar) + " and " + in_quotes(to_string(*it)) +
+                  " both say how to follow the suit led: list one of them");
       else
         p.obligations.push_back(filter);
     }
@@ -117,9 +128,14 @@ void PlayCompiler::obligations() {
   p.must_overtrump = has(PlayFilter::Overruff);
   // Not following proves a void only when following comes first (and no hook
   // may take the led suit's cards out: compile.cc, once hooks are bound).
-  p.follow_compulsory = !p.obligations.empty() && p.obligations[0] == PlayFilter::FollowSuit;
-  // A hook's require_trump acts as trump_if_void right after following suit.
-  auto follow = std::find(p.obligations.begin(), p.obligations.end(), PlayFilter::FollowSuit);
+  // follow_suit_or_trump first proves it too, by a card neither of the suit led nor a trump.
+  p.follow_or_trump = !p.obligations.empty() && p.obligations[0] == PlayFilter::FollowSuitOrTrump;
+  p.follow_compulsory = !p.obligations.empty() && (p.obligations[0] == PlayFilter::FollowSuit || p.follow_or_trump);
+  // A hook's require_trump acts as trump_if_void right after following suit
+  // (follow_suit_or_trump included).
+  auto follow = std::find_if(p.obligations.begin(), p.obligations.end(), [](PlayFilter f) {
+    return f == PlayFilter::FollowSuit || f == PlayFilter::FollowSuitOrTrump;
+  });
   p.hook_trump_at = follow == p.obligations.end() ? 0 : size_t(follow - p.obligations.begin()) + 1;
 }
 
@@ -421,6 +437,33 @@ void PlayCompiler::face_down() {
     error(*n, "play.face_down", "there is no trump: play.trump.method is none and no hook can set one");
 }
 
+// play.follow_exempt: highest_trump. In every view (each trump suit, each
+// trump order) the trumps of the highest strength need not follow a trump
+// lead when they are all the trumps a hand holds. It lifts a duty to follow,
+// so one must be listed, and a trump must be possible.
+void PlayCompiler::follow_exempt() {
+  const DocNode* n = play.find("follow_exempt");
+  if (!n || n->scalar == "none") return;
+  p.follow_exempt = TrickRules::FollowExempt::HighestTrump;
+  const bool follows = std::any_of(p.obligations.begin(), p.obligations.end(), [](PlayFilter f) {
+    return f == PlayFilter::FollowSuit || f == PlayFilter::FollowSuitOrTrump;
+  });
+  if (!follows)
+    error(*n, "play.follow_exempt", "there is no duty to follow to be exempt from: play.obligations lists neither "
+          "follow_suit nor follow_suit_or_trump",
+          "follow_suit or follow_suit_or_trump in play.obligations");
+  if (p.trump_method == TrumpMethod::None && !hooks_written)
+    error(*n, "play.follow_exempt", "there is no trump: play.trump.method is none and no hook can set one");
+  auto highest = [](TrumpView& v) {
+    uint8_t top = 0;
+    for (Card c : v.trumps) top = std::max(top, v.strength[c]);
+    for (Card c : v.trumps)
+      if (v.strength[c] == top) v.follow_exempt.add(c);
+  };
+  for (TrumpView& v : p.views) highest(v);
+  for (TrumpOrder& o : p.trump_orders) highest(o.view);
+}
+
 }  // namespace
 
 void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
@@ -440,6 +483,7 @@ void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   c.face_down();
   c.build_views();
   c.trump_orders();
+  c.follow_exempt();
 }
 
 }  // namespace hukum

@@ -77,6 +77,11 @@ void describe_follows(std::ostringstream& o, const TrickRules& p) {
     << " (each only when the cards still allowed include such a card).\n";
 }
 
+void describe_follow_exempt(std::ostringstream& o, const TrickRules& p) {
+  if (p.follow_exempt == TrickRules::FollowExempt::HighestTrump)
+    o << "  The highest trump is never owed: to a trump lead, a player whose only trump it is may play any card.\n";
+}
+
 }  // namespace
 
 void describe_play(std::ostringstream& o, const Ruleset& r) {
@@ -99,6 +104,7 @@ void describe_play(std::ostringstream& o, const Ruleset& r) {
          "(see the rules kept in Lua, below).\n";
   describe_leads(o, r);
   describe_follows(o, p);
+  describe_follow_exempt(o, p);
   if (!p.not_on_first_trick.empty())
     o << "  Nobody may play " << cards_text(r, p.not_on_first_trick)
       << " to the first trick unless holding no other card the rules allow.\n";

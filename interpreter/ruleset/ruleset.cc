@@ -124,6 +124,7 @@ namespace {
 // One row per PlayFilter, in its order.
 constexpr std::array<ObligationInfo, size_t(PlayFilter::Count)> kObligations{{
     {"follow_suit", "follow suit when able"},
+    {"follow_suit_or_trump", "when able to follow suit, follow suit or play a trump, never a card of another suit"},
     {"trump_if_void", "when void in the suit led, trump when able"},
     {"overruff", "when made to trump, beat the trumps already played when able"},
     {"overtrump", "when only trumps may be played, beat the trumps already played when able"},

@@ -253,6 +253,7 @@ enum class TrumpMethod : uint8_t {
 // row of kObligations (ruleset.cc), read by the schema, the compiler and describe.
 enum class PlayFilter : uint8_t {
   FollowSuit,   // the cards of the led suit, when the player holds any
+  FollowSuitOrTrump,  // holding the led suit: its cards and the trumps (a third suit is barred)
   TrumpIfVoid,  // void in the led suit: the trumps, when the player holds any
   Overruff,     // made to trump (by trump_if_void or a hook): trumps beating the trick's trumps
   Overtrump,    // every allowed card a trump, the trick holds one: the trumps beating it
@@ -290,6 +291,9 @@ struct TrumpView {
   std::array<CardSet, kMaxSuits> suit_mask{};   // the cards of each effective suit
   CardSet trumps;                               // the effective trump suit (empty: no trump)
   std::array<uint8_t, kMaxCards> strength{};    // trumps: trump order; others: plain order
+  // Trumps that need not follow a trump lead when they are the hand's only
+  // trumps (play.follow_exempt: the highest trump, every copy of it).
+  CardSet follow_exempt;
 };
 
 // An extra trump (`play.extra_trumps`): while `trump` is trump, `cards` (every
@@ -334,9 +338,15 @@ struct TrickRules {
   bool must_trump_when_void = false;   // a void player holding trumps must play one
   bool must_overtrump = false;         // and must beat the trumps already in the trick
   std::vector<PlayFilter> obligations{PlayFilter::FollowSuit};
+  // play.follow_exempt: a card that need not follow its suit when it is the
+  // hand's only card of that suit (each view's follow_exempt holds it).
+  enum class FollowExempt : uint8_t { None, HighestTrump };
+  FollowExempt follow_exempt = FollowExempt::None;
   // Following comes first and nothing may forbid it, so a seat that does not
-  // follow is known to hold no card of the suit led (compile_play.cc).
+  // follow is known to hold no card of the suit led (compile_play.cc); with
+  // follow_suit_or_trump first (follow_or_trump), one that trumps instead shows nothing.
   bool follow_compulsory = true;
+  bool follow_or_trump = false;
   // Where a hook's require_trump puts trump_if_void in the pipeline for the seat it names.
   size_t hook_trump_at = 1;
   std::vector<LeadRestriction> lead_restrictions;

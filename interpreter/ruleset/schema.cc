@@ -594,6 +594,12 @@ Schema build_ruleset_schema() {
                             "What a player must play to a led trick, applied in order, each "
                             "keeping some of the cards the earlier ones allowed",
                             "[follow_suit, trump_if_void, head_trick]"),
+                   optional("follow_exempt", words({"none", "highest_trump"}), "none",
+                            "A card that need not follow its suit when it is the hand's only card of that suit: "
+                            "highest_trump, the highest trump in force (of each trump suit and each trump order "
+                            "with trumps), so that a hand whose one trump it is may play any card to a trump lead. "
+                            "It lifts follow_suit and follow_suit_or_trump, not trump_if_void",
+                            "highest_trump"),
                    optional("lead_restrictions",
                             list_of(fields({
                                 required("cards", either({text(), list_of(text())}),

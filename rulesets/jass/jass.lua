@@ -1,6 +1,6 @@
--- Schieber Jass (docs/rules/jass.md): choosing the game (3), the duty to
--- follow that no obligation says (6), Stöck (8) and the score of a deal (9).
--- The numbers are hook_params of jass.yaml.
+-- Schieber Jass (docs/rules/jass.md): choosing the game (3), Stöck (8) and
+-- the score of a deal (9); the duty to follow (6) is data in jass.yaml. The
+-- numbers are hook_params of jass.yaml.
 jass = {}
 
 local MATCH_BONUS = game.param("match_bonus")        -- 100: all nine tricks
@@ -14,13 +14,12 @@ local GAMES = {"spades", "hearts", "diamonds", "clubs", "obenabe", "undenufe"}
 local FACTOR = {hearts = 1, diamonds = 1, spades = 2, clubs = 2, obenabe = 3, undenufe = 3}
 local GAME_OF_SUIT = {S = "spades", H = "hearts", D = "diamonds", C = "clubs"}
 
--- Built once at load: each card's suit and whether it is a jack; the change
--- of card points Obenabe and Undenufe make to card_points (2).
-local SUIT, JACK, OBEN, UNDEN, OTHER = {}, {}, {}, {}, {}
+-- Built once at load: each card's suit; the change of card points Obenabe
+-- and Undenufe make to card_points (2).
+local SUIT, OBEN, UNDEN, OTHER = {}, {}, {}, {}
 for _, card in ipairs(cards.deck()) do
   local rank = cards.rank(card)
   SUIT[card] = cards.suit(card)
-  JACK[card] = rank == "J"
   OBEN[card] = rank == "8" and 8 or 0
   UNDEN[card] = (rank == "8" and 8) or (rank == "6" and 11) or (rank == "A" and -11) or 0
 end
@@ -45,40 +44,6 @@ for _, name in ipairs(GAMES) do
     game.vars.game = name
     game.vars.chooser = seat
     game.set_trump_order(name)
-  end
-end
-
--- 6: no_undertrump has run. A player who holds the led plain suit plays it or
--- a trump; on a trump lead he plays a trump unless the Puur is his only one.
--- No trump (Obenabe, Undenufe): plain follow suit. Only game.legal() is read
--- (no_undertrump removes trumps only, so it holds every card of the led suit,
--- and on a trump lead it is the hand): one table a turn, none when nothing is
--- forbidden.
-function jass.legal_filter(seat)
-  local led = game.led_suit()
-  if led == nil then return end                       -- a lead: anything
-  local trump = game.trump()
-  local legal = game.legal()
-  local n = #legal
-  local must, other = false, false
-  if led == trump then
-    for i = 1, n do
-      local c = legal[i]
-      if SUIT[c] ~= trump then other = true
-      elseif not JACK[c] then must = true end
-    end
-  else
-    for i = 1, n do
-      local s = SUIT[legal[i]]
-      if s == led then must = true
-      elseif s ~= trump then other = true end
-    end
-  end
-  if not (must and other) then return end
-  for i = 1, n do
-    local c = legal[i]
-    local s = SUIT[c]
-    if s ~= led and s ~= trump then game.forbid(c) end
   end
 end
 

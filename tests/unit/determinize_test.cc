@@ -176,4 +176,65 @@ TEST_CASE("a void shown on the first trick is kept, cards barred from it or not"
   }
 }
 
+// Jass's duty to follow is play.obligations [follow_suit_or_trump, ...] and
+// play.follow_exempt: highest_trump. A card neither of the suit led nor a
+// trump shows a void; a trump played instead shows nothing (it may have been
+// a choice); not following a trump lead leaves the highest trump possible.
+namespace {
+GameState jass_position(const Ruleset& r, LuaHost& lua, int trump, std::vector<CardSet> hands) {
+  GameState g(r, &lua);
+  PlayPosition p;
+  p.hands = std::move(hands);  // N, E, S, W
+  p.hidden.assign(4, CardSet());
+  CardSet rest = r.deck.all;
+  for (CardSet h : p.hands) rest = rest & ~h;
+  p.captured = {CardSet(), CardSet(), CardSet(), rest};
+  p.tricks_won = {0, 0, 0, 6};
+  p.tricks_played = 6;
+  p.trump_suit = trump;
+  p.leader = 3;
+  REQUIRE(g.start_position(0, 3, p) == "");
+  return g;
+}
+}  // namespace
+
+TEST_CASE("follow_suit_or_trump: a third suit shows a void, a trump does not", "[unit][bots]") {
+  const Ruleset r = test::load_bundled("rulesets/jass/jass.yaml");
+  REQUIRE(r.play.follow_compulsory);
+  LuaHost lua;
+  Diagnostics diags;
+  REQUIRE(lua.load(r, diags));
+  // Hearts trump; the play goes W, S, E, N.
+  GameState g = jass_position(r, lua, 1,
+                              {cards(r, {"KD", "7D", "9C"}), cards(r, {"10H", "AD", "6C"}),
+                               cards(r, {"KS", "8H", "QC"}), cards(r, {"AS", "9D", "7C"})});
+  const CardSet spades = r.deck.suit_mask[0];
+  act(g, "AS");
+  act(g, "8H");  // S trumps, holding KS
+  CHECK(g.shown_not_held(2).empty());
+  act(g, "AD");  // E discards: no spade
+  CHECK(g.shown_not_held(1) == spades);
+  Rng sampler{3};
+  for (int i = 0; i < 200; ++i) {
+    GameState world(g);
+    world.redeal_unseen(3, sampler);
+    REQUIRE((world.hand_of(1) & spades).empty());
+  }
+}
+
+TEST_CASE("follow_exempt highest_trump: not following a trump lead leaves the Puur possible", "[unit][bots]") {
+  const Ruleset r = test::load_bundled("rulesets/jass/jass.yaml");
+  LuaHost lua;
+  Diagnostics diags;
+  REQUIRE(lua.load(r, diags));
+  // Spades trump: S's only trump is the Puur, JS.
+  GameState g = jass_position(r, lua, 0,
+                              {cards(r, {"6S", "KD", "8C"}), cards(r, {"QS", "10S", "AD"}),
+                               cards(r, {"JS", "AH", "QC"}), cards(r, {"AS", "9D", "7C"})});
+  act(g, "AS");
+  act(g, "QC");
+  const CardSet spades = r.deck.suit_mask[0];
+  CHECK(g.shown_not_held(2) == (spades & ~cards(r, {"JS"})));
+}
+
 }  // namespace hukum

@@ -8,6 +8,8 @@
 #include <sstream>
 
 #include "engine/state.h"
+#include "session/observation/observation.h"
+#include "session/table/refusal.h"
 #include "support/test_rulesets.h"
 
 using namespace hukum;
@@ -353,4 +355,77 @@ TEST_CASE("extra_trumps: a left bower is a trump, second highest, and follows tr
     p.play("JD 9H QD JH");
     CHECK(p.state.last_trick_winner() == N);
   }
+}
+
+TEST_CASE("follow_suit_or_trump: the led suit or a trump when able to follow, else anything", "[unit][play]") {
+  Ruleset r = load("{obligations: [follow_suit_or_trump], trump: {method: fixed, suit: S}}");
+  CHECK(r.play.follow_compulsory);
+  CHECK(r.play.follow_or_trump);
+  SECTION("a plain lead") {
+    Position p(r, {"AH 7H AS", "KH 8S 8D", "8H 7S 7D", "QD QC QS"}, E, "S");
+    p.play("KH");
+    CHECK(p.legal() == "7S, 8H");  // hearts or a trump, not 7D
+    p.play("7S");
+    CHECK(p.legal() == "QS, QD, QC");  // void in hearts: anything
+    p.play("QD");
+    CHECK(p.legal() == "AS, AH, 7H");  // the trump need not beat S's
+  }
+  SECTION("a trump lead is followed with a trump") {
+    Position p(r, {"AH 7H AS", "8S KH 8D", "8H 7S 7D", "QD QC KD"}, E, "S");
+    p.play("8S");
+    CHECK(p.legal() == "7S");
+    p.play("7S");
+    CHECK(p.legal() == "KD, QD, QC");
+  }
+}
+
+TEST_CASE("follow_exempt highest_trump: the highest trump alone need not follow a trump lead", "[unit][play]") {
+  Ruleset r = load("{obligations: [follow_suit, trump_if_void], follow_exempt: highest_trump, "
+                   "trump: {method: fixed, suit: S}}");
+  const Card js = r.deck.parse_card("JS");
+  CHECK(r.play.view(r.deck.suit_index("S")).follow_exempt == CardSet::of(js));
+  CHECK(r.play.view(-1).follow_exempt.empty());
+  SECTION("alone: any card; with another trump: follow") {
+    Position p(r, {"AS 8H 7D", "KS 8D 7C", "JS AH QC", "9S QD KD"}, E, "S");
+    p.play("KS");
+    CHECK(p.legal() == "JS, AH, QC");
+    CHECK(p.state.legal_cards_without(PlayRuleOff{PlayRuleOff::Kind::FollowExempt, 0}) == CardSet::of(js));
+    p.play("AH");
+    CHECK(p.legal() == "9S");
+    p.play("9S");
+    CHECK(p.legal() == "AS");
+  }
+  SECTION("the highest trump with another trump follows, with either") {
+    Position p(r, {"AS 8H 7D", "KS 8D 7C", "JS 7S QC", "9S QD KD"}, E, "S");
+    p.play("KS");
+    CHECK(p.legal() == "JS, 7S");
+  }
+  SECTION("it lifts following only: void in a plain suit led, trump_if_void asks for it") {
+    Position p(r, {"AS 8H 7D", "KH 8D 7C", "JS AD QC", "9S QD KD"}, E, "S");
+    p.play("KH");
+    CHECK(p.legal() == "JS");
+  }
+}
+
+TEST_CASE("refusals: a third suit under follow_suit_or_trump, a trump owed beside the highest", "[unit][play]") {
+  Ruleset r = load("{obligations: [follow_suit_or_trump], follow_exempt: highest_trump, "
+                   "trump: {method: fixed, suit: S}}");
+  auto refusal = [&](const Position& p, const char* card) {
+    Action a;
+    std::string why;
+    REQUIRE(parse_action(r, card, &a, &why));
+    return refusal_reason(p.rules, observe(p.state, p.state.to_move(), {0, 0}), a, TableStyle{});
+  };
+  Position plain(r, {"AH 7H AS", "KH 8S 8D", "8H 7S 7D", "QD QC QS"}, E, "S");
+  plain.play("KH");
+  const std::string third_suit = refusal(plain, "7D");
+  INFO(third_suit);
+  CHECK(third_suit.find("you must follow") != std::string::npos);
+  CHECK(third_suit.find("or play a trump") != std::string::npos);
+  Position trumps(r, {"AS 8H 7D", "KS 8D 7C", "JS 7S QC", "9S QD KD"}, E, "S");
+  trumps.play("KS");
+  const std::string owed = refusal(trumps, "QC");
+  INFO(owed);
+  CHECK(owed.find("you must follow") != std::string::npos);
+  CHECK(owed.find("or play a trump") == std::string::npos);
 }

@@ -145,6 +145,8 @@ std::vector<CoverageRule> coverage_rules(const Ruleset& rules) {
   if (rules.family == Family::TrickTaking) {
     for (size_t i = 0; i < play.obligations.size(); ++i)
       out.push_back(play_rule(std::string("obligation ") + to_string(play.obligations[i]), Kind::Obligation, i));
+    if (play.follow_exempt == TrickRules::FollowExempt::HighestTrump)
+      out.push_back(play_rule("follow_exempt highest_trump", Kind::FollowExempt));
     if (rules.has_hooks() && lua_mentions(rules, "require_trump"))
       out.push_back(play_rule("obligation require_trump (a hook's)", Kind::HookTrump));
     for (size_t i = 0; i < play.lead_restrictions.size(); ++i) {

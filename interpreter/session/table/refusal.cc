@@ -70,8 +70,19 @@ std::string card_refusal(const Ruleset& rules, const Observation& o, const Actio
     const Card lead = o.trick.front().second;
     const int led = lead == kNoCard ? o.trump_suit : rules.deck.cards[lead].suit;
     CardSet follow = o.hand & rules.deck.suit_mask[size_t(led)];
-    if (suit != led && !follow.empty())
+    const auto& duties = rules.play.obligations;
+    // play.follow_exempt: the highest trump alone in the hand is not owed.
+    const TrumpView& view = o.trump_order >= 0 ? rules.play.trump_orders[size_t(o.trump_order)].view
+                                               : rules.play.view(o.trump_suit);
+    const bool owes = !(follow & ~view.follow_exempt).empty();
+    if (suit != led && owes) {
+      // follow_suit_or_trump: a trump was allowed too, so this card is a third suit.
+      if (o.trump_suit >= 0 && led != o.trump_suit &&
+          std::find(duties.begin(), duties.end(), PlayFilter::FollowSuitOrTrump) != duties.end())
+        return "you must follow " + style.suit(rules, led) + " or play a trump (" + style.suit(rules, o.trump_suit) +
+               "), not another suit (you hold " + style.cards(rules, follow) + ")";
       return "you must follow " + style.suit(rules, led) + " (you hold " + style.cards(rules, follow) + ")";
+    }
     if (o.trump_suit >= 0 && suit != o.trump_suit) {
       CardSet trumps = o.legal.cards & rules.deck.suit_mask[size_t(o.trump_suit)];
       if (!o.legal.cards.empty() && trumps == o.legal.cards)
@@ -79,7 +90,6 @@ std::string card_refusal(const Ruleset& rules, const Observation& o, const Actio
     }
     if (rules.play.must_overtrump && o.trump_suit >= 0 && suit == o.trump_suit)
       return "you must beat the trumps already in the trick: play " + style.cards(rules, o.legal.cards);
-    const auto& duties = rules.play.obligations;
     if (o.trump_suit >= 0 && suit == o.trump_suit &&
         std::find(duties.begin(), duties.end(), PlayFilter::NoUndertrump) != duties.end())
       return "you may not play a trump lower than one already in the trick while you hold another card you "
