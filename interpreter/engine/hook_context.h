@@ -172,7 +172,7 @@ class HookContext {
   // `to` (step_done, before_first_lead and trick_done only).
   virtual bool place_of(Card /*card*/, Place* /*out*/) const { return false; }
   // The cards of a place (none by default): one question where asking
-  // place_of card by card walks the deck (a kitty, a skat, a chien).
+  // place_of card by card walks the deck (a kitty, a widow, a talon).
   virtual CardSet cards_at(Place /*place*/) const { return CardSet(); }
   // The completed trick of this deal `card` was played to (1 = the first),
   // with the seat that played it in `seat`; 0 when it is in none.
