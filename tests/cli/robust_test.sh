@@ -233,8 +233,9 @@ printf 'extends: mendikot\nname: Copied\n' >copy/installed.yaml
 check "replay finds a game of the installed library" exit_is 0 "$hukum" replay copy/installed.jsonl
 
 # --- The HTML page draws any text as text: no mathtext (two `$` in a team name used to end in a traceback).
+# A seat that plays alone is a team named after its seat: Hearts with seat names holding `$`.
 if "${HUKUM_PYTHON:-/usr/bin/python3}" -c 'import matplotlib' 2>/dev/null; then
-  printf 'extends: %s\nteams: {layout: alternate, count: 2, names: ["N$\\\\frac{$S", "E$^$W"]}\n' "$mendikot" >dollar.yaml
+  printf 'extends: %s\nseats: {count: 4, names: ["N$\\\\frac{$S", "E$^$W", S, W]}\n' "$repo/rulesets/hearts/hearts.yaml" >dollar.yaml
   check "a team name with two \$ gives a page" exit_is 0 "$hukum" simulate dollar.yaml --deals 50 --html dollar.html
   check "  ... showing the name as written" grep -q 'N\$\\frac{\$S' dollar.html
 else
