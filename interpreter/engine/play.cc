@@ -264,13 +264,17 @@ bool GameState::apply_play(Card card) {
   // trick too: the cards barred from it (play.not_on_first_trick) narrow only
   // what following suit allows and never override it (legal_play.cc), so a
   // seat that did not follow there had no card of the suit either.
-  // A trump played under follow_suit_or_trump may have been a choice; an
-  // exempt card (play.follow_exempt, the highest trump) may still be held.
-  const bool trumped_instead = rules_.play.follow_or_trump & view.trumps.contains(card);
-  const bool shows_out = off_suit & rules_.play.follow_compulsory & !trumped_instead;
+  bool shows_out = off_suit & rules_.play.follow_compulsory;
+  CardSet shown_void_in = view.suit_mask[size_t(led_suit_)];
+  if (rules_.play.follow_or_trump | rules_.play.any_follow_exempt) [[unlikely]] {
+    // A trump played under follow_suit_or_trump may have been a choice; an
+    // exempt card (play.follow_exempt, the highest trump) may still be held.
+    // Off the common path: the 52-card games pay one test for them.
+    shows_out &= !(rules_.play.follow_or_trump && view.trumps.contains(card));
+    shown_void_in &= ~view.follow_exempt;
+  }
   const uint64_t if_shown_out = 0 - uint64_t(shows_out);
-  not_held_[size_t(seat)] |=
-      view.suit_mask[size_t(led_suit_)] & ~view.follow_exempt & CardSet(if_shown_out, if_shown_out);
+  not_held_[size_t(seat)] |= shown_void_in & CardSet(if_shown_out, if_shown_out);
   if (trump_suit_ < 0 && rules_.play.trump_method == TrumpMethod::FirstDiscard && off_suit) {
     // 1.6 M2-style: the first card played that does not follow fixes trump, and counts itself.
     trump_suit_ = suit;

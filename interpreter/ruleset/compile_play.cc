@@ -445,6 +445,7 @@ void PlayCompiler::follow_exempt() {
   const DocNode* n = play.find("follow_exempt");
   if (!n || n->scalar == "none") return;
   p.follow_exempt = TrickRules::FollowExempt::HighestTrump;
+  p.any_follow_exempt = true;
   const bool follows = std::any_of(p.obligations.begin(), p.obligations.end(), [](PlayFilter f) {
     return f == PlayFilter::FollowSuit || f == PlayFilter::FollowSuitOrTrump;
   });

@@ -347,6 +347,7 @@ struct TrickRules {
   // follow_suit_or_trump first (follow_or_trump), one that trumps instead shows nothing.
   bool follow_compulsory = true;
   bool follow_or_trump = false;
+  bool any_follow_exempt = false;  // follow_exempt is not None (derived when compiled, for the hot path)
   // Where a hook's require_trump puts trump_if_void in the pipeline for the seat it names.
   size_t hook_trump_at = 1;
   std::vector<LeadRestriction> lead_restrictions;
