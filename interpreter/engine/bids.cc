@@ -8,7 +8,7 @@
 namespace hukum {
 
 void GameState::begin_bids() {
-  phase_ = Phase::Bids;
+  phase_ = Phase::Question;
   to_move_ = seat_ref(SeatRef::DealerNext);
   bids_left_ = active_seats_ - 1;
   update_legal();

@@ -18,7 +18,7 @@ bool GameState::begin_choose(const DealStep& step) {
   if (choosers_left_ != 0 || choose_left_ != 0) return false;  // a choice under way is not begun again
   if (step.then == DealStep::Then::Pass && pass_offset(step) == 0) return false;  // a "no pass" deal
   chosen_.fill(CardSet());
-  phase_ = Phase::Choose;
+  phase_ = Phase::Question;
   to_move_ = seat_ref(SeatRef::DealerNext);
   choose_left_ = step.count;
   choosers_left_ = rules_.seats - 1;

@@ -25,16 +25,15 @@
 
 namespace hukum {
 
+// Play: trick play (or a fishing turn), the hot path with its own legal filter.
 // ChooseCapture (fishing): the card just played or turned has more targets than
 // it may take, and its player picks one ("take 5H").
-// Choose: a deal step's simultaneous choice (each seat in turn, hidden until all have chosen).
-// TrumpAuction, Exchange, Melds: the turn-up deal steps (engine/turn_up.cc, engine/melds.cc).
-// Discard: a seat that took the turn-up lays cards face down (engine/take_turn_up.cc).
-// Question: a deal step written in Lua asked a seat (game.ask, ask_number, ask_card; engine/script_step.cc).
-// Step: a step of a registered kind (ruleset/step_kind.h, engine/steps/) waits for
-// the seat to move; its row gives the answers and its name says what it is.
-enum class Phase : uint8_t { Raise, Declare, Play, ChooseCapture, DealOver, Choose,
-                             Bids, TrumpAuction, Exchange, Melds, Discard, Question, Step };
+// Question: a step of the deal plan waits for a seat's answer (a bid, a call, a
+// discard, a card chosen face down, a Lua step's game.ask): the step's row
+// (engine/step_table.cc, ruleset/step_kind.h) gives the answers and applies
+// them, and GameState::question() says what is asked. A new step kind adds a
+// row, never a phase.
+enum class Phase : uint8_t { Play, ChooseCapture, Question, DealOver };
 
 namespace deal_state {
 // An array with every entry `value` (a default member initializer).

@@ -248,7 +248,7 @@ bool GameState::next_meld_seat() {
       continue;
     }
     if (rules_.melds.optional) {
-      phase_ = Phase::Melds;
+      phase_ = Phase::Question;
       to_move_ = seat;
       update_legal();
       return true;

@@ -146,8 +146,7 @@ bool GameState::apply_action(const Action& action) {
   if (sink_) {
     // A card laid aside, chosen at once with the others or played face down:
     // the others see only that it happened.
-    if (action.kind == ActionKind::Choose || action.kind == ActionKind::SetAside || action.kind == ActionKind::Discard ||
-        (action.kind == ActionKind::Play && plays_face_down(action.card)))
+    if (laid_face_down(action.kind) || (action.kind == ActionKind::Play && plays_face_down(action.card)))
       sink_->hidden_action(to_move_, action);
     else
       sink_->action(to_move_, action);

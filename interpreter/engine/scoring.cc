@@ -47,8 +47,10 @@ bool GameState::score_contract() {
   DealResult& r = result_;
   if (bidder_ < 0) {
     // Everybody passed (an auction, or a registered step's such as `calls`): thrown in.
-    if (high_bidder_ < 0 && (phase_ == Phase::TrumpAuction ||
-                             (phase_ == Phase::Step && result_.ended_early))) {
+    const bool in_auction = phase_ == Phase::Question && (current_step().kind == DealStep::Kind::TrumpAuction ||
+                                                           (current_step().kind == DealStep::Kind::Registered &&
+                                                            result_.ended_early));
+    if (high_bidder_ < 0 && in_auction) {
       r.winner_team = -1;
       r.name = "all_passed";
       return true;

@@ -21,6 +21,7 @@
 #include "ruleset/ruleset.h"
 #include "engine/hook_context.h"
 #include "engine/hook_runner.h"
+#include "engine/question.h"
 #include "engine/step_table.h"
 #include "engine/vars.h"
 #include "engine/zones.h"
@@ -111,6 +112,9 @@ class GameState final : public HookContext, private DealState, private DealStora
   std::string start_position(int dealer, int deal_index, const PlayPosition& position);
 
   Phase phase() const { return phase_; }
+  // The decision the seat to move faces: what is asked, who answers, who sees
+  // the answer (engine/question.h); its answers are legal().
+  Question question() const;
 
   // Rule coverage (`simulate --coverage`, session/reports/coverage.h), never called in
   // play: the cards the seat to move could play at this turn of trick play
@@ -401,7 +405,7 @@ class GameState final : public HookContext, private DealState, private DealStora
   }
   // The step waits for `seat`'s answer (its row's legal/apply).
   void wait_for(int seat) {
-    phase_ = Phase::Step;
+    phase_ = Phase::Question;
     to_move_ = seat;
     update_legal();
   }
@@ -417,9 +421,7 @@ class GameState final : public HookContext, private DealState, private DealStora
   static const StepRow& step_row(DealStep::Kind kind);
   // The step of the plan a seat is answering (only while phase_ is a step's).
   const DealStep& current_step() const { return rules_.deal[plan_pos_]; }
-  bool step_decides() const {
-    return phase_ != Phase::Play && phase_ != Phase::ChooseCapture && phase_ != Phase::DealOver;
-  }
+  bool step_decides() const { return phase_ == Phase::Question; }
   // seat_control.cc
   void lay_down_dummy();
   // deal.cc
@@ -485,8 +487,10 @@ class GameState final : public HookContext, private DealState, private DealStora
   // auction.cc
   void begin_raise();
   void begin_declare();
-  bool apply_call(const Action& action);  // pass, raise, the declaration word
-  void legal_calls(LegalActions* out) const;
+  void legal_raise(LegalActions* out) const;  // pass, raise <n>
+  bool apply_raise(const Action& action);
+  void legal_declare(LegalActions* out) const;  // pass, the declaration word
+  bool apply_declare(const Action& action);
   void compute_next_table();
   // play.cc
   bool prepare_turn();

@@ -25,7 +25,7 @@ bool GameState::begin_take_turn_up(const DealStep& step) {
   transfer(turn_up_zone(), kTurnUpPlace, hand_place(seat));
   discard_left_ = std::min(step.count, hand_[size_t(seat)].size());
   if (discard_left_ == 0) return false;
-  phase_ = Phase::Discard;
+  phase_ = Phase::Question;
   to_move_ = seat;
   update_legal();
   return true;

@@ -83,7 +83,7 @@ bool GameState::deal_rest(const DealStep& step) {
 // ---- The trump auction ----
 
 void GameState::begin_trump_auction() {
-  phase_ = Phase::TrumpAuction;
+  phase_ = Phase::Question;
   auction_round_ = 0;
   auction_turn_ = 0;
   to_move_ = trump_auction_speaker();
@@ -160,7 +160,7 @@ bool GameState::begin_exchange(const DealStep& step) {
   for (Card c : rules_.deck.suit_mask[size_t(suit)])
     if (rules_.deck.cards[c].rank == step.rank) exchange_cards_.add(c);
   if (exchange_cards_.contains(turn_up_)) return false;  // the turn-up is that card itself
-  phase_ = Phase::Exchange;
+  phase_ = Phase::Question;
   to_move_ = seat_ref(SeatRef::DealerNext);
   update_legal();
   return true;

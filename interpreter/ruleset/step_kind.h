@@ -48,6 +48,12 @@ struct StepRow {
   // Optional: runs once as the deal ends, before it is scored (cards laid
   // away that count for their owner's side join its won cards, say).
   void (*deal_end)(GameState& game, const DealStep& step) = nullptr;
+  // What its question is called (Question::tag) while it waits: a fixed row's
+  // own word ("bids"); a registered kind's is its name, so it leaves this null.
+  const char* tag = nullptr;
+  // Optional: what the table tells the seat to move, from its answers
+  // (Question::prompt); a registered kind's is StepKindRow::prompt.
+  std::string (*prompt)(const Ruleset& rules, const LegalActions& legal) = nullptr;
 };
 
 // A registered kind's compiled parameters: each kind derives its own struct

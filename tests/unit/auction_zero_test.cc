@@ -18,7 +18,7 @@ result: {contract: [{bids: [0, 8], win: 1, lose: 1}], contract_on: tricks}
   GameState g(r, nullptr);
   Rng rng{5};
   REQUIRE(g.start_deal(0, 0, rng) == "");
-  REQUIRE(g.phase() == Phase::Step);  // the auction is the calls row (engine/steps/calls.cc)
+  REQUIRE(g.question().tag == "calls");  // the auction is the calls row (engine/steps/calls.cc)
   const int opener = g.to_move();
   CHECK(g.legal().low == 0);
   REQUIRE(g.apply(Action{ActionKind::Bid, kNoCard, 0, 0}) == "");

@@ -46,7 +46,7 @@ TEST_CASE("a copied game carries the auction's state and record: both end alike"
   GameState g(r, nullptr);
   Rng rng{3};
   REQUIRE(g.start_deal(0, 0, rng) == "");
-  REQUIRE(g.phase() == Phase::Step);
+  REQUIRE(g.question().tag == "calls");
   REQUIRE(g.try_apply(word(r, "1hearts")));
   REQUIRE(g.try_apply(word(r, "double")));
 
@@ -54,7 +54,7 @@ TEST_CASE("a copied game carries the auction's state and record: both end alike"
   for (GameState* s : {&g, &copy}) {
     REQUIRE(s->try_apply(pass()));
     REQUIRE(s->try_apply(pass()));
-    REQUIRE(s->phase() == Phase::Step);
+    REQUIRE(s->question().tag == "calls");
     REQUIRE(s->try_apply(pass()));
     CHECK(s->phase() == Phase::Play);
     CHECK(s->bidder() == 0);  // N, the dealer, called 1hearts
@@ -149,7 +149,7 @@ TEST_CASE("random auctions of calls end with the record, contract and trump agre
       GameState g(r, nullptr);
       REQUIRE(g.start_deal(deal % r.seats, deal, rng) == "");
       int turns = 0;
-      while (g.phase() == Phase::Step) {
+      while (g.question().tag == "calls") {
         REQUIRE(!g.legal().empty());
         REQUIRE(g.try_apply(g.legal().at(int(rng.below(uint32_t(g.legal().count()))))));
         REQUIRE(++turns < 2500);  // bounded: every call must be higher

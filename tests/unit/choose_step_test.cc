@@ -32,7 +32,7 @@ TEST_CASE("choose then pass: cards go next, previous, across, or stay, deal by d
       CHECK(g.phase() == Phase::Play);
       continue;
     }
-    REQUIRE(g.phase() == Phase::Choose);
+    REQUIRE(g.question().tag == "choose");
     std::array<CardSet, 4> before{}, given{};
     for (int s = 0; s < 4; ++s) before[size_t(s)] = g.hand_of(s);
     CHECK(g.to_move() == 1);  // the dealer's next seat chooses first
@@ -71,7 +71,7 @@ TEST_CASE("choose then reveal: bid cards turn up together, back in hand and know
   REQUIRE(g.start_deal(3, 0, rng) == "");
   CardSet bids;
   for (int k = 0; k < 4; ++k) {
-    REQUIRE(g.phase() == Phase::Choose);
+    REQUIRE(g.question().tag == "choose");
     CHECK(g.trump_suit() < 0);
     const Card c = g.hand_of(g.to_move()).first();
     bids.add(c);

@@ -115,7 +115,7 @@ TEST_CASE("a seat's worlds keep the cards it passed in the receiver's hand", "[u
     Rng deal_rng{seed};
     REQUIRE(g.start_deal(0, 0, deal_rng) == "");  // the first deal passes to the next seat
     std::array<CardSet, 4> passed{};
-    while (g.phase() == Phase::Choose) {
+    while (g.question().tag == "choose") {
       const int seat = g.to_move();
       const Card c = g.hand_of(seat).first();
       passed[size_t(seat)].add(c);

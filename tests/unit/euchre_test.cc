@@ -91,7 +91,7 @@ TEST_CASE("Euchre: legal plays and trick winners equal a reading of the rules; p
       Card discarded = kNoCard;
       int tricks_seen = 0;
       while (!s.deal_over()) {
-        if (s.phase() == Phase::Discard) {
+        if (s.question().tag == "discard") {
           // 5.1: the dealer holds his five cards and the turn-up, and discards one of the six.
           REQUIRE(s.to_move() == s.dealer());
           REQUIRE(s.trump_suit() == rd.printed_suit(turn_up));

@@ -125,7 +125,7 @@ TEST_CASE("goal: greedy passes its dangerous cards where points are penalties", 
     GameState g(r, &lua);
     Rng deal_rng{seed};
     REQUIRE(g.start_deal(0, 0, deal_rng) == "");
-    REQUIRE(g.phase() == Phase::Choose);
+    REQUIRE(g.question().tag == "choose");
     const int seat = g.to_move();
     Rng rng{seed};
     const Action a = greedy_action(g, rng);

@@ -102,7 +102,7 @@ TEST_CASE("Two packs: a meld is not offered by its cards, and declaring all decl
   Rng rng(5);
   for (int deal = 0; deal < 200; ++deal) {
     REQUIRE(state.start_deal(deal % 4, deal, rng, nullptr).empty());
-    while (state.phase() == Phase::Melds) {
+    while (state.question().tag == "melds") {
       const LegalActions& legal = state.legal();
       CHECK(legal.melds.empty());  // 'declare <cards>' cannot tell two copies apart
       CHECK(legal.can_pass);

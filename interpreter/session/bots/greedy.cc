@@ -295,7 +295,7 @@ Action greedy_action(const GameState& s, Rng& rng) {
   const LegalActions& legal = s.legal();
   // Plain numbers (bids of tricks, an auction of the engine's bids, a raise):
   // the bot's own estimate of its hand's points or tricks, whichever step asks.
-  if (legal.numbers() > 0) return s.phase() == Phase::Bids ? trick_bid(s, legal) : number_call(s, legal);
+  if (legal.numbers() > 0) return s.question().tag == "bids" ? trick_bid(s, legal) : number_call(s, legal);
   // A registered step kind may say what a simple player answers (an auction of calls).
   if (const DealStep* step = s.waiting_step();
       step && step->kind == DealStep::Kind::Registered && step->registered->simple_answer)

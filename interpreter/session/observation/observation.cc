@@ -42,9 +42,10 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   o.deal_index = state.deal_index();
   o.dealer = state.dealer();
   o.phase = state.phase();
-  if (o.phase == Phase::Step) {
-    o.step = state.waiting_step_name();
-    o.bidding = engine_bid_range(*state.waiting_step());
+  o.question = state.question();
+  if (const DealStep* step = state.waiting_step()) {
+    o.step_index = int(step - rules.deal.data());
+    o.bidding = engine_bid_range(*step);
   }
   o.to_move = state.deal_over() ? kNoSeat : state.to_move();
   o.hand = state.hand_of(seat);
@@ -75,7 +76,7 @@ Observation observe(const GameState& state, int seat, const std::vector<int>& ma
   o.trump_card_shown = state.trump_card_shown();
   o.turn_up = state.turn_up();
   o.melds = state.melds();
-  o.trump_auction_round = state.phase() == Phase::TrumpAuction ? state.trump_auction_round() : -1;
+  o.trump_auction_round = o.question.tag == "trump_auction" ? state.trump_auction_round() : -1;
   o.revealed = state.revealed();
   o.match_scores = match_scores;
   o.high_bid = state.high_bid();
@@ -139,23 +140,25 @@ static nlohmann::ordered_json trick_json(const Ruleset& rules,
   return out;
 }
 
-const char* phase_name(Phase p) {
-  switch (p) {
-    case Phase::Choose: return "choose";
-    case Phase::Raise: return "raise";
-    case Phase::Declare: return "declare";
+std::string phase_word(const Observation& o) {
+  switch (o.phase) {
     case Phase::Play: return "play";
     case Phase::ChooseCapture: return "choose_capture";
     case Phase::DealOver: return "deal_over";
-    case Phase::Bids: return "bids";
-    case Phase::TrumpAuction: return "trump_auction";
-    case Phase::Exchange: return "exchange";
-    case Phase::Melds: return "melds";
-    case Phase::Discard: return "discard";
-    case Phase::Question: return "question";  // a Lua step asked (game.ask*): the words say what
-    case Phase::Step: return "step";  // a registered kind: observation_json names it
+    case Phase::Question: return o.question.tag;
   }
   return "?";
+}
+
+// The question of an observation, as JSON: its tag, the deal step asking, and
+// how the answers are given (together: each seat in turn, hidden until all
+// have answered; answer_hidden: a card laid face down).
+static nlohmann::ordered_json question_json(const Question& q) {
+  nlohmann::ordered_json j{{"tag", q.tag}};
+  if (!q.step.empty()) j["step"] = q.step;
+  if (q.together) j["together"] = true;
+  if (q.answer_hidden) j["answer_hidden"] = true;
+  return j;
 }
 
 nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation& o) {
@@ -164,8 +167,9 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
   j["seat"] = seat_name(o.seat);
   j["deal"] = o.deal_index + 1;
   j["dealer"] = seat_name(o.dealer);
-  j["phase"] = o.phase == Phase::Step ? o.step : phase_name(o.phase);
+  j["phase"] = phase_word(o);
   j["to_move"] = seat_name(o.to_move);
+  if (o.to_move != kNoSeat) j["question"] = question_json(o.question);
   if (o.playing_for != kNoSeat) j["playing_for"] = seat_name(o.playing_for);  // this seat decides for to_move
   j["hand"] = card_list(rules, o.hand);
   j["hidden"] = card_list(rules, o.own_hidden);

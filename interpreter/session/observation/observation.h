@@ -20,7 +20,8 @@ struct Observation {
   int deal_index = 0;
   int dealer = 0;
   Phase phase = Phase::Play;
-  std::string step;  // Phase::Step: the waiting step's word ("kitty")
+  Question question;   // what the seat to move is asked (engine/question.h): public
+  int step_index = -1; // Phase::Question: the waiting step's place in the deal plan
   int to_move = kNoSeat;
   // The seat whose actions this seat decides now (to_move, when a hook gave
   // it that seat's hand: a dummy), or kNoSeat.
@@ -84,8 +85,9 @@ nlohmann::ordered_json observation_json(const Ruleset& rules, const Observation&
 // written directly: an outside agent gets one per decision, and building the
 // JSON tree cost four times the rest of a decision (observation_text.cc).
 std::string observation_text(const Ruleset& rules, const Observation& o);
-// "auction", "play", ...: the phase word of observations (a registered step's own word apart).
-const char* phase_name(Phase p);
+// The phase word of observations: "play", "choose_capture", "deal_over", or
+// the tag of the question a deal step asks ("bids", "calls", "kitty", ...).
+std::string phase_word(const Observation& o);
 // A deal's sides as seat names, [["N"], ["E", "W"]], from one side number per seat.
 nlohmann::ordered_json sides_json(const Ruleset& rules, const std::vector<int>& side_of);
 // The terminal view of an observation is table_view.h.

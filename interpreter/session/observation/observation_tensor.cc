@@ -8,7 +8,7 @@ namespace hukum {
 
 namespace {
 
-constexpr int kPhases = int(Phase::Step) + 1;
+constexpr int kPhases = int(Phase::DealOver) + 1;
 
 void set_cards(float* block, CardSet cards) {
   for (Card c : cards) block[c] = 1.0f;
@@ -58,6 +58,9 @@ ObservationTensor::ObservationTensor(const Ruleset& rules)
   same_side_ = add("same_side", seats_);
   match_scores_ = add("match_scores", seats_);
   phase_ = add("phase", kPhases);
+  // Which step of the deal plan asks (Phase::Question): one entry per step, so
+  // two steps of one kind (two rounds of bids, say) stay apart.
+  step_ = add("step", int(rules.deal.size()));
 }
 
 void ObservationTensor::encode(const Observation& o, float* out) const {
@@ -95,6 +98,7 @@ void ObservationTensor::encode(const Observation& o, float* out) const {
     out[match_scores_ + r] = team < o.match_scores.size() ? float(o.match_scores[team]) : 0.0f;
   }
   out[phase_ + int(o.phase)] = 1.0f;
+  if (o.step_index >= 0 && o.step_index < int(rules_.deal.size())) out[step_ + o.step_index] = 1.0f;
 }
 
 }  // namespace hukum

@@ -54,7 +54,7 @@ class ObservationTensor {
   std::vector<int> place_count_;  // the same for zone_counts
   int trick_ = 0, last_trick_ = 0, trump_ = 0, to_move_ = 0, deciding_ = 0, dealer_ = 0, bidder_ = 0,
       high_bidder_ = 0, contract_ = 0, high_bid_ = 0, bids_ = 0, tricks_won_ = 0, same_side_ = 0,
-      match_scores_ = 0, phase_ = 0;
+      match_scores_ = 0, phase_ = 0, step_ = 0;
   int add(const std::string& name, int size);
   int relative(int seat, int observer) const { return (seat - observer + seats_) % seats_; }
 };

@@ -103,8 +103,16 @@ std::string observation_text(const Ruleset& rules, const Observation& o) {
   w.key("seat"), w.seat_or_null(rules, o.seat);
   w.key("deal"), w.num(o.deal_index + 1);
   w.key("dealer"), w.seat_or_null(rules, o.dealer);
-  w.key("phase"), w.str(o.phase == Phase::Step ? o.step : phase_name(o.phase));
+  w.key("phase"), w.str(phase_word(o));
   w.key("to_move"), w.seat_or_null(rules, o.to_move);
+  if (o.to_move != kNoSeat) {  // as observation.cc's question_json
+    w.key("question"), w.open('{');
+    w.key("tag"), w.str(o.question.tag);
+    if (!o.question.step.empty()) w.key("step"), w.str(o.question.step);
+    if (o.question.together) w.key("together"), w.boolean(true);
+    if (o.question.answer_hidden) w.key("answer_hidden"), w.boolean(true);
+    w.close('}');
+  }
   if (o.playing_for != kNoSeat) w.key("playing_for"), w.seat_or_null(rules, o.playing_for);
   w.key("hand"), w.cards(rules, o.hand);
   w.key("hidden"), w.cards(rules, o.own_hidden);

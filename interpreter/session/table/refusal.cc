@@ -35,14 +35,15 @@ std::string legal_summary(const Ruleset& rules, const Observation& o, const Tabl
 // ", during the auction": the round of calls a card was typed in.
 std::string phase_clause(const Observation& o) {
   if (o.bidding) return ", during the auction";
-  switch (o.phase) {
-    case Phase::Raise: return ", during the raise round";
-    case Phase::Declare: return ", during the declaration";
-    case Phase::Bids: return ", during the bidding";
-    case Phase::TrumpAuction: return ", while the trump is chosen";
-    case Phase::Melds: return ", during the declarations of melds";
-    default: return "";
-  }
+  static const std::pair<const char*, const char*> clauses[] = {
+      {"raise", ", during the raise round"},
+      {"declare", ", during the declaration"},
+      {"bids", ", during the bidding"},
+      {"trump_auction", ", while the trump is chosen"},
+      {"melds", ", during the declarations of melds"}};
+  for (auto [tag, clause] : clauses)
+    if (o.phase == Phase::Question && o.question.tag == tag) return clause;
+  return "";
 }
 
 std::string card_refusal(const Ruleset& rules, const Observation& o, const Action& a, const TableStyle& style) {
@@ -111,11 +112,11 @@ std::string number_refusal(const Ruleset& rules, const Observation& o, const Act
   const std::string what = a.kind == ActionKind::Bid ? "bid" : "raise";
   if (l.numbers() == 0 || l.number_kind != a.kind) {
     if (o.bidding) return "it is the auction: bid or pass";
-    if (o.phase == Phase::Raise) return "it is the raise: raise or pass";
+    if (o.question.tag == "raise") return "it is the raise: raise or pass";
     return "you cannot " + what + " now";
   }
   const std::string range = std::to_string(l.low) + " to " + std::to_string(l.high);
-  if (o.phase == Phase::Bids) {
+  if (o.question.tag == "bids") {
     if (a.value == l.hole)
       return "the bids may not add up to the " + std::to_string(l.high) + " tricks of this deal: you may not bid " +
              std::to_string(a.value);
@@ -188,19 +189,19 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
     case ActionKind::Pass:
       if (o.bidding && o.high_bidder < 0) why = "the opening player must bid: passing is not allowed";
       else if (o.phase == Phase::Play) why = "you cannot pass in the play: play a card";
-      else if (o.phase == Phase::Bids) why = "every seat bids: bid a number of tricks (" + std::to_string(o.legal.low) + " is a bid)";
+      else if (o.question.tag == "bids") why = "every seat bids: bid a number of tricks (" + std::to_string(o.legal.low) + " is a bid)";
       else why = "you cannot pass now";
       break;
     case ActionKind::Extra: why = word_refusal(rules, o, a); break;
     case ActionKind::WordNumber: why = numbered_word_refusal(rules, o, a); break;
     case ActionKind::Exchange:
-      if (o.phase != Phase::Exchange) why = "there is nothing to exchange now";
+      if (o.question.tag != "exchange") why = "there is nothing to exchange now";
       else if (!o.hand.contains(a.card)) why = style.card(rules, a.card) + " is not in your hand";
       else why = style.card(rules, a.card) + " cannot be exchanged for the turn-up";
       break;
     case ActionKind::Accept:
     case ActionKind::Name:
-      if (o.phase != Phase::TrumpAuction) why = "the trump is not being chosen now";
+      if (o.question.tag != "trump_auction") why = "the trump is not being chosen now";
       else if (a.kind == ActionKind::Accept) why = "this round names a suit ('name <suit>') or passes";
       else if (o.legal.suits == 0) why = "this round accepts the turn-up's suit ('accept') or passes";
       else why = "that suit cannot be named in this round";
@@ -212,12 +213,12 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
                  " (a build needs layout cards making up that value and another card of it in your hand)";
       break;
     case ActionKind::Discard:
-      if (o.phase != Phase::Discard) why = "there is nothing to discard now";
+      if (o.question.tag != "discard") why = "there is nothing to discard now";
       else why = style.card(rules, a.card) + " is not in your hand";
       break;
     case ActionKind::Meld:
     case ActionKind::DeclareOne:
-      if (o.phase == Phase::Melds || o.legal.can_declare)  // declaring now
+      if (o.question.tag == "melds" || o.legal.can_declare)  // declaring now
         why = a.kind == ActionKind::Meld ? "you hold no meld to declare"
               : rules.melds.repeats      ? "with several packs melds are declared all at once ('declare')"
                                          : "you hold no such meld, or have declared it already";

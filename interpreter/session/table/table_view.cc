@@ -149,7 +149,7 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
   std::string out = style.bold("Deal " + std::to_string(o.deal_index + 1) + ", dealer " + seat(o.dealer)) + ". " +
                     seat_line(rules, o) + ".\n";
 
-  if (o.phase == Phase::Step && o.step == "calls" && !o.bidding) {  // an auction of calls: every call so far
+  if (o.question.tag == "calls" && !o.bidding) {  // an auction of calls: every call so far
     std::string calls;
     for (const SaidCall& c : o.calls) calls += (calls.empty() ? "" : ", ") + seat(c.seat) + " " + action_text(rules, c.action);
     out += "Auction: " + (calls.empty() ? std::string("no call yet") : calls) + "\n";
@@ -162,29 +162,15 @@ std::string table_text(const Ruleset& rules, const Observation& o, const TableSt
   for (size_t s = 0; s < o.bids.size(); ++s)
     if (o.bids[s] >= 0)
       bids += (bids.empty() ? "" : ", ") + seat(int(s)) + " " + std::to_string(o.bids[s]) +
-              (o.phase == Phase::Bids ? "" : " (has " + std::to_string(o.tricks_won[s]) + ")");
-  if (o.phase == Phase::Bids || !bids.empty()) out += "Bids: " + (bids.empty() ? std::string("none yet") : bids) + "\n";
-  if (o.phase == Phase::TrumpAuction)
+              (o.question.tag == "bids" ? "" : " (has " + std::to_string(o.tricks_won[s]) + ")");
+  if (o.question.tag == "bids" || !bids.empty()) out += "Bids: " + (bids.empty() ? std::string("none yet") : bids) + "\n";
+  if (o.question.tag == "trump_auction")
     out += "Trump auction, round " + std::to_string(o.trump_auction_round + 1) +
            (o.legal.can_accept ? ": accept the turn-up's suit, or pass\n"
             : o.legal.suits     ? ": name a suit (name H), or pass\n"
                                 : "\n");
-  if (o.phase == Phase::Exchange && o.to_move == o.seat)
-    out += o.legal.cards.empty() ? "Exchange with the turn-up: you have nothing to exchange (pass)\n"
-                                 : "Exchange with the turn-up: exchange " + style.card(rules, o.legal.cards.first()) +
-                                       " for it, or pass\n";
-  if (o.phase == Phase::Declare && o.to_move == o.seat)
-    out += "Declaration: '" + rules.declaration.word + "'" +
-           (rules.declaration.partner_sits_out ? " (your partner sets his cards aside and plays no card this deal)" : "") +
-           ", or pass\n";
-  if (o.phase == Phase::Discard && o.to_move == o.seat)
-    out += "You took the turn-up: discard a card face down (discard <card>)\n";
-  if (o.phase == Phase::Step && o.to_move == o.seat)  // a registered kind's own words
-    if (const StepKindRow* kind = find_step_kind(o.step); kind && kind->prompt) out += kind->prompt(o.legal) + "\n";
+  if (o.to_move == o.seat && !o.question.prompt.empty()) out += o.question.prompt + "\n";  // the step's own words
   const char* one_form = rules.melds.repeats ? "" : ", one of them (declare <its cards>)";
-  if (o.phase == Phase::Melds && o.to_move == o.seat)
-    out += o.legal.can_declare ? "Declarations: declare all your melds (declare)" + std::string(one_form) + ", or pass\n"
-                               : "Declarations: you hold no meld to declare (pass)\n";
   if (o.phase == Phase::Play && o.to_move == o.seat && o.legal.can_declare)  // melds.at first_card
     out += "Declarations: declare all your melds (declare)" + std::string(one_form) +
            " before your first card, or play it without declaring\n";
