@@ -197,7 +197,9 @@ bool GameState::apply_hook_action(const Action& action) {
   // A fishing question's answer still belongs to the turn's end: it may ask
   // again or end the deal, as combination_scored may.
   in_turn_end_ = was_asked && rules_.family == Family::Fishing;
-  if (!hooks_) error_ = "the ruleset binds Lua hooks but no hook runner was given";
+  if (const auto effect = rules_.action_effects.find(word); effect != rules_.action_effects.end())
+    error_ = turn_up_hidden(effect->second.must_trump);  // the engine's own effect: no Lua
+  else if (!hooks_) error_ = "the ruleset binds Lua hooks but no hook runner was given";
   else if (action.kind == ActionKind::WordNumber)
     error_ = hooks_->call_numbered_action(word, *this, to_move_, action.value);
   else

@@ -158,6 +158,25 @@ std::string GameState::require_trump(int seat) {
   return {};
 }
 
+// The closed trump turned up by an action word with no Lua ({effect:
+// turn_up_hidden}): a seat's card laid face down (a set_aside step) goes back
+// face up into its owner's hand, whoever asked, and its suit is trump from this
+// instant unless one is set; the asker may be made to trump (must_trump).
+std::string GameState::turn_up_hidden(bool must_trump) {
+  const int asker = to_move_;
+  bool any = false;
+  for (int seat = 0; seat < rules_.seats; ++seat) {
+    if (hidden_[size_t(seat)].empty()) continue;
+    CardSet cards;
+    if (std::string e = reveal_hidden(seat, &cards); !e.empty()) return e;
+    if (!any && trump_suit_ < 0 && trump_order_ < 0)
+      if (std::string e = set_trump(rules_.deck.cards[cards.first()].suit); !e.empty()) return e;
+    any = true;
+  }
+  if (!any) return "there is no face-down card to turn up";
+  return must_trump ? require_trump(asker) : std::string();
+}
+
 std::string GameState::forbid(CardSet cards) {
   if (!filtering_) return "cards can only be forbidden in legal_filter";
   const CardSet left = legal_.cards & ~cards;

@@ -559,6 +559,7 @@ class GameState final : public HookContext, private DealState, private DealStora
   bool finish_trick();
   bool end_deal_now();
   bool apply_hook_action(const Action& action);
+  std::string turn_up_hidden(bool must_trump);  // state.cc: hooks.actions {effect: turn_up_hidden}
   bool apply_card_answer(Card card);
   int winner_of_trick() const;
   struct TrickBest {

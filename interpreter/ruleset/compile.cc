@@ -1095,6 +1095,12 @@ void Compiler::compile_hooks() {
       std::string expected;
       if (std::string problem = action_word_problem(e.key, &expected); !problem.empty())
         diags.error(e.key_pos, written_path(*actions, "hooks.actions"), "action " + in_quotes(e.key) + problem, expected);
+      if (e.value->is_map()) {  // {effect: turn_up_hidden, must_trump: true}: the engine's own
+        Ruleset::ActionEffect effect;
+        if (const DocNode* must = e.value->find("must_trump")) effect.must_trump = to_bool(*must);
+        r.action_effects[e.key] = effect;
+        continue;
+      }
       check_function_name(*e.value, path, e.value->scalar);
       r.action_hooks[e.key] = e.value->scalar;
     }
@@ -1122,6 +1128,7 @@ void Compiler::check_registered_steps() {
 void Compiler::finish_action_words() {
   r.action_words.clear();
   for (const auto& [word_text, fn] : r.action_hooks) r.action_words.push_back(word_text);
+  for (const auto& [word_text, effect] : r.action_effects) r.action_words.push_back(word_text);
   if (const DocNode* d = doc.find("declaration")) {
     const DocNode& word = *d->find("word");
     std::string expected;

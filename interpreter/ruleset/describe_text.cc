@@ -65,6 +65,9 @@ void describe_hooks(std::ostringstream& o, const Ruleset& r) {
                                                         : "")
           << only_for(r, r.hooks[h].cards) << "\n";
     for (const auto& [word, fn] : r.action_hooks) o << "  action '" << word << "': " << fn << "\n";
+    for (const auto& [word, effect] : r.action_effects)
+      o << "  action '" << word << "': the face-down card is turned up into its owner's hand; its suit is trump "
+        << "unless one is set" << (effect.must_trump ? "; the player who asked must then trump if able" : "") << "\n";
     if (!r.melds.named.empty()) {
       o << "  melds a hook declares (game.meld):";
       for (size_t i = 0; i < r.melds.named.size(); ++i) o << (i ? ", " : " ") << r.melds.named[i];

@@ -521,8 +521,15 @@ struct Ruleset {
   std::string ruleset_dir;                  // the ruleset's folder
   std::array<HookBinding, size_t(HookPoint::Count)> hooks{};
   std::map<std::string, std::string> action_hooks;  // extra action text -> function
+  // An action word the engine carries out itself, without Lua ({effect: ...}
+  // under hooks.actions): the one effect is turn_up_hidden, every face-down
+  // card back face up into its owner's hand, its suit trump when none is set.
+  struct ActionEffect {
+    bool must_trump = false;  // then the seat that asked must play a trump if able
+  };
+  std::map<std::string, ActionEffect> action_effects;
   std::map<std::string, std::string> step_hooks;    // hooks.steps: a deal-step kind written in Lua -> its function
-  std::vector<std::string> action_words;  // the keys of action_hooks, sorted: Action::word indexes it
+  std::vector<std::string> action_words;  // the keys of action_hooks and action_effects, sorted: Action::word indexes it
   int declaration_word = -1;  // index in action_words of declaration.word, or -1
   // Per hook point, the index in action_words of its `offer`, or -1.
   std::array<int, size_t(HookPoint::Count)> offer_word{};

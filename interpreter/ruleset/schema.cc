@@ -834,8 +834,18 @@ Schema build_ruleset_schema() {
                             "Fishing: called after the hands are dealt again from the stock, with the next "
                             "seat to play; game.move may move cards (hands keep their sizes)",
                             "my_refilled"),
-                   optional("actions", free_map("action word", text()), "",
-                            "Extra actions (a lowercase word, digits allowed: reveal, 1nt) and the function run for each",
+                   optional("actions", free_map("action word", either({text(), fields({
+                                required("effect", words({"turn_up_hidden"}),
+                                         "Done by the engine, no Lua: turn_up_hidden puts every face-down "
+                                         "card back face up into its owner's hand, and the suit of the "
+                                         "first becomes trump when none is set",
+                                         "turn_up_hidden"),
+                                optional("must_trump", boolean(), "false",
+                                         "With turn_up_hidden: the seat that asked must then play a trump if able",
+                                         "true"),
+                            })})), "",
+                            "Extra actions (a lowercase word, digits allowed: reveal, 1nt) and the function run for "
+                            "each, or an effect the engine carries out itself ({effect: turn_up_hidden})",
                             "{reveal: hidden_trump.reveal}"),
                    optional("steps", free_map("step kind", text()), "",
                             "Deal-step kinds written in Lua (a lowercase name) and the function that begins "

@@ -1498,6 +1498,7 @@ void prepare_bindings(const Ruleset& ruleset, BindingState* state) {
   }
   state->action_words.clear();
   for (const auto& entry : ruleset.action_hooks) state->action_words.push_back(entry.first);
+  for (const auto& entry : ruleset.action_effects) state->action_words.push_back(entry.first);
   state->seats = ruleset.seats;
   state->teams = ruleset.teams;
   state->team_of = ruleset.team_of;

@@ -64,16 +64,16 @@ TEST_CASE("mendikot loads with its defaults", "[loader]") {
   CHECK(r.result.named.size() == 2);
   CHECK(r.result.named[0].winner_takes_all == Counter::Tricks);
   CHECK(r.content_hash.size() == 16);
-  CHECK(r.lua_libraries == std::vector<std::string>{"hidden_trump"});
+  CHECK(r.lua_libraries.empty());  // the reveal is the engine's effect: no Lua at all
   CHECK(r.hooks[size_t(HookPoint::CannotFollow)].offer == "reveal");
   CHECK_FALSE(r.hooks[size_t(HookPoint::CannotFollow)].exclusive);
   CHECK(r.hooks[size_t(HookPoint::CannotPlay)].exclusive);
   CHECK(r.offer_word[size_t(HookPoint::CannotFollow)] == 0);
   CHECK(r.hooks[size_t(HookPoint::CannotFollow)].when == HookWhen::HiddenCard);
-  CHECK(r.action_hooks.at("reveal") == "hidden_trump.reveal");
+  CHECK(r.action_hooks.empty());
+  REQUIRE(r.action_effects.count("reveal") == 1);
+  CHECK(r.action_effects.at("reveal").must_trump);  // M3b: the revealer must trump if able
   CHECK(r.action_words == std::vector<std::string>{"reveal"});
-  CHECK(r.hook_params.at("reveal") == "optional");
-  CHECK(r.hook_params.at("revealer_must_trump") == "true");
   CHECK(r.has_hooks());
 }
 
@@ -124,7 +124,8 @@ TEST_CASE("mendikot loads under every option combination", "[loader]") {
           "The player after the dealer lays 1 card face down, out of the hand, known only to them.");
     CHECK(r.has_hooks());
     bool must_trump_expected = trump == "band_hukum_optional" || must_trump == "true";
-    CHECK(r.hook_params.at("revealer_must_trump") == (must_trump_expected ? "true" : "false"));
+    REQUIRE(r.action_effects.count("reveal") == 1);
+    CHECK(r.action_effects.at("reveal").must_trump == must_trump_expected);
   }
   if (weighted == "true") CHECK(r.result.game_points.at("whitewash") == 3);
   else CHECK(r.result.game_points.empty());
