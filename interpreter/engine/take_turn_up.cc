@@ -14,7 +14,9 @@ namespace hukum {
 bool GameState::begin_take_turn_up(const DealStep& step) {
   if (turn_up_ == kNoCard) return false;
   const int seat = seat_ref(step.seat);
-  if ((step.only_if_accepted && !turn_up_accepted_) || sits_out(seat)) {
+  // The bidder's seat when nobody won the bidding (a Lua auction all passed): nobody takes it.
+  const bool no_bidder = bidder_ < 0 && is_bidder_ref(step.seat);
+  if ((step.only_if_accepted && !turn_up_accepted_) || no_bidder || sits_out(seat)) {
     transfer(turn_up_zone(), kTurnUpPlace, kOutPlace);  // turned down: nobody plays it this deal
     return false;
   }

@@ -352,9 +352,14 @@ bool compile_turn_up_step(const DocNode& step, const std::string& word, bool bar
       diags.error(take->find("discard")->pos, written_path(*take->find("discard"), path + ".take_turn_up.discard"),
                   "the seat takes one card, so it discards one: every hand must keep its size for the tricks",
                   "discard: 1");
-    if (is_bidder_ref(out->seat) && !bidder_known(r))
+    // A Lua step may name the bidder too (game.set_contract); when nobody won
+    // its bidding the turn-up is turned down (engine/take_turn_up.cc).
+    const bool lua_step_before = std::any_of(r.deal.begin(), r.deal.end(),
+                                             [](const DealStep& s) { return s.kind == DealStep::Kind::Script; });
+    if (is_bidder_ref(out->seat) && !bidder_known(r) && !lua_step_before)
       diags.error(take->find("seat")->pos, written_path(*take->find("seat"), path + ".take_turn_up.seat"),
-                  "there is no bidder before an auction step");
+                  "there is no bidder before this step",
+                  "an auction step (calls, trump_auction) or a Lua step that calls game.set_contract before it");
     return true;
   }
   if (const DocNode* rest = step.find("deal_rest")) {

@@ -172,3 +172,36 @@ TEST_CASE("a Lua auction asks for pass or a bid from a list of values", "[lua][s
 }
 
 }  // namespace hukum::test
+
+namespace hukum::test {
+
+TEST_CASE("take_turn_up's seat: bidder is the bidder a Lua auction named; nobody when all passed", "[lua][steps]") {
+  {
+    HookedDeal t("tests/fixtures/hooks/bid_then_take.yaml", 6);
+    const Ruleset& rules = t.rules;
+    GameState& g = *t.game;
+    REQUIRE(g.question().tag == "question");  // the Lua auction
+    for (const char* said : {"pass", "say 20", "pass", "pass"}) REQUIRE(g.apply(word(rules, said)) == "");
+    REQUIRE(g.bidder() == 2);  // S said 20 (dealer N; E speaks first)
+    // S took the turn-up into the hand and discards one card face down.
+    REQUIRE(g.question().tag == "discard");
+    CHECK(g.to_move() == 2);
+    CHECK(g.hand_of(2).size() == 8);
+    CHECK(g.legal().cards == g.hand_of(2));
+    REQUIRE(g.apply(g.legal().at(0)) == "");
+    CHECK(g.phase() == Phase::Play);
+    CHECK(g.hand_of(2).size() == 7);
+    CHECK(g.hidden_of(2).size() == 1);
+  }
+  {
+    HookedDeal t("tests/fixtures/hooks/bid_then_take.yaml", 6);
+    GameState& g = *t.game;
+    for (int k = 0; k < 4; ++k) REQUIRE(g.apply(word(t.rules, "pass")) == "");
+    CHECK(g.bidder() < 0);
+    // No bidder: the turn-up is turned down, out of the deal; play begins.
+    CHECK(g.phase() == Phase::Play);
+    for (int s = 0; s < 4; ++s) CHECK(g.hand_of(s).size() == 7);
+  }
+}
+
+}  // namespace hukum::test
