@@ -866,10 +866,17 @@ int game_result(lua_State* L) {
   HookContext& ctx = context(L);
   const DealResult* r = ask(L, [&] { return ctx.result_so_far(); });
   if (r == nullptr) luaL_error(L, "game.result() is only known in deal_scored");
-  lua_createtable(L, 0, 3);
+  lua_createtable(L, 0, 4);
   if (r->winner_team >= 0) lua_pushinteger(L, r->winner_team);
   else lua_pushnil(L);
   lua_setfield(L, -2, "winner");
+  // Every winning team, in order: the one winner, or a side of several teams
+  // (game.set_result({side = n})); empty for a draw.
+  lua_createtable(L, 4, 0);
+  lua_Integer k = 0;
+  for (int t = 0; t < 32; ++t)
+    if (r->won_by(t)) lua_pushinteger(L, t), lua_rawseti(L, -2, ++k);
+  lua_setfield(L, -2, "winners");
   lua_pushstring(L, r->name.c_str());
   lua_setfield(L, -2, "name");
   lua_createtable(L, int(r->game_points.size()), 0);
