@@ -1,6 +1,7 @@
 // The end of a deal: per-team counters (card points, tricks), the winner by
 // lexicographic comparison of the counters the ruleset lists, the named result
 // (whitewash-style "winner took everything"), game points and the next dealer.
+#include <bit>
 #include <tuple>
 
 #include "engine/state.h"
@@ -83,15 +84,23 @@ bool GameState::score_contract() {
     return false;
   }
   for (auto& g : r.game_points) g = 0;
+  r.winner_teams = 0;
+  // Several teams win together (a bidder alone against two or more teams fails,
+  // a side of the deal holds several teams): each is a winner, not a draw.
+  auto won_by_teams = [&](uint32_t teams) {
+    r.winner_team = std::popcount(teams) == 1 ? std::countr_zero(teams) : -1;
+    r.winner_teams = std::popcount(teams) > 1 ? teams : 0;
+  };
   if (!sides_changed_) {
     if (made) {
       r.winner_team = side;
       r.game_points[size_t(side)] = win;
     } else {
       // The other side scores; with several other teams, each of them.
-      r.winner_team = rules_.teams == 2 ? 1 - side : -1;
+      uint32_t others = 0;
       for (int t = 0; t < rules_.teams; ++t)
-        if (t != side) r.game_points[size_t(t)] = lose;
+        if (t != side) r.game_points[size_t(t)] = lose, others |= 1u << t;
+      won_by_teams(others);
     }
     return true;
   }
@@ -100,15 +109,13 @@ bool GameState::score_contract() {
   std::array<bool, kMaxSeats> with_bidder{};
   for (int s = 0; s < rules_.seats; ++s)
     if (same_side(s, bidder_)) with_bidder[rules_.team_of[size_t(s)]] = true;
-  int others = 0, other = -1;
+  uint32_t bidder_teams = 0, other_teams = 0;
   for (int t = 0; t < rules_.teams; ++t) {
     if (made && with_bidder[size_t(t)]) r.game_points[size_t(t)] = win;
-    if (!with_bidder[size_t(t)]) {
-      ++others, other = t;
-      if (!made) r.game_points[size_t(t)] = lose;
-    }
+    (with_bidder[size_t(t)] ? bidder_teams : other_teams) |= 1u << t;
+    if (!with_bidder[size_t(t)] && !made) r.game_points[size_t(t)] = lose;
   }
-  r.winner_team = made ? side : others == 1 ? other : -1;
+  won_by_teams(made ? bidder_teams : other_teams);
   return true;
 }
 
