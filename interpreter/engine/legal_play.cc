@@ -193,10 +193,11 @@ CardSet GameState::legal_follows(const Rules& rules) const {
       }
       case PlayFilter::FreeIfPartnerWins: {
         // A lead is nobody's partner's yet; a partner of a side decided per
-        // deal counts (same_side), the player himself never does.
+        // deal counts, as far as the player knows it (a secret side does not
+        // free him), the player himself never does.
         if (trick_size_ == 0) break;
         const int holder = trick_seat_[size_t(best_so_far().position)];
-        if (holder != to_move_ && same_side(holder, to_move_)) return allowed;
+        if (holder != to_move_ && same_side_seen_by(to_move_, holder, to_move_)) return allowed;
         break;
       }
       case PlayFilter::Count:

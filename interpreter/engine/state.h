@@ -337,6 +337,12 @@ class GameState final : public HookContext, private DealState, private DealStora
   int side_seen_by(int viewer, int seat) const {
     return sides_secret_from(viewer) ? public_side_of_[size_t(seat)] : side_of_[size_t(seat)];
   }
+  // Whether `a` and `b` are partners as far as `viewer` knows: what a seat's
+  // legal answers may depend on, so that they never tell it a secret side.
+  bool same_side_seen_by(int viewer, int a, int b) const {
+    if (!sides_secret_from(viewer)) return same_side(a, b);
+    return public_side_of_[size_t(a)] == public_side_of_[size_t(b)];
+  }
   bool sides_changed_for(int viewer) const { return sides_secret_from(viewer) ? public_sides_changed_ : sides_changed_; }
   // game.not_held: cards `seat` is publicly known not to hold (hand or face
   // down); sampled worlds never give it them (engine/determinize.cc).

@@ -179,3 +179,46 @@ TEST_CASE("secret sides: the log's sides line is seen by the knowing seats; a si
 }
 
 }  // namespace hukum
+
+namespace hukum {
+
+TEST_CASE("secret sides: a seat's legal cards follow the sides it knows, not the secret ones", "[unit][sides]") {
+  const Ruleset rules = test::load_bundled("tests/fixtures/sides/secret_partner_free.yaml");
+  LuaHost lua;
+  Diagnostics diags;
+  REQUIRE(lua.load(rules, diags));
+  GameState g(rules, &lua);
+  const int spades = rules.deck.suit_index("S");
+  int unaware = 0, aware_free = 0;
+  for (uint64_t seed = 1; seed <= 300; ++seed) {
+    Rng rng{seed};
+    REQUIRE(g.start_deal(int(seed % 4), 0, rng) == "");
+    Rng play{seed + 7};
+    while (!g.deal_over()) {
+      const auto trick = g.trick();
+      if (g.phase() == Phase::Play && !trick.empty()) {
+        const int me = g.to_move(), holder = g.trick_winner_so_far();
+        const int led = rules.deck.cards[trick.front().second].suit;
+        const CardSet hand = g.hand_of(me);
+        const CardSet trumps = hand & rules.deck.suit_mask[size_t(spades)];
+        const bool void_with_trumps = (hand & rules.deck.suit_mask[size_t(led)]).empty() && !trumps.empty() &&
+                                      led != spades;
+        if (void_with_trumps && holder != me && g.same_side(holder, me)) {
+          if (g.sides_secret_from(me)) {
+            ++unaware;  // he does not know: trump_if_void still holds
+            CHECK(g.legal().cards == trumps);
+          } else {
+            ++aware_free;  // he knows his partner wins: any card
+            CHECK(g.legal().cards == hand);
+          }
+        }
+      }
+      const LegalActions& legal = g.legal();
+      REQUIRE(g.apply(legal.at(int(play.below(uint32_t(legal.count()))))) == "");
+    }
+  }
+  CHECK(unaware > 0);
+  CHECK(aware_free > 0);
+}
+
+}  // namespace hukum

@@ -437,7 +437,8 @@ StepStart begin(GameState& game, const DealStep& step) {
 // partner floor.
 void legal_calls(const GameState& game, const CallsParams& p, const CallsState& st, int seat, LegalActions* out) {
   size_t first = size_t(st.high + 1);
-  if (p.partner_overcall_min > 0 && st.high >= 0 && st.high_seat != seat && game.same_side(seat, st.high_seat))
+  if (p.partner_overcall_min > 0 && st.high >= 0 && st.high_seat != seat &&
+      game.same_side_seen_by(seat, seat, st.high_seat))
     while (first < p.calls.size() && p.calls[first].value < p.partner_overcall_min) ++first;
   const size_t end = p.jumps ? p.calls.size() : std::min(p.calls.size(), first + 1);
   if (p.engine_bids) {  // every number from..to: one range of the engine's bids
@@ -467,7 +468,7 @@ void legal(GameState& game, const DealStep& step, LegalActions* out) {
   }
   legal_calls(game, p, st, seat, out);
   if (p.doubling && st.high >= 0) {
-    const bool ours = game.same_side(seat, st.high_seat);
+    const bool ours = game.same_side_seen_by(seat, seat, st.high_seat);  // as the seat knows the sides
     if (st.doubled == 0 && !ours) out->words.push_back(uint8_t(p.double_word));
     if (st.doubled == 1 && ours) out->words.push_back(uint8_t(p.redouble_word));
   }
