@@ -16,6 +16,7 @@
 #include "engine/hook_context.h"
 #include "engine/meld_action.h"
 #include "script/lua_vars.h"
+#include "script/lua_watchdog.h"
 
 namespace hukum {
 namespace {
@@ -78,8 +79,10 @@ constexpr int kNamesUpvalue = 2;
 constexpr int kParamsUpvalue = 3;
 constexpr int kOptionsUpvalue = 4;
 
+// Every binding asks for its state, often several times a call: read through
+// the extra space (LuaBudget::bindings), which upvalue 1 also holds.
 BindingState& state(lua_State* L) {
-  return *static_cast<BindingState*>(lua_touserdata(L, lua_upvalueindex(kStateUpvalue)));
+  return *static_cast<BindingState*>((*static_cast<LuaBudget**>(lua_getextraspace(L)))->bindings);
 }
 
 HookContext& context(lua_State* L) {
@@ -1263,29 +1266,34 @@ int push_match_vars(lua_State* L) {
 }
 
 // game.vars: the running hook's table, built from the game on first use.
+// Most hooks read game.vars once or more, so the key is told by the address of
+// its interned text (BindingState::vars_key), not by comparing characters.
 int game_index(lua_State* L) {
-  const char* key = lua_tostring(L, 2);
-  if (lua_type(L, 2) == LUA_TSTRING && std::strcmp(key, "match_vars") == 0) return push_match_vars(L);
-  if (lua_type(L, 2) != LUA_TSTRING || std::strcmp(key, "vars") != 0) return 0;
+  if (lua_type(L, 2) != LUA_TSTRING) return 0;
   BindingState& s = state(L);
+  const char* key = lua_tostring(L, 2);
+  if (key == s.match_vars_key) return push_match_vars(L);
+  if (key != s.vars_key) return 0;
   HookContext& ctx = context(L);
-  if (!s.vars_used) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_cache_ref);
-    if (!lua_istable(L, -1) || s.cached_vars_stamp != ctx.vars_stamp()) {
-      lua_pop(L, 1);
-      push_var(L, ctx.vars());
-    }
-    lua_rawseti(L, LUA_REGISTRYINDEX, s.vars_ref);
-    s.vars_used = true;
+  if (s.vars_used) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_ref);
+    return 1;
   }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_cache_ref);
+  if (!lua_istable(L, -1) || s.cached_vars_stamp != ctx.vars_stamp()) {
+    lua_pop(L, 1);
+    push_var(L, ctx.vars());
+  }
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, LUA_REGISTRYINDEX, s.vars_ref);
+  s.vars_used = true;
   return 1;
 }
 
 // `game.vars = {...}` replaces the table; no other field of game can be set.
 int game_newindex(lua_State* L) {
-  const char* key = lua_tostring(L, 2);
-  if (lua_type(L, 2) == LUA_TSTRING && std::strcmp(key, "vars") == 0) {
+  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : nullptr;
+  if (key != nullptr && key == state(L).vars_key) {
     context(L);
     luaL_checktype(L, 3, LUA_TTABLE);
     lua_pushvalue(L, 3);
@@ -1293,7 +1301,7 @@ int game_newindex(lua_State* L) {
     state(L).vars_used = state(L).vars_replaced = true;
     return 0;
   }
-  if (lua_type(L, 2) == LUA_TSTRING && std::strcmp(key, "match_vars") == 0) {
+  if (key != nullptr && key == state(L).match_vars_key) {
     if (context(L).match_vars() == nullptr) return luaL_error(L, "game.match_vars: this hook runs outside a match");
     luaL_checktype(L, 3, LUA_TTABLE);
     lua_pushvalue(L, 3);
@@ -1668,6 +1676,9 @@ int open_bindings(lua_State* L) {
   auto* binding_state = static_cast<BindingState*>(lua_touserdata(L, 1));
   const auto* ruleset = static_cast<const Ruleset*>(lua_touserdata(L, 2));
   binding_state->L = L;
+  LuaBudget* budget = *static_cast<LuaBudget**>(lua_getextraspace(L));
+  if (budget == nullptr) return luaL_error(L, "internal: the Lua state has no budget");
+  budget->bindings = binding_state;
   open_names(L, binding_state);
 
   for (int* slot : {&binding_state->vars_ref, &binding_state->vars_cache_ref, &binding_state->match_vars_ref}) {
@@ -1682,11 +1693,20 @@ int open_bindings(lua_State* L) {
   lua_insert(L, -5);
   luaL_setfuncs(L, kGameFunctions, 4);
   lua_createtable(L, 0, 3);  // game's metatable: vars, read-only, protected
+  // The keys "vars" and "match_vars", interned (short strings): every Lua
+  // string of that text is this very object, so its address names the key.
+  // The metamethods' upvalues keep them alive.
+  const auto push_keys = [L, binding_state] {
+    binding_state->vars_key = lua_pushliteral(L, "vars");
+    binding_state->match_vars_key = lua_pushliteral(L, "match_vars");
+  };
   lua_pushlightuserdata(L, binding_state);
-  lua_pushcclosure(L, game_index, 1);
+  push_keys();
+  lua_pushcclosure(L, game_index, 3);
   lua_setfield(L, -2, "__index");
   lua_pushlightuserdata(L, binding_state);
-  lua_pushcclosure(L, game_newindex, 1);
+  push_keys();
+  lua_pushcclosure(L, game_newindex, 3);
   lua_setfield(L, -2, "__newindex");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");
