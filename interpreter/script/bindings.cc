@@ -1241,7 +1241,11 @@ const luaL_Reg kGameFunctions[] = {
 // match_vars_ref), integer references made when the bindings open and holding
 // false when empty: reading or writing one is an array access, and writing an
 // existing slot never allocates, so it is safe outside a pcall.
-//   vars_ref        the running hook's game.vars table;
+//   vars_ref        the running hook's game.vars table when it is not the
+//                   cached one (built afresh, or set by `game.vars = {...}`);
+//                   while the hook uses the cached table (vars_in_cache), it
+//                   is read from vars_cache_ref and no slot is written, before
+//                   or after the call;
 //   vars_cache_ref  the table the last successful hook left as game.vars: the
 //                   next hook reuses it when the game's vars still carry the
 //                   stamp they had then (a copied state keeps it), instead of
@@ -1276,17 +1280,19 @@ int game_index(lua_State* L) {
   if (key != s.vars_key) return 0;
   HookContext& ctx = context(L);
   if (s.vars_used) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_in_cache ? s.vars_cache_ref : s.vars_ref);
     return 1;
   }
+  s.vars_used = true;
   lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_cache_ref);
-  if (!lua_istable(L, -1) || s.cached_vars_stamp != ctx.vars_stamp()) {
-    lua_pop(L, 1);
-    push_var(L, ctx.vars());
+  if (lua_istable(L, -1) && s.cached_vars_stamp == ctx.vars_stamp()) {
+    s.vars_in_cache = true;
+    return 1;
   }
+  lua_pop(L, 1);
+  push_var(L, ctx.vars());
   lua_pushvalue(L, -1);
   lua_rawseti(L, LUA_REGISTRYINDEX, s.vars_ref);
-  s.vars_used = true;
   return 1;
 }
 
@@ -1299,6 +1305,7 @@ int game_newindex(lua_State* L) {
     lua_pushvalue(L, 3);
     lua_rawseti(L, LUA_REGISTRYINDEX, state(L).vars_ref);
     state(L).vars_used = state(L).vars_replaced = true;
+    state(L).vars_in_cache = false;
     return 0;
   }
   if (key != nullptr && key == state(L).match_vars_key) {
@@ -1545,7 +1552,7 @@ void begin_hook_call(BindingState* state, HookContext* context) {
   HookVars* lazy = context != nullptr ? context->lazy_vars() : nullptr;
   if (state->pending != nullptr && state->pending != lazy) state->settle_pending();
   state->context = context;
-  state->vars_used = state->vars_replaced = false;
+  state->vars_used = state->vars_replaced = state->vars_in_cache = false;
   state->in_hook = true;
 }
 
@@ -1586,7 +1593,8 @@ std::string keep_vars(lua_State* L, BindingState* state, HookContext* context) {
     return error;
   }
   // The table now equals (or is) the game's vars.
-  lua_rawseti(L, LUA_REGISTRYINDEX, state->vars_cache_ref);  // an existing slot
+  if (state->vars_in_cache) lua_pop(L, 1);  // already there
+  else lua_rawseti(L, LUA_REGISTRYINDEX, state->vars_cache_ref);  // an existing slot
   if (lazy == nullptr || !lazy->pending_with(state)) state->cached_vars_stamp = context->vars_stamp();
   return {};
 }
@@ -1598,14 +1606,16 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
   std::string error;
   if (state->vars_used) {
     if (succeeded && state->context != nullptr) {
-      lua_rawgeti(L, LUA_REGISTRYINDEX, state->vars_ref);
+      lua_rawgeti(L, LUA_REGISTRYINDEX, state->vars_in_cache ? state->vars_cache_ref : state->vars_ref);
       error = keep_vars(L, state, state->context);
     } else {
       drop_cached_vars(L, state);  // a failed hook may have changed the table half-way
     }
-    lua_pushboolean(L, 0);
-    lua_rawseti(L, LUA_REGISTRYINDEX, state->vars_ref);  // an existing slot: no allocation
-    state->vars_used = state->vars_replaced = false;
+    if (!state->vars_in_cache) {  // (otherwise vars_ref was not written)
+      lua_pushboolean(L, 0);
+      lua_rawseti(L, LUA_REGISTRYINDEX, state->vars_ref);  // an existing slot: no allocation
+    }
+    state->vars_used = state->vars_replaced = state->vars_in_cache = false;
   }
   if (state->match_vars_used) {
     if (succeeded && state->context != nullptr && error.empty()) {

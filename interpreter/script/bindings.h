@@ -65,6 +65,8 @@ struct BindingState final : VarsKeeper {
   // succeeds.
   bool vars_used = false;
   bool vars_replaced = false;  // `game.vars = {...}` in this call: read it back without comparing
+  // The running hook's game.vars is the cached table (vars_cache_ref), not vars_ref.
+  bool vars_in_cache = false;
   // The stamp (HookContext::vars_stamp) of the vars the cached table equals.
   uint64_t cached_vars_stamp = 0;
   // game.match_vars of the running hook: built on first use in a call (a
