@@ -285,7 +285,7 @@ int game_led_suit(lua_State* L) {
   return 1;
 }
 
-// The trick copied out of its std::vector, so Lua may longjmp while we push it.
+// The trick copied out of the state (no list allocated), so Lua may longjmp while we push it.
 struct TrickCopy {
   int size = 0;
   std::array<std::pair<int, Card>, kMaxSeats> plays{};
@@ -297,9 +297,7 @@ int push_trick(lua_State* L, bool previous, int number = 0) {
   HookContext& ctx = context(L);
   TrickCopy trick = ask(L, [&] {
     TrickCopy copy;
-    for (const auto& play : number > 0 ? ctx.past_trick(number) : previous ? ctx.previous_trick() : ctx.trick()) {
-      if (copy.size < kMaxSeats) copy.plays[copy.size++] = play;
-    }
+    copy.size = ctx.trick_plays(number > 0 ? number : previous ? -1 : 0, copy.plays.data());
     return copy;
   });
   const BindingState& s = state(L);
