@@ -1574,7 +1574,7 @@ std::string keep_vars(lua_State* L, BindingState* state, HookContext* context) {
                           !var_unchanged(L, -1, lazy->value()))) {
     // Checked now so the hook that broke a rule is the one that fails, but
     // read back only when asked (HookVars).
-    error = check_var(L, -1);
+    if (!var_keepable(L, -1)) error = check_var(L, -1);
     if (error.empty()) {
       state->pending = lazy;
       state->cached_vars_stamp = lazy->set_pending(state);

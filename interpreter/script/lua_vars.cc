@@ -268,9 +268,13 @@ struct QuickCheck {
 
 }  // namespace
 
-std::string check_var(lua_State* L, int index) {
+bool var_keepable(lua_State* L, int index) {
   QuickCheck quick{L};
-  if (quick.check(index)) return {};
+  return quick.check(index);
+}
+
+std::string check_var(lua_State* L, int index) {
+  if (var_keepable(L, index)) return {};
   Reader reader{L, 0, 0, {}, "game.vars"};
   std::string error = reader.read(index, 0, nullptr);
   return error.empty() ? "game.vars: cannot be kept" : error;  // (the two checks disagree: a bug)
