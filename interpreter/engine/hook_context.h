@@ -60,6 +60,17 @@ class HookContext {
   virtual std::vector<std::pair<int, Card>> previous_trick() const = 0;  // the last completed trick
   // Completed trick `number` of this deal (1 = the first), empty when there is none.
   virtual std::vector<std::pair<int, Card>> past_trick(int /*number*/) const { return {}; }
+  // The plays of the trick in progress (number 0), of the last completed one
+  // (-1) or of completed trick `number`, copied into `out` (room for kMaxSeats
+  // plays); how many. The Lua bindings read tricks this way, so a hook's
+  // game.trick() allocates no list in C++. By default, from the lists above.
+  virtual int trick_plays(int number, std::pair<int, Card>* out) const {
+    const auto plays = number == 0 ? trick() : number < 0 ? previous_trick() : past_trick(number);
+    int n = 0;
+    for (const auto& play : plays)
+      if (n < kMaxSeats) out[n++] = play;
+    return n;
+  }
   virtual CardSet legal_cards() const = 0;           // the cards the seat to move may play now
   virtual int match_score(int team) const = 0;       // the team's match total before this deal (in match_over: after it)
   virtual int bid_of(int seat) const = 0;            // a `bids` step's bid of the seat, -1 before it bids

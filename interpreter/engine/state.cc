@@ -62,6 +62,20 @@ std::vector<std::pair<int, Card>> GameState::past_trick(int number) const {
 
 std::vector<std::pair<int, Card>> GameState::last_trick() const { return past_trick(tricks_played_); }
 
+// As trick(), last_trick() and past_trick(), read straight into the caller's array.
+int GameState::trick_plays(int number, std::pair<int, Card>* out) const {
+  int n = 0;
+  if (number == 0) {
+    for (int p = 0; p < trick_size_ && n < kMaxSeats; ++p) out[n++] = {trick_seat_[size_t(p)], trick_card_[size_t(p)]};
+    return n;
+  }
+  if (number < 0) number = tricks_played_;  // the last completed trick (none: 0, refused below)
+  if (number < 1 || number > tricks_played_ || number > kMaxCards / 2) return 0;
+  for (int at = trick_start_[size_t(number - 1)]; at < trick_start_[size_t(number)] && n < kMaxSeats; ++at)
+    out[n++] = {played_seat_[size_t(at)], played_card_[size_t(at)]};
+  return n;
+}
+
 int GameState::trick_of(Card card, int* seat) const {
   const int tricks = std::min(tricks_played_, kMaxCards / 2);
   const int end = trick_start_[size_t(tricks)];

@@ -305,6 +305,7 @@ class GameState final : public HookContext, private DealState, private DealStora
   }
   std::vector<std::pair<int, Card>> previous_trick() const override { return last_trick(); }
   std::vector<std::pair<int, Card>> past_trick(int number) const override;
+  int trick_plays(int number, std::pair<int, Card>* out) const override;
   CardSet legal_cards() const override { return legal_.cards; }
   std::string forbid(CardSet cards) override;
   std::string move_card(Card card, Place to) override;

@@ -16,6 +16,7 @@
 #include "engine/hook_context.h"
 #include "engine/meld_action.h"
 #include "script/lua_vars.h"
+#include "script/lua_watchdog.h"
 
 namespace hukum {
 namespace {
@@ -78,8 +79,10 @@ constexpr int kNamesUpvalue = 2;
 constexpr int kParamsUpvalue = 3;
 constexpr int kOptionsUpvalue = 4;
 
+// Every binding asks for its state, often several times a call: read through
+// the extra space (LuaBudget::bindings), which upvalue 1 also holds.
 BindingState& state(lua_State* L) {
-  return *static_cast<BindingState*>(lua_touserdata(L, lua_upvalueindex(kStateUpvalue)));
+  return *static_cast<BindingState*>((*static_cast<LuaBudget**>(lua_getextraspace(L)))->bindings);
 }
 
 HookContext& context(lua_State* L) {
@@ -282,7 +285,7 @@ int game_led_suit(lua_State* L) {
   return 1;
 }
 
-// The trick copied out of its std::vector, so Lua may longjmp while we push it.
+// The trick copied out of the state (no list allocated), so Lua may longjmp while we push it.
 struct TrickCopy {
   int size = 0;
   std::array<std::pair<int, Card>, kMaxSeats> plays{};
@@ -294,9 +297,7 @@ int push_trick(lua_State* L, bool previous, int number = 0) {
   HookContext& ctx = context(L);
   TrickCopy trick = ask(L, [&] {
     TrickCopy copy;
-    for (const auto& play : number > 0 ? ctx.past_trick(number) : previous ? ctx.previous_trick() : ctx.trick()) {
-      if (copy.size < kMaxSeats) copy.plays[copy.size++] = play;
-    }
+    copy.size = ctx.trick_plays(number > 0 ? number : previous ? -1 : 0, copy.plays.data());
     return copy;
   });
   const BindingState& s = state(L);
@@ -1245,7 +1246,11 @@ const luaL_Reg kGameFunctions[] = {
 // match_vars_ref), integer references made when the bindings open and holding
 // false when empty: reading or writing one is an array access, and writing an
 // existing slot never allocates, so it is safe outside a pcall.
-//   vars_ref        the running hook's game.vars table;
+//   vars_ref        the running hook's game.vars table when it is not the
+//                   cached one (built afresh, or set by `game.vars = {...}`);
+//                   while the hook uses the cached table (vars_in_cache), it
+//                   is read from vars_cache_ref and no slot is written, before
+//                   or after the call;
 //   vars_cache_ref  the table the last successful hook left as game.vars: the
 //                   next hook reuses it when the game's vars still carry the
 //                   stamp they had then (a copied state keeps it), instead of
@@ -1270,37 +1275,45 @@ int push_match_vars(lua_State* L) {
 }
 
 // game.vars: the running hook's table, built from the game on first use.
+// Most hooks read game.vars once or more, so the key is told by the address of
+// its interned text (BindingState::vars_key), not by comparing characters.
 int game_index(lua_State* L) {
-  const char* key = lua_tostring(L, 2);
-  if (lua_type(L, 2) == LUA_TSTRING && std::strcmp(key, "match_vars") == 0) return push_match_vars(L);
-  if (lua_type(L, 2) != LUA_TSTRING || std::strcmp(key, "vars") != 0) return 0;
+  if (lua_type(L, 2) != LUA_TSTRING) return 0;
   BindingState& s = state(L);
+  const char* key = lua_tostring(L, 2);
+  if (key == s.match_vars_key) return push_match_vars(L);
+  if (key != s.vars_key) return 0;
   HookContext& ctx = context(L);
-  if (!s.vars_used) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_cache_ref);
-    if (!lua_istable(L, -1) || s.cached_vars_stamp != ctx.vars_stamp()) {
-      lua_pop(L, 1);
-      push_var(L, ctx.vars());
-    }
-    lua_rawseti(L, LUA_REGISTRYINDEX, s.vars_ref);
-    s.vars_used = true;
+  if (s.vars_used) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_in_cache ? s.vars_cache_ref : s.vars_ref);
+    return 1;
   }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_ref);
+  s.vars_used = true;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, s.vars_cache_ref);
+  if (lua_istable(L, -1) && s.cached_vars_stamp == ctx.vars_stamp()) {
+    s.vars_in_cache = true;
+    return 1;
+  }
+  lua_pop(L, 1);
+  push_var(L, ctx.vars());
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, LUA_REGISTRYINDEX, s.vars_ref);
   return 1;
 }
 
 // `game.vars = {...}` replaces the table; no other field of game can be set.
 int game_newindex(lua_State* L) {
-  const char* key = lua_tostring(L, 2);
-  if (lua_type(L, 2) == LUA_TSTRING && std::strcmp(key, "vars") == 0) {
+  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : nullptr;
+  if (key != nullptr && key == state(L).vars_key) {
     context(L);
     luaL_checktype(L, 3, LUA_TTABLE);
     lua_pushvalue(L, 3);
     lua_rawseti(L, LUA_REGISTRYINDEX, state(L).vars_ref);
     state(L).vars_used = state(L).vars_replaced = true;
+    state(L).vars_in_cache = false;
     return 0;
   }
-  if (lua_type(L, 2) == LUA_TSTRING && std::strcmp(key, "match_vars") == 0) {
+  if (key != nullptr && key == state(L).match_vars_key) {
     if (context(L).match_vars() == nullptr) return luaL_error(L, "game.match_vars: this hook runs outside a match");
     luaL_checktype(L, 3, LUA_TTABLE);
     lua_pushvalue(L, 3);
@@ -1545,7 +1558,7 @@ void begin_hook_call(BindingState* state, HookContext* context) {
   HookVars* lazy = context != nullptr ? context->lazy_vars() : nullptr;
   if (state->pending != nullptr && state->pending != lazy) state->settle_pending();
   state->context = context;
-  state->vars_used = state->vars_replaced = false;
+  state->vars_used = state->vars_replaced = state->vars_in_cache = false;
   state->in_hook = true;
 }
 
@@ -1569,7 +1582,7 @@ std::string keep_vars(lua_State* L, BindingState* state, HookContext* context) {
                           !var_unchanged(L, -1, lazy->value()))) {
     // Checked now so the hook that broke a rule is the one that fails, but
     // read back only when asked (HookVars).
-    error = check_var(L, -1);
+    if (!var_keepable(L, -1)) error = check_var(L, -1);
     if (error.empty()) {
       state->pending = lazy;
       state->cached_vars_stamp = lazy->set_pending(state);
@@ -1586,7 +1599,8 @@ std::string keep_vars(lua_State* L, BindingState* state, HookContext* context) {
     return error;
   }
   // The table now equals (or is) the game's vars.
-  lua_rawseti(L, LUA_REGISTRYINDEX, state->vars_cache_ref);  // an existing slot
+  if (state->vars_in_cache) lua_pop(L, 1);  // already there
+  else lua_rawseti(L, LUA_REGISTRYINDEX, state->vars_cache_ref);  // an existing slot
   if (lazy == nullptr || !lazy->pending_with(state)) state->cached_vars_stamp = context->vars_stamp();
   return {};
 }
@@ -1598,14 +1612,16 @@ std::string end_hook_call(lua_State* L, BindingState* state, bool succeeded) {
   std::string error;
   if (state->vars_used) {
     if (succeeded && state->context != nullptr) {
-      lua_rawgeti(L, LUA_REGISTRYINDEX, state->vars_ref);
+      lua_rawgeti(L, LUA_REGISTRYINDEX, state->vars_in_cache ? state->vars_cache_ref : state->vars_ref);
       error = keep_vars(L, state, state->context);
     } else {
       drop_cached_vars(L, state);  // a failed hook may have changed the table half-way
     }
-    lua_pushboolean(L, 0);
-    lua_rawseti(L, LUA_REGISTRYINDEX, state->vars_ref);  // an existing slot: no allocation
-    state->vars_used = state->vars_replaced = false;
+    if (!state->vars_in_cache) {  // (otherwise vars_ref was not written)
+      lua_pushboolean(L, 0);
+      lua_rawseti(L, LUA_REGISTRYINDEX, state->vars_ref);  // an existing slot: no allocation
+    }
+    state->vars_used = state->vars_replaced = state->vars_in_cache = false;
   }
   if (state->match_vars_used) {
     if (succeeded && state->context != nullptr && error.empty()) {
@@ -1676,6 +1692,9 @@ int open_bindings(lua_State* L) {
   auto* binding_state = static_cast<BindingState*>(lua_touserdata(L, 1));
   const auto* ruleset = static_cast<const Ruleset*>(lua_touserdata(L, 2));
   binding_state->L = L;
+  LuaBudget* budget = *static_cast<LuaBudget**>(lua_getextraspace(L));
+  if (budget == nullptr) return luaL_error(L, "internal: the Lua state has no budget");
+  budget->bindings = binding_state;
   open_names(L, binding_state);
 
   for (int* slot : {&binding_state->vars_ref, &binding_state->vars_cache_ref, &binding_state->match_vars_ref}) {
@@ -1690,11 +1709,20 @@ int open_bindings(lua_State* L) {
   lua_insert(L, -5);
   luaL_setfuncs(L, kGameFunctions, 4);
   lua_createtable(L, 0, 3);  // game's metatable: vars, read-only, protected
+  // The keys "vars" and "match_vars", interned (short strings): every Lua
+  // string of that text is this very object, so its address names the key.
+  // The metamethods' upvalues keep them alive.
+  const auto push_keys = [L, binding_state] {
+    binding_state->vars_key = lua_pushliteral(L, "vars");
+    binding_state->match_vars_key = lua_pushliteral(L, "match_vars");
+  };
   lua_pushlightuserdata(L, binding_state);
-  lua_pushcclosure(L, game_index, 1);
+  push_keys();
+  lua_pushcclosure(L, game_index, 3);
   lua_setfield(L, -2, "__index");
   lua_pushlightuserdata(L, binding_state);
-  lua_pushcclosure(L, game_newindex, 1);
+  push_keys();
+  lua_pushcclosure(L, game_newindex, 3);
   lua_setfield(L, -2, "__newindex");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");

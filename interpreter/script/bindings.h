@@ -50,6 +50,10 @@ struct BindingState final : VarsKeeper {
   int first_zone_name = 0;
   int seat_key_name = 0;  // "seat", then "card", "call" and "pass"
   int first_word_name = 0;  // the ruleset's action words (Ruleset::action_words), in order
+  // The interned texts of the keys "vars" and "match_vars" (open_bindings):
+  // game's metamethods compare a key's address with them.
+  const char* vars_key = nullptr;
+  const char* match_vars_key = nullptr;
   std::vector<std::string> word_texts;
   std::vector<std::string> action_words; // words with an action hook; game.offer checks them
   int seats = 0;
@@ -61,6 +65,8 @@ struct BindingState final : VarsKeeper {
   // succeeds.
   bool vars_used = false;
   bool vars_replaced = false;  // `game.vars = {...}` in this call: read it back without comparing
+  // The running hook's game.vars is the cached table (vars_cache_ref), not vars_ref.
+  bool vars_in_cache = false;
   // The stamp (HookContext::vars_stamp) of the vars the cached table equals.
   uint64_t cached_vars_stamp = 0;
   // game.match_vars of the running hook: built on first use in a call (a

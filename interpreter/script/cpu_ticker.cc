@@ -27,9 +27,11 @@ struct ThreadTimer {
 
 thread_local ThreadTimer thread_timer;
 
-}  // namespace
+// The answer once known, for the calls after the first (one per hook call):
+// trivially constructed, so reading it costs no guard, unlike thread_timer.
+thread_local int known_answer = -1;  // -1 not tried yet, else 0 or 1
 
-bool start_cpu_ticker(void (*on_tick)(int)) {
+bool start_thread_ticker(void (*on_tick)(int)) {
   static std::once_flag installed;
   static bool handler_ok = false;
   std::call_once(installed, [on_tick] {
@@ -57,6 +59,14 @@ bool start_cpu_ticker(void (*on_tick)(int)) {
   }
   timer.running = true;
   return true;
+}
+
+}  // namespace
+
+bool start_cpu_ticker(void (*on_tick)(int)) {
+  if (known_answer >= 0) return known_answer != 0;
+  known_answer = start_thread_ticker(on_tick) ? 1 : 0;
+  return known_answer != 0;
 }
 
 }  // namespace hukum

@@ -225,6 +225,13 @@ LuaHost::LuaHost(LuaLimits limits) : limits_(limits), budget_(std::make_unique<L
   budget_->memory_limit = limits_.memory_bytes;
   L_ = lua_newstate(capped_alloc, budget_.get());
   if (L_ != nullptr) *static_cast<LuaBudget**>(lua_getextraspace(L_)) = budget_.get();
+  // Hooks make many small short-lived tables (hands, tricks) over a heap of
+  // scripts that never dies: with Lua's default pause (a cycle each time the
+  // heap doubles), marking and sweeping that heap cost random play more than
+  // freeing the garbage. A cycle when the heap is four times its live size
+  // costs a few hundred kilobytes a state; the memory cap still holds (a
+  // refused allocation makes Lua collect everything and try again).
+  if (L_ != nullptr) lua_gc(L_, LUA_GCINC, 400, 0, 0);
   budget_->state = L_;
 }
 

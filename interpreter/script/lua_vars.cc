@@ -209,17 +209,22 @@ namespace {
 
 // The check of check_var on the hot path: runs after every hook that used
 // game.vars, so it only answers yes or no (the Reader walks again to say what
-// is wrong). Same rules as Reader; keep the two in step.
+// is wrong). Same rules as Reader; keep the two in step. It costs a few Lua API
+// calls an entry (lua_next, the two types, a string's length, the pop), so the
+// stack is reserved once for the deepest walk and no call is spent on what the
+// type already says (a key's number is always an integer, or else a float
+// that is not integral: Lua stores 2.0 as the key 2).
 struct QuickCheck {
   lua_State* L;
   int entries = 0;
   size_t text_bytes = 0;
 
-  bool scalar(int type, int index) {
+  bool value(int type, int index) {
     switch (type) {
       case LUA_TNIL:
       case LUA_TBOOLEAN: return true;
       case LUA_TNUMBER: {  // as Reader: a float with an integral value (2.0) is kept as 2
+        if (lua_isinteger(L, index)) return true;
         int is_integer = 0;
         lua_tointegerx(L, index, &is_integer);
         return is_integer != 0;
@@ -229,29 +234,47 @@ struct QuickCheck {
     }
   }
 
-  bool table(int index, int depth) {
-    if (depth >= VarLimits::kMaxDepth || !lua_checkstack(L, 4)) return false;
-    index = lua_absindex(L, index);
+  // The table at the top of the stack; needs 2 free stack slots per level below.
+  bool table(int depth) {
+    if (depth >= VarLimits::kMaxDepth) return false;
+    const int index = lua_gettop(L);
     lua_pushnil(L);
     while (lua_next(L, index) != 0) {  // key at -2, value at -1
       const int key_type = lua_type(L, -2);
-      const int value_type = lua_type(L, -1);
-      const bool ok = (key_type == LUA_TSTRING || key_type == LUA_TNUMBER) && ++entries <= VarLimits::kMaxEntries &&
-                      scalar(key_type, -2) &&
-                      (value_type == LUA_TTABLE ? table(-1, depth + 1) : scalar(value_type, -1));
+      bool ok = ++entries <= VarLimits::kMaxEntries;
+      if (key_type == LUA_TSTRING) ok = ok && (text_bytes += lua_rawlen(L, -2)) <= VarLimits::kMaxTextBytes;
+      else ok = ok && key_type == LUA_TNUMBER && lua_isinteger(L, -2);
+      if (ok) {
+        const int value_type = lua_type(L, -1);
+        ok = value_type == LUA_TTABLE ? table(depth + 1) : value(value_type, -1);
+      }
       lua_pop(L, ok ? 1 : 2);
       if (!ok) return false;
     }
     return true;
   }
+
+  bool check(int index) {
+    const int type = lua_type(L, index);
+    if (type != LUA_TTABLE) return value(type, index);
+    // Two slots (a key and its value) for each level of tables, and one spare.
+    if (!lua_checkstack(L, 2 * VarLimits::kMaxDepth + 3)) return false;
+    lua_pushvalue(L, index);
+    const bool ok = table(0);
+    lua_pop(L, 1);
+    return ok;
+  }
 };
 
 }  // namespace
 
-std::string check_var(lua_State* L, int index) {
+bool var_keepable(lua_State* L, int index) {
   QuickCheck quick{L};
-  const int type = lua_type(L, index);
-  if (type == LUA_TTABLE ? quick.table(index, 0) : quick.scalar(type, index)) return {};
+  return quick.check(index);
+}
+
+std::string check_var(lua_State* L, int index) {
+  if (var_keepable(L, index)) return {};
   Reader reader{L, 0, 0, {}, "game.vars"};
   std::string error = reader.read(index, 0, nullptr);
   return error.empty() ? "game.vars: cannot be kept" : error;  // (the two checks disagree: a bug)

@@ -27,5 +27,8 @@ std::string read_var(lua_State* L, int index, VarValue* out, const char* root = 
 // What read_var would say of the Lua value at `index`, without building
 // anything: "" when it can be kept. Never raises.
 std::string check_var(lua_State* L, int index);
+// Whether check_var would return "": the walk alone, no string made (the
+// check after every hook that used game.vars). Never raises.
+bool var_keepable(lua_State* L, int index);
 
 }  // namespace hukum

@@ -28,6 +28,10 @@ struct LuaBudget {
   size_t memory_limit = 0;
   int refusals = 0;  // growths refused in a row (2: refused even after the emergency collection)
   lua_State* state = nullptr;  // the state this budget belongs to (set once created)
+  // The Lua bindings' BindingState (bindings.cc), set when they open. The
+  // state's extra space points at this budget, so a binding finds its state
+  // with two loads instead of reading an upvalue through the Lua API.
+  void* bindings = nullptr;
   BlockPool pool;              // the state's small blocks: destroy after lua_close
   // This call's budget.
   int64_t instruction_limit = 0;

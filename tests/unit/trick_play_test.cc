@@ -211,3 +211,29 @@ TEST_CASE("counterclockwise play goes to the dealer's right", "[unit][trick]") {
   REQUIRE(state.apply(legal.at(0)) == "");
   CHECK(state.to_move() == 2);  // then S
 }
+
+// The bindings read tricks with trick_plays (no list allocated): the same plays
+// as trick(), last_trick() and past_trick(n) at every turn, none before the
+// first trick is complete.
+TEST_CASE("trick_plays copies the same plays as the trick lists", "[unit][trick]") {
+  Ruleset r = test::load_text(small_ruleset("{first_lead: dealer_next, obligations: [follow_suit], trump: {method: fixed, suit: S}}"));
+  GameState state(r, nullptr);
+  Rng rng(3), bot(4);
+  const auto same = [](const std::vector<std::pair<int, Card>>& list, const std::pair<int, Card>* plays, int n) {
+    return list == std::vector<std::pair<int, Card>>(plays, plays + n);
+  };
+  for (int deal = 0; deal < 20; ++deal) {
+    REQUIRE(state.start_deal(deal % 4, deal, rng) == "");
+    LegalActions legal;
+    while (!state.deal_over()) {
+      std::pair<int, Card> plays[kMaxSeats];
+      CHECK(same(state.trick(), plays, state.trick_plays(0, plays)));
+      CHECK(same(state.last_trick(), plays, state.trick_plays(-1, plays)));
+      if (state.tricks_played() == 0) CHECK(state.trick_plays(-1, plays) == 0);
+      for (int n = 1; n <= state.tricks_played(); ++n) CHECK(same(state.past_trick(n), plays, state.trick_plays(n, plays)));
+      CHECK(state.trick_plays(state.tricks_played() + 1, plays) == 0);
+      state.legal_actions(&legal);
+      REQUIRE(state.apply(legal.at(int(bot.below(uint32_t(legal.count()))))) == "");
+    }
+  }
+}

@@ -316,6 +316,7 @@ class RecordingContext final : public HookContext {
   int tricks_won_by(int seat) const override { return inner_->tricks_won_by(seat); }
   std::vector<std::pair<int, Card>> previous_trick() const override { return inner_->previous_trick(); }
   std::vector<std::pair<int, Card>> past_trick(int number) const override { return inner_->past_trick(number); }
+  int trick_plays(int number, std::pair<int, Card>* out) const override { return inner_->trick_plays(number, out); }
   CardSet legal_cards() const override { return inner_->legal_cards(); }
   int match_score(int team) const override { return inner_->match_score(team); }
   int bid_of(int seat) const override { return inner_->bid_of(seat); }
