@@ -8,7 +8,8 @@
 -- bot's copy of the game carries it:
 --   bid          the contract: 0 none, 1 petite, 2 garde, 3 garde sans,
 --                4 garde contre
---   bids         each seat's word, by seat name ({W = "pass", S = "garde"})
+--   bids         each seat's word, by seat name ({W = "pass", S = "garde"}),
+--                until the first lead
 --   taker        the highest bidder (game.bidder())
 --   owed         the Excuse's exchange still to make: {from = owner,
 --                to = the trick's winner} (6.3)
@@ -182,6 +183,10 @@ end
 -- game.vars is written only in a deal where some hand could show one.
 function french_tarot.before_first_lead(leader)
   if game.bidder() == nil then game.end_deal(); return end
+  -- The bids were for the table to see (and the scenarios) while the chien
+  -- was taken; the play does not need them, and every hook that reads
+  -- game.vars reads less without them.
+  game.vars.bids = nil
   if not POIGNEES or not some_poignee() then return end
   local v = game.vars
   v.poignees, v.asking = {}, {}
