@@ -247,17 +247,21 @@ end
 
 -- 5, 6.3, 7.3: after every trick.
 function french_tarot.trick_done(winner)
-  local last = game.hand_count(winner) == 0
-  local trick = game.tricks_played()    -- the trick just completed
   local excuse_trick, excuse_by = game.trick_of(EXCUSE)
+  local last = game.hand_count(winner) == 0
   -- Before the Excuse is played nothing can be owed (6.3), and only the last
   -- trick has more to do: game.vars is not touched, so not checked after the
   -- hook either (most tricks of a deal).
   if excuse_trick == nil and not last then return end
+  local trick = game.tricks_played()    -- the trick just completed
   -- After the Excuse's trick an exchange can still be owed only to a side
   -- that has not given its low card yet, and it can be made only once that
-  -- side wins a trick: other tricks leave game.vars alone too.
-  if not last and excuse_trick < trick and not on_side(excuse_by, winner) then return end
+  -- side wins a trick: other tricks leave game.vars alone too. (The sides
+  -- are the taker alone against the rest: one call tells them apart.)
+  if not last and excuse_trick < trick then
+    local taker = game.bidder()
+    if taker ~= nil and (excuse_by == taker) ~= (winner == taker) then return end
+  end
   local v = game.vars
   if excuse_trick == trick and not on_side(excuse_by, winner)
      and not (last and EXCUSE_TO_LAST_WINNER) then
