@@ -113,9 +113,16 @@ CardSet GameState::legal_follows(const Rules& rules) const {
   const bool hook_trump = must_trump_seat_ == to_move_ && !rules.off(Kind::HookTrump);
   const size_t n = play.obligations.size();
   // play.follow_exempt: cards that need not follow when they are all the
-  // hand holds of the suit led (the highest trump, on a trump lead). They
+  // hand holds of the suit led (the highest trump, or the top trumps above
+  // a lower trump led, on a trump lead). They
   // are in the suit: whoever holds another card of it follows, with them too.
-  const CardSet exempt = rules.off(Kind::FollowExempt) ? CardSet() : view.follow_exempt;
+  CardSet exempt = rules.off(Kind::FollowExempt) ? CardSet() : view.follow_exempt;
+  if (play.follow_exempt == TrickRules::FollowExempt::TopTrumps && !exempt.empty()) [[unlikely]] {
+    // top_trumps: each only above the card that set the suit led (reneging).
+    int lead = 0;
+    while (lead + 1 < trick_size_ && view.suit[trick_card_[size_t(lead)]] != led_suit_) ++lead;
+    exempt &= play.follow_exempt_against(view, trick_card_[size_t(lead)]);
+  }
   // Following suit as the one obligation, the commonest rule, is the loop
   // below in one step; that loop's bookkeeping costs more than the rule.
   if (n == 1 && play.obligations[0] == PlayFilter::FollowSuit && !hook_trump && !rules.off(Kind::Obligation, 0)) {

@@ -64,6 +64,7 @@ struct Compiler {
   void compile_teams();
   void compile_deck();
   std::vector<int> compile_rank_order(const char* key, const std::vector<int>& fallback);
+  std::vector<int> compile_rank_order(const DocNode* list, const std::string& key, const std::vector<int>& fallback);
   void compile_strengths();
   void compile_points(const char* key, std::array<int16_t, kMaxCards>& points);
   void compile_deal();
@@ -379,7 +380,11 @@ void Compiler::compile_deck() {
 
 // Rank indices from high to low, checked to name every rank once.
 std::vector<int> Compiler::compile_rank_order(const char* key, const std::vector<int>& fallback) {
-  const DocNode* list = doc.find(key);
+  return compile_rank_order(doc.find(key), key, fallback);
+}
+
+std::vector<int> Compiler::compile_rank_order(const DocNode* list, const std::string& key,
+                                              const std::vector<int>& fallback) {
   if (!list) return fallback;
   std::vector<int> order;
   const Deck& d = r.deck;
@@ -426,6 +431,27 @@ void Compiler::compile_strengths() {
   };
   fill(plain, r.plain_strength);
   fill(trump, r.trump_strength);
+  // suit_rank_orders: a plain suit's own order, in place of rank_order for
+  // its cards (the trump suit's order stays trump_rank_order).
+  r.own_order_suits = 0;
+  if (const DocNode* map = doc.find("suit_rank_orders")) {
+    for (const auto& e : map->map) {
+      const std::string path = join_path("suit_rank_orders", e.key);
+      const int suit = r.deck.suit_index(e.key);
+      if (suit < 0) {
+        diags.error(e.key_pos, path, "unknown suit " + in_quotes(e.key) + did_you_mean(e.key, r.deck.suits),
+                    "one of deck.suits: " + comma_list(r.deck.suits));
+        continue;
+      }
+      const std::vector<int> own = compile_rank_order(e.value.get(), path, {});
+      if (own.empty()) continue;
+      std::array<uint8_t, kMaxCards> strength{};
+      fill(own, strength);
+      for (size_t c = 0; c < r.deck.cards.size(); ++c)
+        if (r.deck.cards[c].suit == suit) r.plain_strength[c] = strength[c];
+      r.own_order_suits |= 1u << suit;
+    }
+  }
 }
 
 // Points by rank first, then by card, so a card overrides its rank wherever written.

@@ -5,6 +5,7 @@
 // strength of every card while each suit is trump). Called by compile_ruleset
 // once the deck, the rank orders and play.first_lead / play.trump are known.
 #include <algorithm>
+#include <functional>
 
 #include "ruleset/loader.h"
 
@@ -402,9 +403,11 @@ void PlayCompiler::trump_orders() {
     TrumpView& v = order.view;
     std::vector<uint8_t> of_rank(d.ranks.size());
     for (size_t pos = 0; pos < plain.size(); ++pos) of_rank[size_t(plain[pos])] = uint8_t(plain.size() - pos);
+    // Without an order of its own, the ruleset's (with its suits' own orders, suit_rank_orders).
+    const bool own_plain = o.find("rank_order") != nullptr;
     for (size_t c = 0; c < d.cards.size(); ++c) {
       v.suit[c] = d.cards[c].suit;
-      v.strength[c] = of_rank[d.cards[c].rank];
+      v.strength[c] = own_plain ? of_rank[d.cards[c].rank] : r.plain_strength[c];
     }
     for (size_t i = 0; i < slots.size(); ++i)
       for (Card c : slots[i]) {
@@ -439,12 +442,23 @@ void PlayCompiler::face_down() {
 
 // play.follow_exempt: highest_trump. In every view (each trump suit, each
 // trump order) the trumps of the highest strength need not follow a trump
-// lead when they are all the trumps a hand holds. It lifts a duty to follow,
-// so one must be listed, and a trump must be possible.
+// lead when they are all the trumps a hand holds. {top_trumps: N}: the N
+// highest (every copy of each), each only against a lower trump led
+// (TrickRules::follow_exempt_against). It lifts a duty to follow, so one must
+// be listed, and a trump must be possible.
 void PlayCompiler::follow_exempt() {
   const DocNode* n = play.find("follow_exempt");
   if (!n || n->scalar == "none") return;
-  p.follow_exempt = TrickRules::FollowExempt::HighestTrump;
+  int top = 1;
+  if (n->is_map()) {
+    const DocNode* count = n->find("top_trumps");
+    if (!count) return;  // the format check has said what is missing
+    top = std::stoi(count->scalar);
+    p.follow_exempt = TrickRules::FollowExempt::TopTrumps;
+  } else {
+    p.follow_exempt = TrickRules::FollowExempt::HighestTrump;
+  }
+  p.follow_exempt_top = top;
   p.any_follow_exempt = true;
   const bool follows = std::any_of(p.obligations.begin(), p.obligations.end(), [](PlayFilter f) {
     return f == PlayFilter::FollowSuit || f == PlayFilter::FollowSuitOrTrump;
@@ -455,11 +469,16 @@ void PlayCompiler::follow_exempt() {
           "follow_suit or follow_suit_or_trump in play.obligations");
   if (p.trump_method == TrumpMethod::None && !hooks_written)
     error(*n, "play.follow_exempt", "there is no trump: play.trump.method is none and no hook can set one");
-  auto highest = [](TrumpView& v) {
-    uint8_t top = 0;
-    for (Card c : v.trumps) top = std::max(top, v.strength[c]);
+  // The trumps of the `top` highest strengths.
+  auto highest = [top](TrumpView& v) {
+    std::vector<uint8_t> strengths;
+    for (Card c : v.trumps) strengths.push_back(v.strength[c]);
+    std::sort(strengths.begin(), strengths.end(), std::greater<>());
+    strengths.erase(std::unique(strengths.begin(), strengths.end()), strengths.end());
+    if (strengths.empty()) return;
+    const uint8_t lowest = strengths[std::min(strengths.size(), size_t(top)) - 1];
     for (Card c : v.trumps)
-      if (v.strength[c] == top) v.follow_exempt.add(c);
+      if (v.strength[c] >= lowest) v.follow_exempt.add(c);
   };
   for (TrumpView& v : p.views) highest(v);
   for (TrumpOrder& o : p.trump_orders) highest(o.view);

@@ -66,11 +66,15 @@ std::string deck_text(const Deck& d) {
   return out;
 }
 
-std::string order_text(const Ruleset& r, const std::array<uint8_t, kMaxCards>& strength) {
-  // Ranks of the first suit, strongest first.
+std::string order_text(const Ruleset& r, const std::array<uint8_t, kMaxCards>& strength, int suit = -1) {
+  // Ranks of `suit`, else of the first suit without an order of its own, strongest first.
+  if (suit < 0) {
+    suit = 0;
+    while (suit + 1 < int(r.deck.suits.size()) && (r.own_order_suits >> suit & 1)) ++suit;
+  }
   std::vector<std::pair<int, std::string>> ranks;
   for (size_t c = 0; c < r.deck.cards.size(); ++c)
-    if (r.deck.cards[c].suit == 0 && r.deck.cards[c].copy == 0)
+    if (r.deck.cards[c].suit == suit && r.deck.cards[c].copy == 0)
       ranks.emplace_back(-int(strength[c]), r.deck.ranks[r.deck.cards[c].rank]);
   std::sort(ranks.begin(), ranks.end());
   std::vector<std::string> names;
@@ -121,6 +125,9 @@ std::string describe_ruleset(const Ruleset& r) {
     << (packs > 1 ? " (" + std::to_string(packs) + " packs; later copies are numbered: AS#2)" : "")
     << ": " << deck_text(r.deck) << ".\n";
   o << "  Rank order (high to low): " << order_text(r, r.plain_strength) << ".\n";
+  for (size_t s = 0; s < r.deck.suits.size(); ++s)
+    if (r.own_order_suits >> s & 1)
+      o << "  In suit " << r.deck.suits[s] << " when not trump: " << order_text(r, r.plain_strength, int(s)) << ".\n";
   if (r.trump_strength != r.plain_strength)
     o << "  In the trump suit: " << order_text(r, r.trump_strength) << ".\n";
   o << "  Points: " << points_text(r, r.plain_points) << ".\n";

@@ -80,6 +80,9 @@ void describe_follows(std::ostringstream& o, const TrickRules& p) {
 void describe_follow_exempt(std::ostringstream& o, const TrickRules& p) {
   if (p.follow_exempt == TrickRules::FollowExempt::HighestTrump)
     o << "  The highest trump is never owed: to a trump lead, a player whose only trump it is may play any card.\n";
+  if (p.follow_exempt == TrickRules::FollowExempt::TopTrumps)
+    o << "  The " << p.follow_exempt_top << " highest trumps need not be played to a lower trump led (reneging): "
+      << "a player whose only trumps are such cards, each above the trump led, may play any card.\n";
 }
 
 }  // namespace

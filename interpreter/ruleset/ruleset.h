@@ -292,7 +292,8 @@ struct TrumpView {
   CardSet trumps;                               // the effective trump suit (empty: no trump)
   std::array<uint8_t, kMaxCards> strength{};    // trumps: trump order; others: plain order
   // Trumps that need not follow a trump lead when they are the hand's only
-  // trumps (play.follow_exempt: the highest trump, every copy of it).
+  // trumps (play.follow_exempt: the highest trump, every copy of it; or the
+  // top N trumps, each only against a lower trump led: follow_exempt_against).
   CardSet follow_exempt;
 };
 
@@ -340,8 +341,11 @@ struct TrickRules {
   std::vector<PlayFilter> obligations{PlayFilter::FollowSuit};
   // play.follow_exempt: a card that need not follow its suit when it is the
   // hand's only card of that suit (each view's follow_exempt holds it).
-  enum class FollowExempt : uint8_t { None, HighestTrump };
+  // TopTrumps ({top_trumps: N}, reneging): the N highest trumps, each exempt
+  // only when the trump led is lower than it (follow_exempt_against below).
+  enum class FollowExempt : uint8_t { None, HighestTrump, TopTrumps };
   FollowExempt follow_exempt = FollowExempt::None;
+  int follow_exempt_top = 0;  // N of top_trumps
   // Following comes first and nothing may forbid it, so a seat that does not
   // follow is known to hold no card of the suit led (compile_play.cc); with
   // follow_suit_or_trump first (follow_or_trump), one that trumps instead shows nothing.
@@ -371,6 +375,17 @@ struct TrickRules {
   std::array<TrumpView, kMaxSuits + 1> views{};
   const TrumpView& view(int trump) const { return views[size_t(trump + 1)]; }
   std::vector<TrumpOrder> trump_orders;  // play.trump_orders, in the order written
+
+  // The cards of view.follow_exempt that need not follow a trick whose suit
+  // was set by `led`: every one (highest_trump); with top_trumps only those
+  // above the card led, when it is a trump (a lower trump led: reneging).
+  CardSet follow_exempt_against(const TrumpView& v, Card led) const {
+    if (follow_exempt != FollowExempt::TopTrumps || !v.trumps.contains(led)) return v.follow_exempt;
+    CardSet above;
+    for (Card c : v.follow_exempt)
+      if (v.strength[c] > v.strength[led]) above.add(c);
+    return above;
+  }
 };
 
 // Contract scoring: the bidding side succeeds with at least as many points as
@@ -494,7 +509,8 @@ struct Ruleset {
   Direction deal_direction = Direction::Clockwise;     // of dealing: `deal_direction`, else `direction`
 
   Deck deck;
-  std::array<uint8_t, kMaxCards> plain_strength{};  // higher wins; from rank_order
+  std::array<uint8_t, kMaxCards> plain_strength{};  // higher wins; from rank_order (suit_rank_orders per suit)
+  uint32_t own_order_suits = 0;  // bit s: suit s has a plain order of its own (suit_rank_orders)
   std::array<uint8_t, kMaxCards> trump_strength{};  // from trump_rank_order
   std::array<int16_t, kMaxCards> plain_points{};
   std::array<int16_t, kMaxCards> trump_points{};

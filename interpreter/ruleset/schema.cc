@@ -434,6 +434,10 @@ Schema build_ruleset_schema() {
                "Every rank, high to low, in plain suits", "[A, K, Q, J, 10, 9]"),
       optional("trump_rank_order", list_of(text()), "rank_order",
                "Every rank, high to low, in the trump suit", "[J, 9, A, 10, K, Q]"),
+      optional("suit_rank_orders", free_map("suit", list_of(text())), "every plain suit has rank_order",
+               "A plain suit's own rank order, every rank high to low, in place of rank_order for its cards "
+               "(suits whose pips run the other way); a trump suit keeps trump_rank_order",
+               "{S: [K, Q, J, A, 2, 3, 4, 5, 6, 7, 8, 9, 10], C: [K, Q, J, A, 2, 3, 4, 5, 6, 7, 8, 9, 10]}"),
       optional("card_points", free_map("rank or card", integer(-1000, 1000)), "no points",
                "Points of cards captured, by rank or by card", "{10: 1, AS: 2}"),
       optional("trump_card_points", free_map("rank or card", integer(-1000, 1000)), "card_points",
@@ -594,11 +598,18 @@ Schema build_ruleset_schema() {
                             "What a player must play to a led trick, applied in order, each "
                             "keeping some of the cards the earlier ones allowed",
                             "[follow_suit, trump_if_void, head_trick]"),
-                   optional("follow_exempt", words({"none", "highest_trump"}), "none",
-                            "A card that need not follow its suit when it is the hand's only card of that suit: "
+                   optional("follow_exempt",
+                            either({words({"none", "highest_trump"}),
+                                    fields({required("top_trumps", integer(1, kMaxCards),
+                                                     "How many of the highest trumps may be withheld, each only "
+                                                     "from a lower trump led",
+                                                     "3")})}),
+                            "none",
+                            "Cards that need not follow their suit when they are the hand's only cards of that suit: "
                             "highest_trump, the highest trump in force (of each trump suit and each trump order "
-                            "with trumps), so that a hand whose one trump it is may play any card to a trump lead. "
-                            "It lifts follow_suit and follow_suit_or_trump, not trump_if_void",
+                            "with trumps), so that a hand whose one trump it is may play any card to a trump lead; "
+                            "{top_trumps: N}, the N highest trumps, each only when the trump led is lower "
+                            "(reneging). It lifts follow_suit and follow_suit_or_trump, not trump_if_void",
                             "highest_trump"),
                    optional("lead_restrictions",
                             list_of(fields({

@@ -8,13 +8,14 @@
 -- bot's copy of the game carries it:
 --   bid          the contract: 0 none, 1 petite, 2 garde, 3 garde sans,
 --                4 garde contre
---   bids         each seat's word, by seat name ({W = "pass", S = "garde"})
+--   bids         each seat's word, by seat name ({W = "pass", S = "garde"}),
+--                until the first lead
 --   taker        the highest bidder (game.bidder())
---   discarded    cards laid away so far after taking the chien (5)
 --   owed         the Excuse's exchange still to make: {from = owner,
 --                to = the trick's winner} (6.3)
 --   petit_au_bout the seat that won the 1 of trumps in the last trick (7.3)
 --   poignees     seat name -> trumps shown (8); asking: seats still to ask
+--                (both only in a deal where some hand could show one)
 --   result       once scored: the figures of 7, for the scenarios
 french_tarot = {}
 
@@ -108,20 +109,18 @@ function french_tarot.chien(params)
     local dog = chien()
     for _, c in ipairs(dog) do game.move(c, "hand", taker) end
     game.show(taker, dog)
-    v.discarded = 0
     game.ask_card(taker, "discard", discardable(game.hand(taker)))
   end
   -- garde sans, garde contre: the chien stays unseen in the stock until the
   -- last trick, where it joins the taker's or the defenders' cards.
 end
 
--- 5: one card laid away face down; a trump is shown first.
+-- 5: one card laid away face down; a trump is shown first. The cards laid
+-- away so far are the taker's face-down cards (no game.vars to keep).
 function french_tarot.discard(seat, card)
-  local v = game.vars
   if IS_TRUMP[card] then game.show(seat, {card}) end
   game.move(card, "face_down", seat)
-  v.discarded = v.discarded + 1
-  if v.discarded < 6 then game.ask_card(seat, "discard", discardable(game.hand(seat))) end
+  if game.hidden_count(seat) < 6 then game.ask_card(seat, "discard", discardable(game.hand(seat))) end
 end
 
 -- 8: the poignée a hand may show (the largest), and the cards shown: its
@@ -157,14 +156,39 @@ local function ask_next_poignee()
     local seat = table.remove(v.asking, 1)
     if poignee_of(seat) then game.ask(seat, "poignee", "no_poignee"); return end
   end
+  v.asking = nil                        -- everyone asked: nothing more to keep
+end
+
+-- Trumps (the Excuse with them) per seat's hand, from the 22 cards' zones:
+-- cheaper than every hand's list.
+local TRUMPS_AND_EXCUSE = {}
+for _, card in ipairs(DECK) do
+  if IS_TRUMP[card] or card == EXCUSE then TRUMPS_AND_EXCUSE[#TRUMPS_AND_EXCUSE + 1] = card end
+end
+local held = {}
+local function some_poignee()
+  for s = 0, game.seats() - 1 do held[s] = 0 end
+  for i = 1, #TRUMPS_AND_EXCUSE do
+    local zone, seat = game.zone(TRUMPS_AND_EXCUSE[i])
+    if zone == "hand" then held[seat] = held[seat] + 1 end
+  end
+  for s = 0, game.seats() - 1 do
+    if held[s] >= POIGNEE_SIZES[#POIGNEE_SIZES] then return true end
+  end
+  return false
 end
 
 -- 8: before the first lead, each player who could show a poignée is asked,
--- from the leader on; 3.2, 4: a thrown-in deal ends here.
+-- from the leader on; 3.2, 4: a thrown-in deal (no taker) ends here.
+-- game.vars is written only in a deal where some hand could show one.
 function french_tarot.before_first_lead(leader)
+  if game.bidder() == nil then game.end_deal(); return end
+  -- The bids were for the table to see (and the scenarios) while the chien
+  -- was taken; the play does not need them, and every hook that reads
+  -- game.vars reads less without them.
+  game.vars.bids = nil
+  if not POIGNEES or not some_poignee() then return end
   local v = game.vars
-  if v.thrown_in then game.end_deal(); return end
-  if not POIGNEES then return end
   v.poignees, v.asking = {}, {}
   local seat = leader
   for _ = 1, game.seats() do v.asking[#v.asking + 1] = seat; seat = game.next_seat(seat) end
@@ -223,13 +247,21 @@ end
 
 -- 5, 6.3, 7.3: after every trick.
 function french_tarot.trick_done(winner)
-  local last = game.hand_count(winner) == 0
-  local trick = game.tricks_played()    -- the trick just completed
   local excuse_trick, excuse_by = game.trick_of(EXCUSE)
+  local last = game.hand_count(winner) == 0
   -- Before the Excuse is played nothing can be owed (6.3), and only the last
   -- trick has more to do: game.vars is not touched, so not checked after the
   -- hook either (most tricks of a deal).
   if excuse_trick == nil and not last then return end
+  local trick = game.tricks_played()    -- the trick just completed
+  -- After the Excuse's trick an exchange can still be owed only to a side
+  -- that has not given its low card yet, and it can be made only once that
+  -- side wins a trick: other tricks leave game.vars alone too. (The sides
+  -- are the taker alone against the rest: one call tells them apart.)
+  if not last and excuse_trick < trick then
+    local taker = game.bidder()
+    if taker ~= nil and (excuse_by == taker) ~= (winner == taker) then return end
+  end
   local v = game.vars
   if excuse_trick == trick and not on_side(excuse_by, winner)
      and not (last and EXCUSE_TO_LAST_WINNER) then

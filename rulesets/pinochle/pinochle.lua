@@ -59,25 +59,29 @@ for suit, word in pairs(WORD) do
 end
 
 -- 6: the bidder's partner gives PASS cards to the bidder, one at a time,
--- face down; then the bidder gives PASS back.
+-- face down; then the bidder gives PASS back. How far the pass has come is
+-- read from the two hands' sizes (their sum stays twice a hand), so no
+-- game.vars is kept for it.
 function pinochle.pass_cards(params)
   local bidder = game.bidder()
   if bidder == nil or PASS == 0 then return end
-  local v = game.vars
-  v.giver, v.taker, v.given = partner(bidder), bidder, 0
-  game.ask_card(v.giver, "give")
+  game.ask_card(partner(bidder), "give")
 end
 
 function pinochle.give(seat, card)
-  local v = game.vars
-  game.move(card, "hand", v.taker)
-  v.given = v.given + 1
-  if v.given < PASS then
+  local bidder = game.bidder()
+  local mate = partner(bidder)
+  local to = seat == bidder and mate or bidder
+  game.move(card, "hand", to)
+  local hand = (game.hand_count(bidder) + game.hand_count(mate)) // 2   -- each one's hand before the pass
+  if seat == mate then
+    if hand - game.hand_count(seat) < PASS then
+      game.ask_card(seat, "give")
+    else
+      game.ask_card(bidder, "give")   -- the partner is done: now the bidder gives as many back
+    end
+  elseif hand + PASS - game.hand_count(seat) < PASS then
     game.ask_card(seat, "give")
-  elseif v.taker == game.bidder() then
-    -- The partner is done: now the bidder gives as many back.
-    v.giver, v.taker, v.given = v.taker, v.giver, 0
-    game.ask_card(v.giver, "give")
   end
 end
 

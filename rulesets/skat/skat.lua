@@ -58,12 +58,6 @@ local function matadors(game, held)
   return n, with
 end
 
-local function set_of(list, into)
-  into = into or {}
-  for i = 1, #list do into[list[i]] = true end
-  return into
-end
-
 local ACES = {"AC", "AS", "AH", "AD"}
 local ACE_OF = {clubs = "AC", spades = "AS", hearts = "AH", diamonds = "AD"}
 
@@ -75,15 +69,23 @@ local ACE_OF = {clubs = "AC", spades = "AS", hearts = "AH", diamonds = "AD"}
 -- aces. The value is the base times (matadors + 1). It only orders the
 -- games offered to the declarer (greedy takes the first); the rules never
 -- read it.
+-- Two tables reused by every call (it reads them only while it runs): every
+-- card already a key of HELD, so that marking a hand adds no key to it.
+local HELD, IN_SUIT = {}, {C = 0, S = 0, H = 0, D = 0, J = 0}
+for i = 1, #DECK do HELD[DECK[i]] = false end
+
 local function best_game(hand)
-  local held = set_of(hand)
+  local held = HELD
+  for i = 1, #DECK do held[DECK[i]] = false end
+  for i = 1, #hand do held[hand[i]] = true end
   local jacks, aces = 0, 0
   for i = 1, 4 do
     if held[JACKS[i]] then jacks = jacks + 1 end
     if held[ACES[i]] then aces = aces + 1 end
   end
   -- The cards of each suit (not a jack) in the hand, counted once.
-  local in_suit = {C = 0, S = 0, H = 0, D = 0, J = 0}
+  local in_suit = IN_SUIT
+  in_suit.C, in_suit.S, in_suit.H, in_suit.D, in_suit.J = 0, 0, 0, 0, 0
   for i = 1, #hand do
     local suit = GAME_SUIT[hand[i]]
     if suit ~= nil then in_suit[suit] = in_suit[suit] + 1 end

@@ -72,10 +72,11 @@ std::string card_refusal(const Ruleset& rules, const Observation& o, const Actio
     const int led = lead == kNoCard ? o.trump_suit : rules.deck.cards[lead].suit;
     CardSet follow = o.hand & rules.deck.suit_mask[size_t(led)];
     const auto& duties = rules.play.obligations;
-    // play.follow_exempt: the highest trump alone in the hand is not owed.
+    // play.follow_exempt: the highest trump (the top trumps above a lower trump led) alone in the hand is not owed.
     const TrumpView& view = o.trump_order >= 0 ? rules.play.trump_orders[size_t(o.trump_order)].view
                                                : rules.play.view(o.trump_suit);
-    const bool owes = !(follow & ~view.follow_exempt).empty();
+    const CardSet exempt = lead == kNoCard ? view.follow_exempt : rules.play.follow_exempt_against(view, lead);
+    const bool owes = !(follow & ~exempt).empty();
     if (suit != led && owes) {
       // follow_suit_or_trump: a trump was allowed too, so this card is a third suit.
       if (o.trump_suit >= 0 && led != o.trump_suit &&
