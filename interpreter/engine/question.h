@@ -30,7 +30,7 @@ struct Question {
   // others learn that it answered.
   bool answer_hidden = false;
   // What the table tells the answering seat, when its step has words for it
-  // ("Declaration: 'thani', or pass"); "" otherwise.
+  // ("Exchange with the turn-up: exchange 7D for it, or pass"); "" otherwise.
   std::string prompt;
 };
 
