@@ -31,7 +31,8 @@ check "report script installed" test -x "$prefix/share/hukum/report_html.py"
 mkdir "$work/table"
 cd "$work/table" || exit 1
 unset HUKUM_PATH
-cp "$prefix/share/hukum/rulesets/mendikot/mendikot.yaml" my-mendikot.yaml   # binds the hidden_trump library
+cp "$prefix/share/hukum/rulesets/mendikot/mendikot.yaml" my-mendikot.yaml   # no Lua: its reveal is the engine's
+cp -r "$prefix/share/hukum/rulesets/twenty-nine" my-29   # its own script and the shared hidden_trump library
 cat >spades.yaml <<'YAML'
 # A house rule on the installed game, found through the library search path.
 extends: mendikot/mendikot.yaml
@@ -44,12 +45,14 @@ extends: twenty-eight
 name: Twenty-eight to 8
 match: {target: 8}
 YAML
-check "copied ruleset with a Lua library validates" "$hukum" validate my-mendikot.yaml
+check "copied ruleset validates" "$hukum" validate my-mendikot.yaml
+check "copied ruleset with a Lua library validates" "$hukum" validate my-29/twenty-nine.yaml
+check "copied ruleset with a Lua library plays" sh -c "'$hukum' play my-29/twenty-nine.yaml --deals 1 --seed 5 >played29"
 check "copied ruleset plays" sh -c "'$hukum' play my-mendikot.yaml --deals 1 --seed 5 >played"
 check "copied ruleset played to a result" grep -q "Result:" played
 check "house rule extending an installed game validates" "$hukum" validate spades.yaml
 check "house rule plays" sh -c "'$hukum' play spades.yaml --deals 1 --seed 5 >played"
-check "house rule played, the Lua library revealing the trump" grep -q "face-down card is turned up" played
+check "house rule played, the face-down trump turned up" grep -q "face-down card is turned up" played
 check "extends by game name validates" "$hukum" validate by-name.yaml
 check "every option set of the house rule" "$hukum" validate --all-options spades.yaml
 check "list names the installed games" sh -c "'$hukum' list >listed"
@@ -98,9 +101,9 @@ fi
 
 # Without the installed library the same files fail with a clear message.
 mv "$prefix/share/hukum" "$work/moved"
-check "without a library: clear error" sh -c "! '$hukum' validate my-mendikot.yaml 2>err && grep -q \"Lua library 'hidden_trump' not found\" err"
-check "HUKUM_PATH restores it" env HUKUM_PATH="$work/moved/rulesets" "$hukum" validate my-mendikot.yaml spades.yaml
-check "--lib-path restores it" "$hukum" validate --lib-path "$work/moved/rulesets" my-mendikot.yaml spades.yaml
+check "without a library: clear error" sh -c "! '$hukum' validate my-29/twenty-nine.yaml 2>err && grep -q \"Lua library 'hidden_trump' not found\" err"
+check "HUKUM_PATH restores it" env HUKUM_PATH="$work/moved/rulesets" "$hukum" validate my-29/twenty-nine.yaml spades.yaml
+check "--lib-path restores it" "$hukum" validate --lib-path "$work/moved/rulesets" my-29/twenty-nine.yaml spades.yaml
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
