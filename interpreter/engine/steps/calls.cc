@@ -52,6 +52,7 @@ struct CallsParams final : StepParams {
   bool speak_once = false;
   bool reentry = true;
   bool all_pass_plays = false;
+  bool dealer_stuck = false;  // all_pass: dealer_stuck, the dealer holds the lowest call
   bool first_to_name_trump = false;
   bool jumps = true;  // false: only the next call above the standing one
   bool duel = false;  // order: duel (two seats at a time, the earlier holds)
@@ -171,10 +172,11 @@ std::vector<SchemaField> parameters() {
                     "The first call of the auction may not be a pass (the opener must call)", "true"),
       step_optional("partner_overcall_min", step_integer(0, 10000), "0 (no floor)",
                     "Overcalling one's own partner's standing call needs a call of at least this value", "20"),
-      step_optional("all_pass", step_words({"throw_in", "play"}), "throw_in",
-                    "When nobody calls: throw_in (the deal is thrown in unplayed, result all_passed), or play "
-                    "(the deal is played without a contract; hooks see no bidder)",
-                    "play"),
+      step_optional("all_pass", step_words({"throw_in", "play", "dealer_stuck"}), "throw_in",
+                    "When nobody calls: throw_in (the deal is thrown in unplayed, result all_passed), play "
+                    "(the deal is played without a contract; hooks see no bidder), or dealer_stuck (the dealer "
+                    "holds the lowest call, undoubled)",
+                    "dealer_stuck"),
       step_optional("declarer", step_words({"last_caller", "first_to_name_trump"}), "last_caller",
                     "Who holds the contract: the seat of the last call, or the first seat of its side to have "
                     "called the same trump",
@@ -201,6 +203,7 @@ std::shared_ptr<const StepParams> compile(const StepCompile& at) {
   p->reentry = at.flag("reentry", true);
   const DocNode* all_pass = at.params.find("all_pass");
   p->all_pass_plays = all_pass && all_pass->scalar == "play";
+  p->dealer_stuck = all_pass && all_pass->scalar == "dealer_stuck";
   const DocNode* declarer = at.params.find("declarer");
   p->first_to_name_trump = declarer && declarer->scalar == "first_to_name_trump";
   p->jumps = at.flag("jumps", true);
@@ -390,7 +393,8 @@ std::string describe(const Ruleset& rules, const DealStep& step) {
              ? "; the contract is the last call, held by the first player of its side to have called its trump"
              : "; the contract is the last call, held by its caller";
   }
-  s += p.all_pass_plays ? ". If nobody calls, the deal is played without a contract."
+  s += p.all_pass_plays  ? ". If nobody calls, the deal is played without a contract."
+       : p.dealer_stuck ? ". If nobody calls, the dealer is stuck: he holds the lowest call."
                         : ". If nobody calls, the deal is thrown in.";
   return s;
 }
@@ -496,10 +500,13 @@ int declarer_of(const GameState& game, const CallsParams& p, const CallsState& s
 
 bool finish(GameState& game, const DealStep& step, const CallsState& st) {
   const auto& p = step.params_as<CallsParams>();
-  if (st.high < 0) return p.all_pass_plays ? game.step_finished() : game.throw_in_deal();
-  const Call& won = p.calls[size_t(st.high)];
-  const int word = p.number_word.empty() ? p.word_of_call[size_t(st.high)] : -1;
-  game.decide_contract(declarer_of(game, p, st), won.value, word, st.doubled);
+  if (st.high < 0 && !p.dealer_stuck) return p.all_pass_plays ? game.step_finished() : game.throw_in_deal();
+  // Nobody called and the dealer is stuck: the lowest call is his.
+  const int high = st.high >= 0 ? st.high : 0;
+  const Call& won = p.calls[size_t(high)];
+  const int word = p.number_word.empty() ? p.word_of_call[size_t(high)] : -1;
+  game.decide_contract(st.high >= 0 ? declarer_of(game, p, st) : game.seat_named(SeatRef::Dealer), won.value, word,
+                       st.high >= 0 ? st.doubled : 0);
   if (won.trump == CallTrump::Suit) game.set_trump(won.trump_index);
   if (won.trump == CallTrump::Order) game.set_trump_order(won.trump_index);
   return game.step_finished();
