@@ -4,6 +4,7 @@
 #include "core/interrupt.h"
 
 #include <signal.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -33,11 +34,24 @@ void say(const char* text) {
   }
 }
 
+// Milliseconds on the monotonic clock (clock_gettime is async-signal-safe).
+long long now_ms() {
+  timespec t{};
+  ::clock_gettime(CLOCK_MONOTONIC, &t);
+  return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+volatile long long received_at_ms = 0;
+
 void on_signal(int sig) {
   if (deferred.load() && received == 0) {
     received = sig;  // the game loop stops at its next move and writes the log's end record
+    received_at_ms = now_ms();
     return;
   }
+  // One interrupt delivered twice (timeout(1) signals the child and then its
+  // whole process group) is not a second Ctrl-C: a person's second press,
+  // which stops at once, comes later than this.
+  if (deferred.load() && now_ms() - received_at_ms < 100) return;
   say("\nhukum: interrupted");
   bool any = false;
   for (Slot& s : slots) {

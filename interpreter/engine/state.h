@@ -421,6 +421,8 @@ class GameState final : public HookContext, private DealState, private DealStora
   // The step is done after an answer: the plan goes on.
   bool step_finished() { return advance_plan() && run_deal_plan(); }
   static Place hand_of_place(int seat) { return hand_place(seat); }
+  // step_table.cc: a step's input form and pass, from its row (step_input_form).
+  static const char* input_form_of(const DealStep& step, bool* offers_pass);
 
  private:
   bool apply_action(const Action& action);  // play.cc: try_apply's work

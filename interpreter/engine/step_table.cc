@@ -32,7 +32,7 @@ const StepRow& GameState::step_row(DealStep::Kind kind) {
       {[](GameState& g, const DealStep&) { g.begin_raise(); return StepStart::Waits; },
        [](GameState& g, const DealStep&, LegalActions* out) { g.legal_raise(out); },
        [](GameState& g, const DealStep&, const Action& a) { return g.apply_raise(a); },
-       nullptr, "raise"},
+       nullptr, "raise", nullptr, "'raise <n>'", true},
       // Declare
       {[](GameState& g, const DealStep&) { g.begin_declare(); return StepStart::Waits; },
        [](GameState& g, const DealStep&, LegalActions* out) { g.legal_declare(out); },
@@ -43,26 +43,26 @@ const StepRow& GameState::step_row(DealStep::Kind kind) {
                 (r.declaration.partner_sits_out ? " (your partner sets his cards aside and plays no card this deal)"
                                                 : "") +
                 ", or pass";
-       }},
+       }, nullptr, true},
       // Layout
       {[](GameState& g, const DealStep& s) { g.deal_layout(s); return StepStart::Done; }, nullptr, nullptr},
       // Choose
       {[](GameState& g, const DealStep& s) { return waits(g.begin_choose(s)); },
        [](GameState& g, const DealStep&, LegalActions* out) { hand_cards(g, ActionKind::Choose, out); },
        [](GameState& g, const DealStep&, const Action& a) { return g.apply_choose(a.card); },
-       nullptr, "choose"},
+       nullptr, "choose", nullptr, "'choose <card>'", false},
       // Bids
       {[](GameState& g, const DealStep&) { g.begin_bids(); return StepStart::Waits; },
        [](GameState& g, const DealStep&, LegalActions* out) { g.legal_bids(out); },
        [](GameState& g, const DealStep&, const Action& a) { return g.apply_bid(a.value); },
-       nullptr, "bids"},
+       nullptr, "bids", nullptr, "'bid <n>'", false},
       // TurnUp
       {[](GameState& g, const DealStep&) { g.turn_up_card(); return StepStart::Done; }, nullptr, nullptr},
       // TrumpAuction
       {[](GameState& g, const DealStep&) { g.begin_trump_auction(); return StepStart::Waits; },
        [](GameState& g, const DealStep&, LegalActions* out) { g.legal_trump_calls(out); },
        [](GameState& g, const DealStep&, const Action& a) { return g.apply_trump_call(a); },
-       nullptr, "trump_auction"},
+       nullptr, "trump_auction", nullptr, "'accept', 'name <suit>'", true},
       // Exchange
       {[](GameState& g, const DealStep& s) { return waits(g.begin_exchange(s)); },
        [](GameState& g, const DealStep&, LegalActions* out) { g.legal_exchange(out); },
@@ -72,7 +72,7 @@ const StepRow& GameState::step_row(DealStep::Kind kind) {
          return legal.cards.empty() ? std::string("Exchange with the turn-up: you have nothing to exchange (pass)")
                                     : "Exchange with the turn-up: exchange " + r.deck.card_text(legal.cards.first()) +
                                           " for it, or pass";
-       }},
+       }, "'exchange <card>'", true},
       // DealRest
       {[](GameState& g, const DealStep& s) { return g.deal_rest(s) ? StepStart::Done : StepStart::Failed; }, nullptr,
        nullptr},
@@ -96,7 +96,7 @@ const StepRow& GameState::step_row(DealStep::Kind kind) {
        nullptr, "discard",
        [](const Ruleset&, const LegalActions&) {
          return std::string("You took the turn-up: discard a card face down (discard <card>)");
-       }},
+       }, "'discard <card>'", false},
       // Script
       {[](GameState& g, const DealStep& s) { return g.begin_script_step(s); },
        [](GameState& g, const DealStep&, LegalActions* out) { g.legal_script_answers(out); },
@@ -138,6 +138,20 @@ Question GameState::question() const {
   }
   q.answer_hidden = q.seat >= 0 && laid_face_down(legal_.card_kind) && !legal_.cards.empty();
   return q;
+}
+
+const char* GameState::input_form_of(const DealStep& step, bool* offers_pass) {
+  if (step.kind == DealStep::Kind::Registered) {
+    *offers_pass = step.registered->offers_pass;
+    return step.registered->input_form;
+  }
+  const StepRow& row = step_row(step.kind);
+  *offers_pass = row.offers_pass;
+  return row.input_form;
+}
+
+const char* step_input_form(const DealStep& step, bool* offers_pass) {
+  return GameState::input_form_of(step, offers_pass);
 }
 
 // The registered kinds: one line each in engine/steps/registered.def.

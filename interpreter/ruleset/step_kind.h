@@ -54,7 +54,17 @@ struct StepRow {
   // Optional: what the table tells the seat to move, from its answers
   // (Question::prompt); a registered kind's is StepKindRow::prompt.
   std::string (*prompt)(const Ruleset& rules, const LegalActions& legal) = nullptr;
+  // Optional: the form of its answers for "you may type ..." ("'raise <n>'"),
+  // and whether they include the engine's "pass"; a registered kind's are
+  // StepKindRow::input_form and offers_pass.
+  const char* input_form = nullptr;
+  bool offers_pass = false;
 };
+
+// What a player may type to answer `step` (its row's input_form, or null) and
+// whether "pass" is among its answers: the table lists them without knowing
+// the kinds (engine/step_table.cc).
+const char* step_input_form(const DealStep& step, bool* offers_pass);
 
 // A registered kind's compiled parameters: each kind derives its own struct
 // and reads it back with DealStep::params_as<T>(). Shared, never changed after

@@ -235,24 +235,24 @@ std::string refusal_reason(const Ruleset& rules, const Observation& o, const Act
 std::string input_forms(const Ruleset& rules) {
   std::vector<std::string> forms;
   forms.push_back("a card such as " + rules.deck.card_text(0));
-  for (const DealStep& s : rules.deal)  // a registered kind's own form ('hide <card>')
-    if (s.kind == DealStep::Kind::Registered && s.registered->input_form &&
-        std::find(forms.begin(), forms.end(), s.registered->input_form) == forms.end())
-      forms.push_back(s.registered->input_form);
-  if (has_step(rules, DealStep::Kind::Choose)) forms.push_back("'choose <card>'");
+  // Each step's own form ('hide <card>', 'raise <n>'), from its row, in plan order.
+  bool step_pass = false;
+  for (const DealStep& s : rules.deal) {
+    bool pass = false;
+    const char* form = step_input_form(s, &pass);
+    step_pass = step_pass || pass;
+    if (form && std::find(forms.begin(), forms.end(), form) == forms.end()) forms.push_back(form);
+  }
   if (rules.family == Family::Fishing) forms.push_back("'take <card>'");
   if (rules.family == Family::Fishing && !rules.fishing.compulsory) forms.push_back("'pass' (lay the card instead of capturing)");
-  const bool auction = engine_bid_range(rules), raise = has_step(rules, DealStep::Kind::Raise);
-  if (auction) forms.push_back("'bid <n>'");
-  if (raise) forms.push_back("'raise <n>'");
-  if (has_step(rules, DealStep::Kind::TrumpAuction)) forms.push_back("'accept', 'name <suit>'");
-  if (has_step(rules, DealStep::Kind::Exchange)) forms.push_back("'exchange <card>'");
-  if (has_step(rules, DealStep::Kind::TakeTurnUp)) forms.push_back("'discard <card>'");
-  if (rules.declares_melds() && rules.melds.optional)
+  // The numeric auction (a calls step with the engine's word bid) takes 'bid <n>'.
+  if (engine_bid_range(rules) && std::find(forms.begin(), forms.end(), "'bid <n>'") == forms.end())
+    forms.push_back("'bid <n>'");
+  if (rules.declares_melds() && rules.melds.optional) {
     forms.push_back(rules.melds.repeats ? "'declare'" : "'declare', 'declare <cards>'");
-  if (auction || raise || has_step(rules, DealStep::Kind::Declare) || has_step(rules, DealStep::Kind::TrumpAuction) ||
-      has_step(rules, DealStep::Kind::Exchange) || (has_step(rules, DealStep::Kind::Melds) && rules.melds.optional))
-    forms.push_back("'pass'");
+    step_pass = step_pass || !rules.melds.at_first_card;  // a melds step asks: declare or pass
+  }
+  if (step_pass) forms.push_back("'pass'");
   const bool declares = has_step(rules, DealStep::Kind::Declare);
   for (size_t w = 0; w < rules.action_words.size(); ++w)
     if (int(w) != rules.declaration_word || declares) forms.push_back("'" + rules.action_words[w] + "'");
