@@ -474,9 +474,12 @@ struct HookBinding {
   std::string offer;     // an action word of hooks.actions, offered without Lua
   bool exclusive = false;  // with offer: the offered word is the only legal action
   HookWhen when = HookWhen::Always;
-  CardSet cards{};  // card_played, captured, capture_rule: called only for these cards (empty: any card)
+  // card_played, captured, capture_rule: called only for these cards;
+  // trick_done: only for a trick that holds one of them (empty: any card, any trick)
+  CardSet cards{};
   bool bound() const { return !function.empty() || !offer.empty(); }
   bool wants(Card card) const { return cards.empty() || cards.contains(card); }
+  bool wants_any(CardSet some) const { return cards.empty() || !(cards & some).empty(); }
 };
 
 struct OptionDef {

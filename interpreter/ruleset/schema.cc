@@ -121,8 +121,9 @@ Schema hook_binding() {
                "Run the hook only while trump is unset / set / some seat holds a face-down card",
                "hidden_card"),
       optional("cards", card_list(), "",
-               "card_played, captured and capture_rule only: run the hook only for these cards (the card "
-               "played, the capturing card, the card that arrives), so that it costs nothing for the others",
+               "card_played, captured, capture_rule and trick_done only: run the hook only for these cards (the "
+               "card played, the capturing card, the card that arrives; trick_done: a trick that holds one of "
+               "them), so that it costs nothing for the others",
                "[5H, 5D]"),
   })});
   s.def = "hook";
