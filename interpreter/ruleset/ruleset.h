@@ -79,9 +79,12 @@ struct MeldRules {
     std::string name = "set";
   };
   std::vector<Set> sets;
-  struct Group {  // these ranks together in one suit: the trump suit, or any suit
+  struct Group {  // these ranks together in one suit (the trump suit, or any suit), or these cards
     std::string name;
     std::vector<int> ranks;
+    // `cards`: these cards together, of whatever suits (a queen of spades with
+    // a jack of diamonds), each as (suit, rank); then `ranks` is empty.
+    std::vector<std::pair<int, int>> faces;
     bool trump_only = true;
     int value = 0;
     int doubled = -1;        // -1: a group held twice scores twice its value
@@ -212,8 +215,10 @@ struct DealStep {
   int count = 1;               // Choose: how many; TakeTurnUp: cards discarded
   bool only_if_accepted = true;  // TakeTurnUp: only when the turn-up's suit was accepted in an accept round
   Then then = Then::Reveal;    // Choose
+  bool one_seat = false;       // Choose: only `seat` chooses (else every seat, from the dealer's next)
   // Choose with Pass: per deal (cycling with the deal number), how many seats
-  // on in the direction of play the cards go; 0 keeps them (no passing that deal).
+  // on in the direction of play the cards go; 0 keeps them (no passing that
+  // deal); a negative entry is a seat named by the table, -1 - int(SeatRef).
   std::vector<int> pass_to;
   // Deal with hand sizes: per deal (cycling with the deal number), the cards
   // each seat gets, one at a time; replaces `packets`.
@@ -438,6 +443,9 @@ struct MatchRules {
   // When the match would end with the leaders tied: play this many more deals,
   // again until the tie is broken (0: the tie stands).
   int tie_break_deals = 0;
+  // Several teams over the target on the same deal: the bidder's team wins,
+  // if it is one of them (its total is counted first).
+  bool bidders_first = false;
 };
 
 // Hook points the engine calls, when the ruleset registers a Lua function for them.

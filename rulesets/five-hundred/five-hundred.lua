@@ -44,12 +44,11 @@ function five_hundred.match_over()
   local side = game.vars.contractors
   if side == nil then return end              -- a thrown-in deal changes nothing
   local other = 1 - side
-  if game.match_score(side) >= TARGET then game.end_match(side)        -- 7.1, 7.2: contractors first
-  elseif game.match_score(other) >= TARGET then game.end_match(other)
-  else
-    local a, b = game.match_score(side) <= OUT, game.match_score(other) <= OUT
-    if a and b then game.end_match()          -- 7.3: both out: the higher total wins
-    elseif a then game.end_match(other)
-    elseif b then game.end_match(side) end
-  end
+  -- 7.1, 7.2: a side at 500 wins, the contractors first when both are: the
+  -- engine's rule (match.target with match.bidders_first).
+  if game.match_score(side) >= TARGET or game.match_score(other) >= TARGET then return end
+  local a, b = game.match_score(side) <= OUT, game.match_score(other) <= OUT
+  if a and b then game.end_match()            -- 7.3: both out: the higher total wins
+  elseif a then game.end_match(other)
+  elseif b then game.end_match(side) end
 end
