@@ -169,6 +169,10 @@ struct DealHookRequests {
   // deal-end checks allow that many there.
   int hook_set_aside_ = 0, hook_face_down_ = 0;
   int hook_actions_in_row_ = 0;  // extra actions since the last card or call
+  bool in_card_played_ = false;  // inside card_played: game.ask may ask in the middle of a trick
+  // card_played asked a question: the seat whose card it was (once it is
+  // answered the trick goes on from that seat), -1 none.
+  int8_t card_question_seat_ = -1;
   bool operator==(const DealHookRequests&) const = default;
 };
 

@@ -172,6 +172,10 @@ class HookContext {
   virtual std::string forbid(CardSet cards) = 0;
   // Before a lead (before the first lead, or between tricks): `seat` leads next.
   virtual std::string set_leader(int seat) = 0;
+  // While the lead is the trick's only card (a card_played hook, or the
+  // answer to its question): the suit the others must follow (a card of no
+  // suit, or a joker, led "as" a suit the leader names).
+  virtual std::string set_led_suit(int /*suit*/) { return "the led suit cannot be set in this context"; }
   // Before the play or before a lead: the direction of play from now on
   // (+1 clockwise, -1 counterclockwise).
   virtual std::string set_direction(int /*step*/) { return "the direction cannot be set in this context"; }

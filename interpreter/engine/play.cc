@@ -211,6 +211,11 @@ bool GameState::apply_hook_action(const Action& action) {
     update_legal();
     return true;
   }
+  if (card_question_seat_ >= 0) {  // a card_played question answered: the trick goes on
+    const int seat = card_question_seat_;
+    card_question_seat_ = -1;
+    return continue_after_card(seat);
+  }
   if (was_asked) to_move_ = leader_;
   // Fishing: the question came at the end of leader_'s turn (combination_scored).
   if (was_asked && rules_.family == Family::Fishing) return next_fishing_turn();
@@ -292,9 +297,21 @@ bool GameState::apply_play(Card card) {
     HookArgs args;
     args.seat = seat;
     args.card = card;
-    if (!run_event(HookPoint::CardPlayed, args)) return false;
+    in_card_played_ = true;
+    const bool ok = run_event(HookPoint::CardPlayed, args);
+    in_card_played_ = false;
+    if (!ok) return false;
     if (end_requested_) return end_deal_now();
+    if (asked_seat_ >= 0) [[unlikely]] {  // a question about this card: the trick waits for its answer
+      card_question_seat_ = int8_t(seat);
+      update_legal();
+      return true;
+    }
   }
+  return continue_after_card(seat);
+}
+
+bool GameState::continue_after_card(int seat) {
   if (trick_size_ == active_seats_) {
     if (!finish_trick()) return false;
     if (phase_ == Phase::DealOver) return error_.empty();

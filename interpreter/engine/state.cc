@@ -211,6 +211,16 @@ std::string GameState::set_leader(int seat) {
   return {};
 }
 
+// The suit the others must follow, named while the lead is alone on the
+// trick (the card_played hook of the lead, or the answer to its question).
+std::string GameState::set_led_suit(int suit) {
+  if (suit < 0 || suit >= int(rules_.deck.suits.size())) return "no such suit";
+  if (phase_ != Phase::Play || trick_size_ != 1 || rules_.family == Family::Fishing)
+    return "the led suit can only be named while the lead is the trick's only card";
+  led_suit_ = suit;
+  return {};
+}
+
 // Before the play (a step_done hook) or before any lead: a direction rule by
 // deal or by what a hook saw (a game that reverses play after a given card).
 std::string GameState::set_direction(int step) {

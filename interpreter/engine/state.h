@@ -314,6 +314,7 @@ class GameState final : public HookContext, private DealState, private DealStora
   std::string set_direction(int step) override;
   std::string set_contract(int seat, int value) override;
   std::string set_leader(int seat) override;
+  std::string set_led_suit(int suit) override;
   // engine/seat_control.cc: hands laid face up, seats played by others, and
   // the hooks' match state.
   int controller(int seat) const override { return controller_[size_t(seat)]; }
@@ -534,6 +535,9 @@ class GameState final : public HookContext, private DealState, private DealStora
   bool run_turn_hooks();
   bool run_legal_filter();
   bool apply_play(Card card);
+  // The rest of a card's turn once its card_played hook is done (and any
+  // question it asked answered): the trick completes, or the next seat plays.
+  bool continue_after_card(int seat);
   void legal_plays(CardSet* out) const;
   // What legal_plays (legal_play.cc) finds under the plain rules (plain_play_)
   // when no hook made the seat trump or offered an exclusive word: the hand to

@@ -660,6 +660,13 @@ int game_set_trump(lua_State* L) {
   return 0;
 }
 
+int game_set_led_suit(lua_State* L) {
+  int suit = check_suit(L, 1);
+  HookContext& ctx = context(L);
+  effect(L, "set_led_suit", [&] { return ctx.set_led_suit(suit); });
+  return 0;
+}
+
 int game_reveal_hidden(lua_State* L) {
   int seat = check_seat(L, 1);
   HookContext& ctx = context(L);
@@ -1227,6 +1234,7 @@ const luaL_Reg kGameFunctions[] = {
     {"capture_sets", game_capture_sets},
     {"meld", game_meld},
     {"set_leader", game_set_leader},
+    {"set_led_suit", game_set_led_suit},
     {"move", game_move},
     {"group", game_group},
     {"set_direction", game_set_direction},

@@ -40,6 +40,19 @@ function five_hundred.deal_scored()
   game.vars.contractors = side                -- for match_over: the contractors win a tie over 500
 end
 
+-- 3.3 [F6]: in no trumps the Joker led calls for a suit, which the others
+-- must follow (the Joker, the only trump, still wins). Its player names it
+-- at once; the trick then goes on. Bound to the Joker only (card_played's
+-- cards), so no call is made for any other card.
+function five_hundred.joker_played(seat, card)
+  if game.trump_order() ~= "notrumps" or #game.trick() ~= 1 then return end
+  game.ask(seat, "spades", "clubs", "diamonds", "hearts")
+end
+
+for word, suit in pairs({spades = "S", clubs = "C", diamonds = "D", hearts = "H"}) do
+  five_hundred[word] = function(seat) game.set_led_suit(suit) end
+end
+
 function five_hundred.match_over()
   local side = game.vars.contractors
   if side == nil then return end              -- a thrown-in deal changes nothing

@@ -358,6 +358,7 @@ class RecordingContext final : public HookContext {
   std::string set_game_points(int team, int points) override { return note(inner_->set_game_points(team, points)); }
   std::string forbid(CardSet cards) override { return note(inner_->forbid(cards)); }
   std::string set_leader(int seat) override { return note(inner_->set_leader(seat)); }
+  std::string set_led_suit(int suit) override { return note(inner_->set_led_suit(suit)); }
   std::string set_direction(int step) override { return note(inner_->set_direction(step)); }
   std::string set_contract(int seat, int value) override { return note(inner_->set_contract(seat, value)); }
   bool place_of(Card card, Place* out) const override { return inner_->place_of(card, out); }
