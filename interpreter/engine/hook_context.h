@@ -205,6 +205,10 @@ class HookContext {
   // `seat` is publicly known not to hold `cards` (in hand or face down): a
   // rule of the game says so. Sampled worlds respect it.
   virtual std::string not_held(int /*seat*/, CardSet /*cards*/) { return "cards cannot be marked not held in this context"; }
+  // game.call_card: `seat` calls `card` for this deal (play.called_card's
+  // duties follow it); called_card(): the card called, kNoCard before.
+  virtual std::string call_card(int /*seat*/, Card /*card*/) { return "a card cannot be called in this context"; }
+  virtual Card called_card() const { return kNoCard; }
   // game.meld: `seat` declares a meld of a kind listed in melds.named, shown
   // and scored like the melds the data finds.
   virtual std::string declare_meld(int /*seat*/, const std::string& /*name*/, CardSet /*cards*/, int /*value*/) {

@@ -346,6 +346,11 @@ struct TrickRules {
   enum class FollowExempt : uint8_t { None, HighestTrump, TopTrumps };
   FollowExempt follow_exempt = FollowExempt::None;
   int follow_exempt_top = 0;  // N of top_trumps
+  // play.called_card: the duties of the card a hook called this deal
+  // (game.call_card), a bit per duty; they hold while the card is in a hand
+  // (engine/called_card.cc). 0: none.
+  enum CalledCardDuty : uint8_t { kFallsWhenLed = 1, kLeadIt = 2, kCallerKeepsSuit = 4, kNotDiscarded = 8 };
+  uint8_t called_card = 0;
   // Following comes first and nothing may forbid it, so a seat that does not
   // follow is known to hold no card of the suit led (compile_play.cc); with
   // follow_suit_or_trump first (follow_or_trump), one that trumps instead shows nothing.

@@ -645,6 +645,15 @@ Schema build_ruleset_schema() {
                             "Cards played face down, turned up when the trick is complete: "
                             "trump (every trump of the deal) or none",
                             "trump"),
+                   optional("called_card",
+                            list_of(words({"falls_when_led", "lead_it", "caller_keeps_suit", "not_discarded"})),
+                            "none",
+                            "The duties of the card a hook calls for the deal (game.call_card, a partner's card), "
+                            "while it is in a hand: falls_when_led, its suit led, its holder plays it; lead_it, its "
+                            "holder leading its suit leads it; caller_keeps_suit, the caller may not discard his "
+                            "last card of its suit on another suit's trick; not_discarded, its holder may not "
+                            "discard it on another suit's trick",
+                            "[falls_when_led, lead_it, caller_keeps_suit]"),
                    optional("not_on_first_trick", either({text(), list_of(text())}), "",
                             "Suits, cards and attribute=value items that may not be played to the first trick unless "
                             "nothing else is allowed",

@@ -1,14 +1,15 @@
--- Sheepshead: the call of the partner, the called suit's play rules, the
--- partner's reveal, leasters, the doubler and the scoring
--- (docs/rules/sheepshead.md, section numbers below). The pick-or-pass round
--- is the ruleset's `calls` step (the picker is game.bidder()), the blind and
--- the bury the built-in kitty step. The partner knows his side from the
--- call: the sides are set then, secret, known to him alone (game.set_sides
--- with known_to); the others see the picker alone against four until the
--- called card falls, when the sides become public. State of the deal, in
--- game.vars so that a bot's copy of the game carries it (only what the table
--- knows: never the partner's seat before the called card shows):
---   called     the card called (5.1, 5.2; "JD" with partner=jack_of_diamonds)
+-- Sheepshead: the call of the partner, the partner's reveal, leasters, the
+-- doubler and the scoring (docs/rules/sheepshead.md, section numbers below).
+-- The pick-or-pass round is the ruleset's `calls` step (the picker is
+-- game.bidder()), the blind and the bury the built-in kitty step. The called
+-- card is the engine's (game.call_card: "JD" with partner=jack_of_diamonds),
+-- so its play rules (5.3) are data: play.called_card. The partner knows his
+-- side from the call: the sides are set then, secret, known to him alone
+-- (game.set_sides with known_to); the others see the picker alone against
+-- four until the called card falls, when the sides become public. State of
+-- the deal, in game.vars so that a bot's copy of the game carries it (only
+-- what the table knows: never the partner's seat before the called card
+-- shows):
 --   alone      the picker said 'alone'
 --   partner    the seat that played the called card, once played (5.4)
 --   doubler    all passed with all_pass=doubler (10)
@@ -68,7 +69,7 @@ end
 -- called ace or ten (he may not call one he holds, in hand or buried); a
 -- picker holding JD plays alone, and nobody else knows it.
 local function called(picker, card)
-  game.vars.called = card
+  game.call_card(picker, card)
   if card ~= "JD" then game.not_held(picker, card) end
   for s = 0, game.seats() - 1 do
     if s ~= picker and holds(s, card) then
@@ -107,66 +108,11 @@ end
 -- partner; from now on the sides are public (to the partner they were known
 -- since the call).
 function sheepshead.card_played(seat, card)
-  local v = game.vars
+  if card ~= game.called_card() then return end
   local picker = game.bidder()
-  if card ~= v.called or seat == picker or v.partner ~= nil then return end
-  v.partner = seat
+  if seat == picker then return end              -- JD held by the picker: alone
+  game.vars.partner = seat
   game.set_sides(picker_sides(picker, seat))   -- public now (also in a bot's world, where the secret was unknown)
-end
-
--- Whether the called suit has been led to a trick so far.
-local function suit_led(suit)
-  for n = 1, game.tricks_played() do
-    local trick = game.past_trick(n)
-    if trick[1] and FAIL[trick[1].card] == suit then return true end
-  end
-  return false
-end
-
--- 5.3: the called card falls the first time its suit is led; the picker
--- keeps his hold card until then.
-function sheepshead.legal_filter()
-  local v = game.vars
-  local called = v.called
-  local suit = called and FAIL[called]
-  if suit == nil or v.partner ~= nil then return end
-  local seat = game.seat_to_play()
-  -- The suit led, nil before the lead: a trump led follows the trump suit
-  -- (D), so a fail suit here is a fail card led (FAIL of the trick's first
-  -- card), with no table built for the trick.
-  local led = game.led_suit()
-  if led == suit then
-    local legal = game.legal()
-    for i = 1, #legal do
-      if legal[i] == called then
-        local others = {}
-        for k = 1, #legal do if legal[k] ~= called then others[#others + 1] = legal[k] end end
-        if #others > 0 then game.forbid(others) end
-        return
-      end
-    end
-    return
-  end
-  if led == nil then
-    -- The partner leading the called suit before it was led leads the
-    -- called card: it falls the first time its suit is led.
-    local zone, holder = game.zone(called)
-    if zone ~= "hand" or holder ~= seat then return end
-    if suit_led(suit) then return end
-    local others = {}
-    for _, c in ipairs(game.legal()) do
-      if FAIL[c] == suit and c ~= called then others[#others + 1] = c end
-    end
-    if #others > 0 then game.forbid(others) end
-    return
-  end
-  if seat ~= game.bidder() then return end
-  local legal = game.legal()
-  if #legal < 2 then return end
-  if fail_cards(seat, suit) ~= 1 or suit_led(suit) then return end
-  for _, c in ipairs(legal) do
-    if FAIL[c] == suit then game.forbid(c) end
-  end
 end
 
 -- 9: in a leaster the blind goes to the winner of the last trick.

@@ -149,6 +149,7 @@ std::vector<CoverageRule> coverage_rules(const Ruleset& rules) {
       out.push_back(play_rule("follow_exempt highest_trump", Kind::FollowExempt));
     if (play.follow_exempt == TrickRules::FollowExempt::TopTrumps)
       out.push_back(play_rule("follow_exempt top_trumps " + std::to_string(play.follow_exempt_top), Kind::FollowExempt));
+    if (play.called_card) out.push_back(play_rule("called_card", Kind::CalledCard));
     if (rules.has_hooks() && lua_mentions(rules, "require_trump"))
       out.push_back(play_rule("obligation require_trump (a hook's)", Kind::HookTrump));
     for (size_t i = 0; i < play.lead_restrictions.size(); ++i) {
