@@ -234,6 +234,10 @@ inline bool hook_condition_holds(HookWhen when, const HookContext& game) {
       for (int s = 0; s < game.ruleset().seats; ++s)
         if (!game.hidden(s).empty()) return true;
       return false;
+    case HookWhen::LastTrick:
+      for (int s = 0; s < game.ruleset().seats; ++s)
+        if (!game.hand(s).empty()) return false;
+      return true;
   }
   return true;
 }

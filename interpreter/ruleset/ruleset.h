@@ -469,6 +469,7 @@ enum class HookWhen : uint8_t {
   TrumpUnset,
   TrumpSet,
   HiddenCard,  // while some seat holds a card face down
+  LastTrick,   // once every hand is empty: after the deal's last trick
 };
 
 // A hook point either calls a Lua function or, for the turn points
@@ -480,8 +481,12 @@ struct HookBinding {
   bool exclusive = false;  // with offer: the offered word is the only legal action
   HookWhen when = HookWhen::Always;
   CardSet cards{};  // card_played, captured, capture_rule: called only for these cards (empty: any card)
+  bool called_card = false;  // `cards: [called]`: and for the card called this deal (game.call_card)
   bool bound() const { return !function.empty() || !offer.empty(); }
-  bool wants(Card card) const { return cards.empty() || cards.contains(card); }
+  // `called`: the deal's called card (kNoCard: none).
+  bool wants(Card card, Card called = kNoCard) const {
+    return (cards.empty() && !called_card) || cards.contains(card) || (called_card && card == called);
+  }
 };
 
 struct OptionDef {

@@ -117,12 +117,14 @@ Schema hook_binding() {
                "reveal"),
       optional("exclusive", boolean(), "false", "With offer: the offered action is the only legal one",
                "true"),
-      optional("when", words({"always", "trump_unset", "trump_set", "hidden_card"}), "always",
-               "Run the hook only while trump is unset / set / some seat holds a face-down card",
+      optional("when", words({"always", "trump_unset", "trump_set", "hidden_card", "last_trick"}), "always",
+               "Run the hook only while trump is unset / set / some seat holds a face-down card / every hand "
+               "is empty (last_trick: a trick_done hook after the deal's last trick only)",
                "hidden_card"),
       optional("cards", card_list(), "",
                "card_played, captured and capture_rule only: run the hook only for these cards (the card "
-               "played, the capturing card, the card that arrives), so that it costs nothing for the others",
+               "played, the capturing card, the card that arrives), so that it costs nothing for the others; "
+               "`called` is the card called this deal (game.call_card)",
                "[5H, 5D]"),
   })});
   s.def = "hook";

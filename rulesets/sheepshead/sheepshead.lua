@@ -6,13 +6,12 @@
 -- so its play rules (5.3) are data: play.called_card. The partner knows his
 -- side from the call: the sides are set then, secret, known to him alone
 -- (game.set_sides with known_to); the others see the picker alone against
--- four until the called card falls, when the sides become public. State of
--- the deal, in game.vars so that a bot's copy of the game carries it (only
--- what the table knows: never the partner's seat before the called card
--- shows):
---   alone      the picker said 'alone'
+-- four until the called card falls, when the sides become public. The rest
+-- of the deal's state is the engine's (the bidder: nil in a leaster or a
+-- doubler; no called card: alone). In game.vars, so that a bot's copy of the
+-- game carries it (only what the table knows: never the partner's seat
+-- before the called card shows):
 --   partner    the seat that played the called card, once played (5.4)
---   doubler    all passed with all_pass=doubler (10)
 --   result     once scored: the figures of 7 and 8, for the scenarios
 -- In game.match_vars: doublers, the doubled deals still to play (10).
 sheepshead = {}
@@ -30,26 +29,21 @@ end
 local SUIT_WORD = {C = "clubs", S = "spades", H = "hearts"}
 local FAIL_SUITS = {"C", "S", "H"}       -- a fixed order: the question's words
 
-local function holds(seat, card)        -- in hand or buried
-  local zone, holder = game.zone(card)
-  return holder == seat and (zone == "hand" or zone == "face_down")
+-- The call words and their cards (5.1, 5.2): WORD.A.C = "ace_clubs", CARD.A.C = "AC".
+local WORD, CARD = {A = {}, ["10"] = {}}, {A = {}, ["10"] = {}}
+for _, suit in ipairs(FAIL_SUITS) do
+  WORD.A[suit], CARD.A[suit] = "ace_" .. SUIT_WORD[suit], "A" .. suit
+  WORD["10"][suit], CARD["10"][suit] = "ten_" .. SUIT_WORD[suit], "10" .. suit
 end
 
-local function fail_cards(seat, suit, hand)   -- cards of a fail suit in the hand
-  local n = 0
-  hand = hand or game.hand(seat)
-  for i = 1, #hand do if FAIL[hand[i]] == suit then n = n + 1 end end   -- (numeric: ipairs costs a C call per card)
-  return n
-end
-
--- 5.1, 5.2: the cards of `rank` the picker may call: one he does not hold,
--- of a fail suit he holds a card of.
-local function callable(seat, rank)
-  local words, hand = {}, game.hand(seat)
-  for _, suit in ipairs(FAIL_SUITS) do
-    if not holds(seat, rank .. suit) and fail_cards(seat, suit, hand) > 0 then
-      words[#words + 1] = (rank == "A" and "ace_" or "ten_") .. SUIT_WORD[suit]
-    end
+-- 5.1, 5.2: the words of the cards of `rank` the picker may call: one he
+-- does not hold (in hand or buried: `held`), of a fail suit he holds a card
+-- of (`count`, per suit, in hand).
+local function callable(rank, count, held)
+  local words = {}
+  for i = 1, #FAIL_SUITS do
+    local suit = FAIL_SUITS[i]
+    if not held[CARD[rank][suit]] and count[suit] > 0 then words[#words + 1] = WORD[rank][suit] end
   end
   return words
 end
@@ -63,66 +57,72 @@ local function picker_sides(picker, partner)
   return {{picker, partner}, others}
 end
 
--- 5.1, 5.5: `card` called. Its holder knows from now on that he is the
--- partner: the sides are set, known to him alone (the others still see the
--- picker alone against four). Everyone knows the picker does not hold a
--- called ace or ten (he may not call one he holds, in hand or buried); a
--- picker holding JD plays alone, and nobody else knows it.
+-- 5.1, 5.5: `card` called (the engine's called card, whose duties are
+-- play.called_card). Its holder knows from now on that he is the partner:
+-- the sides are set, known to him alone (the others still see the picker
+-- alone against four). Everyone knows the picker does not hold a called ace
+-- or ten (he may not call one he holds, in hand or buried); a picker holding
+-- JD plays alone, and nobody else knows it.
 local function called(picker, card)
   game.call_card(picker, card)
   if card ~= "JD" then game.not_held(picker, card) end
-  for s = 0, game.seats() - 1 do
-    if s ~= picker and holds(s, card) then
-      game.set_sides(picker_sides(picker, s), {known_to = {s}})
-    end
+  local zone, holder = game.zone(card)
+  if holder ~= picker and (zone == "hand" or zone == "face_down") then
+    game.set_sides(picker_sides(picker, holder), {known_to = {holder}})
   end
 end
 
 -- The step `partner` (5), after the kitty step. Nobody picked: a leaster
--- (9) with the same trumps, or a doubler (10).
+-- (9) with the same trumps, or a doubler (10, ended before the first lead).
 function sheepshead.call_partner(params)
   local picker = game.bidder()
-  if picker == nil then
-    game.set_trump_order("sheepshead")
-    if DOUBLER then game.vars.doubler = true end
-    return
-  end
+  if picker == nil then game.set_trump_order("sheepshead"); return end
   if PARTNER_BY_JD then called(picker, "JD"); return end   -- 5.5
-  local words = callable(picker, "A")
-  if #words == 0 then words = callable(picker, "10") end
+  local hand, buried = game.hand(picker), game.hidden(picker)
+  local count, held = {C = 0, S = 0, H = 0}, {}
+  for i = 1, #hand do
+    local c = hand[i]
+    held[c] = true
+    local suit = FAIL[c]
+    if suit then count[suit] = count[suit] + 1 end
+  end
+  for i = 1, #buried do held[buried[i]] = true end
+  local words = callable("A", count, held)
+  if #words == 0 then words = callable("10", count, held) end
   words[#words + 1] = "alone"
   game.ask(picker, table.unpack(words))
 end
 
 for _, suit in ipairs(FAIL_SUITS) do
-  sheepshead["ace_" .. SUIT_WORD[suit]] = function(seat) called(seat, "A" .. suit) end
-  sheepshead["ten_" .. SUIT_WORD[suit]] = function(seat) called(seat, "10" .. suit) end
+  sheepshead[WORD.A[suit]] = function(seat) called(seat, CARD.A[suit]) end
+  sheepshead[WORD["10"][suit]] = function(seat) called(seat, CARD["10"][suit]) end
 end
-function sheepshead.alone(seat) game.vars.alone = true end
+function sheepshead.alone(seat) end                     -- no call: the picker alone against four
 
+-- 10: a doubler is thrown in (bound by the option all_pass=doubler only).
 function sheepshead.before_first_lead()
-  if game.vars.doubler then game.end_deal() end          -- 10: thrown in
+  if game.bidder() == nil then game.end_deal() end
 end
 
 -- 5.4: the called card played by another seat than the picker shows the
 -- partner; from now on the sides are public (to the partner they were known
 -- since the call).
-function sheepshead.card_played(seat, card)
-  if card ~= game.called_card() then return end
+function sheepshead.card_played(seat, card)   -- bound with cards: [called]
   local picker = game.bidder()
   if seat == picker then return end              -- JD held by the picker: alone
   game.vars.partner = seat
   game.set_sides(picker_sides(picker, seat))   -- public now (also in a bot's world, where the secret was unknown)
 end
 
--- 9: in a leaster the blind goes to the winner of the last trick.
+-- 9: in a leaster the blind goes to the winner of the last trick (bound
+-- with when: last_trick, so called after the last trick only).
 function sheepshead.trick_done(winner)
-  if game.bidder() ~= nil or game.tricks_played() ~= TRICKS then return end
+  if game.bidder() ~= nil then return end
   for _, card in ipairs(game.cards_in("stock")) do game.move(card, "won", winner) end
 end
 
 local function pay(seat, amount, scores)
-  scores[seat] = (scores[seat] or 0) + amount
+  scores[seat] = scores[seat] + amount
 end
 
 -- 9: of the players with a trick, the fewest card points wins; each winner
@@ -181,20 +181,23 @@ local function score_picker(picker, unit, scores)
 end
 
 function sheepshead.deal_scored()
-  local v, m = game.vars, game.match_vars
-  for s = 0, game.seats() - 1 do game.set_game_points(game.team(s), 0) end
-  if v.doubler then                                    -- 10
+  local picker = game.bidder()
+  if DOUBLER and picker == nil then                    -- 10
+    for s = 0, game.seats() - 1 do game.set_game_points(game.team(s), 0) end
+    local m = game.match_vars
     m.doublers = (m.doublers or 0) + 1
     game.set_result(nil, "doubler")
     return
   end
   local unit = 1
-  if (m.doublers or 0) > 0 then unit, m.doublers = 2, m.doublers - 1 end
-  local scores = {}
-  local picker = game.bidder()
+  if DOUBLER then
+    local m = game.match_vars
+    if (m.doublers or 0) > 0 then unit, m.doublers = 2, m.doublers - 1 end
+  end
+  local scores = {[0] = 0, 0, 0, 0, 0}                -- per seat (2: five)
   local winner, name
   if picker == nil then winner, name = score_leaster(unit, scores)
   else winner, name = score_picker(picker, unit, scores) end
-  for s = 0, game.seats() - 1 do game.set_game_points(game.team(s), scores[s] or 0) end
+  for s = 0, game.seats() - 1 do game.set_game_points(game.team(s), scores[s]) end
   game.set_result(winner, name)
 end
