@@ -6,14 +6,12 @@
 -- so its play rules (5.3) are data: play.called_card. The partner knows his
 -- side from the call: the sides are set then, secret, known to him alone
 -- (game.set_sides with known_to); the others see the picker alone against
--- four until the called card falls, when the sides become public. The rest
--- of the deal's state is the engine's (the bidder: nil in a leaster or a
--- doubler; no called card: alone). In game.vars, so that a bot's copy of the
--- game carries it (only what the table knows: never the partner's seat
--- before the called card shows):
---   partner    the seat that played the called card, once played (5.4)
---   result     once scored: the figures of 7 and 8, for the scenarios
--- In game.match_vars: doublers, the doubled deals still to play (10).
+-- four until the called card falls, when the sides become public. The
+-- deal's state is the engine's, so that a bot's copy of the game carries it
+-- (only what the table knows: never the partner's seat before the called
+-- card shows): the bidder (nil in a leaster or a doubler), the called card
+-- (none: alone), who played it (game.trick_of: the partner). In
+-- game.match_vars: doublers, the doubled deals still to play (10).
 sheepshead = {}
 
 local PARTNER_BY_JD = game.option("partner") == "jack_of_diamonds"
@@ -30,29 +28,48 @@ local SUIT_WORD = {C = "clubs", S = "spades", H = "hearts"}
 local FAIL_SUITS = {"C", "S", "H"}       -- a fixed order: the question's words
 
 -- The call words and their cards (5.1, 5.2): WORD.A.C = "ace_clubs", CARD.A.C = "AC".
+local RANKS = {"A", "10"}
 local WORD, CARD = {A = {}, ["10"] = {}}, {A = {}, ["10"] = {}}
 for _, suit in ipairs(FAIL_SUITS) do
   WORD.A[suit], CARD.A[suit] = "ace_" .. SUIT_WORD[suit], "A" .. suit
   WORD["10"][suit], CARD["10"][suit] = "ten_" .. SUIT_WORD[suit], "10" .. suit
 end
+-- ASK[rank][mask]: the question's words, the calls of `rank` in the suits of
+-- `mask` (bit i - 1: FAIL_SUITS[i]) then 'alone', made once.
+local ASK = {A = {}, ["10"] = {}}
+for _, rank in ipairs(RANKS) do
+  for mask = 0, 7 do
+    local words = {}
+    for i = 1, #FAIL_SUITS do
+      if mask & (1 << (i - 1)) ~= 0 then words[#words + 1] = WORD[rank][FAIL_SUITS[i]] end
+    end
+    words[#words + 1] = "alone"
+    ASK[rank][mask] = words
+  end
+end
+-- Scratch for the call: the callable cards the picker holds (reset after each use).
+local HELD = {}
+for _, rank in ipairs(RANKS) do
+  for _, suit in ipairs(FAIL_SUITS) do HELD[CARD[rank][suit]] = false end
+end
 
--- 5.1, 5.2: the words of the cards of `rank` the picker may call: one he
--- does not hold (in hand or buried: `held`), of a fail suit he holds a card
--- of (`count`, per suit, in hand).
-local function callable(rank, count, held)
-  local words = {}
+-- 5.1, 5.2: the suits (a mask, as ASK) of the cards of `rank` the picker may
+-- call: one he does not hold (HELD), of a fail suit he holds a card of
+-- (`count`, per suit, in hand).
+local function callable(rank, count)
+  local mask = 0
   for i = 1, #FAIL_SUITS do
     local suit = FAIL_SUITS[i]
-    if not held[CARD[rank][suit]] and count[suit] > 0 then words[#words + 1] = WORD[rank][suit] end
+    if not HELD[CARD[rank][suit]] and count[suit] > 0 then mask = mask | (1 << (i - 1)) end
   end
-  return words
+  return mask
 end
 
 -- The picker's side: him and `partner`; the rest, the defenders.
 local function picker_sides(picker, partner)
-  local others = {}
+  local others, n = {0, 0, 0}, 0                 -- three (2: five seats)
   for s = 0, game.seats() - 1 do
-    if s ~= picker and s ~= partner then others[#others + 1] = s end
+    if s ~= picker and s ~= partner then n = n + 1; others[n] = s end
   end
   return {{picker, partner}, others}
 end
@@ -79,18 +96,21 @@ function sheepshead.call_partner(params)
   if picker == nil then game.set_trump_order("sheepshead"); return end
   if PARTNER_BY_JD then called(picker, "JD"); return end   -- 5.5
   local hand, buried = game.hand(picker), game.hidden(picker)
-  local count, held = {C = 0, S = 0, H = 0}, {}
+  local count = {C = 0, S = 0, H = 0}
   for i = 1, #hand do
     local c = hand[i]
-    held[c] = true
+    if HELD[c] == false then HELD[c] = true end
     local suit = FAIL[c]
     if suit then count[suit] = count[suit] + 1 end
   end
-  for i = 1, #buried do held[buried[i]] = true end
-  local words = callable("A", count, held)
-  if #words == 0 then words = callable("10", count, held) end
-  words[#words + 1] = "alone"
-  game.ask(picker, table.unpack(words))
+  for i = 1, #buried do
+    local c = buried[i]
+    if HELD[c] == false then HELD[c] = true end
+  end
+  local rank, mask = "A", callable("A", count)
+  if mask == 0 then rank, mask = "10", callable("10", count) end
+  for c in pairs(HELD) do HELD[c] = false end
+  game.ask(picker, table.unpack(ASK[rank][mask]))
 end
 
 for _, suit in ipairs(FAIL_SUITS) do
@@ -110,7 +130,6 @@ end
 function sheepshead.card_played(seat, card)   -- bound with cards: [called]
   local picker = game.bidder()
   if seat == picker then return end              -- JD held by the picker: alone
-  game.vars.partner = seat
   game.set_sides(picker_sides(picker, seat))   -- public now (also in a bot's world, where the secret was unknown)
 end
 
@@ -143,14 +162,21 @@ local function score_leaster(unit, scores)
       for _, w in ipairs(winners) do pay(w, unit, scores); pay(s, -unit, scores) end
     end
   end
-  game.vars.result = {least = least, winners = winners}
   return #winners == 1 and game.team(winners[1]) or nil, "leaster"
+end
+
+-- The partner: who played the called card, unless the picker (JD, 5.5);
+-- nil when alone or when the picker buried JD.
+local function partner_of(picker)
+  local card = game.called_card()
+  if card == nil then return nil end
+  local _, seat = game.trick_of(card)
+  if seat ~= picker then return seat end
 end
 
 -- 7, 8: the picker's side, its card points and tricks, the units.
 local function score_picker(picker, unit, scores)
-  local v = game.vars
-  local partner = v.partner
+  local partner = partner_of(picker)
   local points = game.points_won_by(picker) + (partner and game.points_won_by(partner) or 0)
   local tricks = game.tricks_won_by(picker) + (partner and game.tricks_won_by(partner) or 0)
   local won = points >= 61
@@ -171,7 +197,6 @@ local function score_picker(picker, unit, scores)
     elseif s == partner then pay(s, units, scores)
     else pay(s, -units, scores) end
   end
-  v.result = {points = points, tricks = tricks, level = level, units = units}
   -- The winning side: the picker's (with his partner) or the defenders'.
   local defender
   for s = 0, game.seats() - 1 do
