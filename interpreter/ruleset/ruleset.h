@@ -469,7 +469,7 @@ enum class HookWhen : uint8_t {
   TrumpUnset,
   TrumpSet,
   HiddenCard,  // while some seat holds a card face down
-  LastTrick,   // once every hand is empty: after the deal's last trick
+  LastTrick,   // once the deal's last trick is complete (no card left to play)
 };
 
 // A hook point either calls a Lua function or, for the turn points

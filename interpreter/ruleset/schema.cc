@@ -118,8 +118,8 @@ Schema hook_binding() {
       optional("exclusive", boolean(), "false", "With offer: the offered action is the only legal one",
                "true"),
       optional("when", words({"always", "trump_unset", "trump_set", "hidden_card", "last_trick"}), "always",
-               "Run the hook only while trump is unset / set / some seat holds a face-down card / every hand "
-               "is empty (last_trick: a trick_done hook after the deal's last trick only)",
+               "Run the hook only while trump is unset / set / some seat holds a face-down card / once the "
+               "deal's last trick is complete (last_trick: a trick_done hook after the last trick only)",
                "hidden_card"),
       optional("cards", card_list(), "",
                "card_played, captured and capture_rule only: run the hook only for these cards (the card "
