@@ -221,8 +221,6 @@ TEST_CASE("secret sides: a seat's legal cards follow the sides it knows, not the
   CHECK(aware_free > 0);
 }
 
-}  // namespace hukum
-
 // play.called_card (engine/called_card.cc): the called card is the engine's,
 // so its duties hold in every world a bot samples and in every copy, whoever
 // holds the card there (no hook state to carry, no Lua to run).
@@ -253,3 +251,5 @@ TEST_CASE("the called card's duties hold in a seat's sampled worlds", "[unit][si
   act(copy, "7C");
   CHECK(copy.legal().cards == CardSet::of(ace));  // C, in a plain copy
 }
+
+}  // namespace hukum

@@ -374,6 +374,9 @@ class RecordingContext final : public HookContext {
     return note(inner_->set_sides(sides, known_to));
   }
   std::string not_held(int seat, CardSet cards) override { return note(inner_->not_held(seat, cards)); }
+  std::string call_card(int seat, Card card) override { return note(inner_->call_card(seat, card)); }
+  Card called_card() const override { return inner_->called_card(); }
+  bool play_over() const override { return inner_->play_over(); }
   std::string set_result_side(int side, const std::string& name) override { return note(inner_->set_result_side(side, name)); }
   std::string group_layout(CardSet cards) override { return note(inner_->group_layout(cards)); }
   std::string capture_sets(const std::vector<CardSet>& sets) override { return note(inner_->capture_sets(sets)); }
