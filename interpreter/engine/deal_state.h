@@ -147,6 +147,10 @@ struct DealContract {
   bool declared_ = false;
   std::array<int8_t, kMaxSeats> bids_ = deal_state::filled<int8_t, kMaxSeats>(-1);  // a `bids` step's, -1 before
   int bids_left_ = 0;  // seats still to bid after the one to move
+  // The card a hook called (game.call_card) and the seat that called it:
+  // play.called_card's duties follow it (engine/called_card.cc).
+  Card called_card_ = kNoCard;
+  int8_t caller_ = -1;
   bool operator==(const DealContract&) const = default;
 };
 

@@ -293,7 +293,7 @@ bool GameState::apply_play(Card card) {
   if (tricks_played_ == 0 && trick_size_ == 1 && rules_.play.dummy.seat != SeatRef::Count &&
       rules_.play.dummy.after_opening_lead) [[unlikely]]
     lay_down_dummy();
-  if (card_played_hook_ && rules_.hooks[size_t(HookPoint::CardPlayed)].wants(card)) {
+  if (card_played_hook_ && rules_.hooks[size_t(HookPoint::CardPlayed)].wants(card, called_card_)) {
     HookArgs args;
     args.seat = seat;
     args.card = card;

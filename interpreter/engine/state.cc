@@ -26,7 +26,7 @@ GameState::GameState(const Ruleset& rules, HookRunner* hooks)
       plain_play_(rules.play.obligations.size() == 1 && rules.play.obligations[0] == PlayFilter::FollowSuit &&
                   rules.play.follow_exempt == TrickRules::FollowExempt::None &&
                   rules.play.lead_restrictions.empty() && !rules.play.first_lead_card_led &&
-                  rules.play.not_on_first_trick.empty() && rules.deck.no_suit.empty() &&
+                  rules.play.not_on_first_trick.empty() && rules.deck.no_suit.empty() && !rules.play.called_card &&
                   !rules.fishing.builds) {  // a build's owner may not play every card
   for (int s = 0; s < kMaxSeats; ++s) controller_[size_t(s)] = int8_t(s);
   for (int s = 0; s < kMaxSeats; ++s) side_of_[size_t(s)] = int8_t(rules.team_of[size_t(s)]);

@@ -38,7 +38,7 @@ constexpr std::array<const char*, 5> kDealerRuleWords{"same", "next", "next_team
 constexpr std::array<const char*, 4> kTrumpMethodWords{"none", "fixed", "random_card",
                                                        "first_discard"};
 constexpr std::array<const char*, 2> kCounterWords{"points", "tricks"};
-constexpr std::array<const char*, 4> kHookWhenWords{"always", "trump_unset", "trump_set", "hidden_card"};
+constexpr std::array<const char*, 5> kHookWhenWords{"always", "trump_unset", "trump_set", "hidden_card", "last_trick"};
 constexpr std::array<const char*, 3> kDirectionWords{"clockwise", "counterclockwise", "alternate"};
 
 struct Compiler {
@@ -1115,6 +1115,10 @@ void Compiler::compile_hooks() {
               "no cards here, or bind the hook to card_played, captured or capture_rule");
       else if (deck_ok)
         for (size_t i = 0; i < cards->seq.size(); ++i) {
+          if (cards->seq[i]->scalar == "called") {  // the card called this deal (game.call_card)
+            b.called_card = true;
+            continue;
+          }
           bool by_attribute = false;
           const CardSet with = attribute_item_cards(*cards->seq[i], index_path(path + ".cards", i), r, diags,
                                                     &by_attribute);

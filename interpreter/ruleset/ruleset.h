@@ -351,6 +351,11 @@ struct TrickRules {
   enum class FollowExempt : uint8_t { None, HighestTrump, TopTrumps };
   FollowExempt follow_exempt = FollowExempt::None;
   int follow_exempt_top = 0;  // N of top_trumps
+  // play.called_card: the duties of the card a hook called this deal
+  // (game.call_card), a bit per duty; they hold while the card is in a hand
+  // (engine/called_card.cc). 0: none.
+  enum CalledCardDuty : uint8_t { kFallsWhenLed = 1, kLeadIt = 2, kCallerKeepsSuit = 4, kNotDiscarded = 8 };
+  uint8_t called_card = 0;
   // Following comes first and nothing may forbid it, so a seat that does not
   // follow is known to hold no card of the suit led (compile_play.cc); with
   // follow_suit_or_trump first (follow_or_trump), one that trumps instead shows nothing.
@@ -472,6 +477,7 @@ enum class HookWhen : uint8_t {
   TrumpUnset,
   TrumpSet,
   HiddenCard,  // while some seat holds a card face down
+  LastTrick,   // once the deal's last trick is complete (no card left to play)
 };
 
 // A hook point either calls a Lua function or, for the turn points
@@ -483,8 +489,12 @@ struct HookBinding {
   bool exclusive = false;  // with offer: the offered word is the only legal action
   HookWhen when = HookWhen::Always;
   CardSet cards{};  // card_played, captured, capture_rule: called only for these cards (empty: any card)
+  bool called_card = false;  // `cards: [called]`: and for the card called this deal (game.call_card)
   bool bound() const { return !function.empty() || !offer.empty(); }
-  bool wants(Card card) const { return cards.empty() || cards.contains(card); }
+  // `called`: the deal's called card (kNoCard: none).
+  bool wants(Card card, Card called = kNoCard) const {
+    return (cards.empty() && !called_card) || cards.contains(card) || (called_card && card == called);
+  }
 };
 
 struct OptionDef {

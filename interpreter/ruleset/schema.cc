@@ -117,12 +117,14 @@ Schema hook_binding() {
                "reveal"),
       optional("exclusive", boolean(), "false", "With offer: the offered action is the only legal one",
                "true"),
-      optional("when", words({"always", "trump_unset", "trump_set", "hidden_card"}), "always",
-               "Run the hook only while trump is unset / set / some seat holds a face-down card",
+      optional("when", words({"always", "trump_unset", "trump_set", "hidden_card", "last_trick"}), "always",
+               "Run the hook only while trump is unset / set / some seat holds a face-down card / once the "
+               "deal's last trick is complete (last_trick: a trick_done hook after the last trick only)",
                "hidden_card"),
       optional("cards", card_list(), "",
                "card_played, captured and capture_rule only: run the hook only for these cards (the card "
-               "played, the capturing card, the card that arrives), so that it costs nothing for the others",
+               "played, the capturing card, the card that arrives), so that it costs nothing for the others; "
+               "`called` is the card called this deal (game.call_card)",
                "[5H, 5D]"),
   })});
   s.def = "hook";
@@ -658,6 +660,15 @@ Schema build_ruleset_schema() {
                             "Cards played face down, turned up when the trick is complete: "
                             "trump (every trump of the deal) or none",
                             "trump"),
+                   optional("called_card",
+                            list_of(words({"falls_when_led", "lead_it", "caller_keeps_suit", "not_discarded"})),
+                            "none",
+                            "The duties of the card a hook calls for the deal (game.call_card, a partner's card), "
+                            "while it is in a hand: falls_when_led, its suit led, its holder plays it; lead_it, its "
+                            "holder leading its suit leads it; caller_keeps_suit, the caller may not discard his "
+                            "last card of its suit on another suit's trick; not_discarded, its holder may not "
+                            "discard it on another suit's trick",
+                            "[falls_when_led, lead_it, caller_keeps_suit]"),
                    optional("not_on_first_trick", either({text(), list_of(text())}), "",
                             "Suits, cards and attribute=value items that may not be played to the first trick unless "
                             "nothing else is allowed",
