@@ -9,15 +9,20 @@ pinochle = {}
 local NEEDS_TRICK = game.param("meld_needs_trick") ~= false
 
 local WORD = {S = "spades", H = "hearts", D = "diamonds", C = "clubs"}
-local ALPHABETICAL = {"C", "D", "H", "S"}   -- the order of suits equally worth
+-- The suits in alphabetical order (the order of suits equally worth), by
+-- number, and their words.
+local SUIT_WORDS = {"clubs", "diamonds", "hearts", "spades"}
+local SUIT_NUMBER = {C = 1, D = 2, H = 3, S = 4}
 -- A rough worth of each rank as a trump, to offer the bidder's likely suit
 -- first (a bot that takes the first answer names it; a person sees all four).
 local TRUMP_WORTH = {A = 4, ["10"] = 3, K = 3, Q = 3, J = 2, ["9"] = 2}
 
--- Card facts read once at load time: hooks then index Lua tables instead of
--- calling the engine for every card.
+-- Card facts read once at load time, by card: its suit's number and its
+-- worth as a trump, so the hook indexes one table per card.
 local SUIT_OF, WORTH_OF = {}, {}
-for _, card in ipairs(cards.deck()) do SUIT_OF[card], WORTH_OF[card] = cards.suit(card), TRUMP_WORTH[cards.rank(card)] end
+for _, card in ipairs(cards.deck()) do
+  SUIT_OF[card], WORTH_OF[card] = SUIT_NUMBER[cards.suit(card)], TRUMP_WORTH[cards.rank(card)]
+end
 
 -- 5: the bidder (or the stuck dealer) names the trump, the suits offered
 -- from the likeliest. Nobody bid only with option all_pass=throw_in: the
@@ -25,23 +30,22 @@ for _, card in ipairs(cards.deck()) do SUIT_OF[card], WORTH_OF[card] = cards.sui
 function pinochle.name_trump(params)
   local seat = game.bidder()
   if seat == nil then game.vars.thrown_in = true; return end
-  local worth = {S = 0, H = 0, D = 0, C = 0}
+  local w1, w2, w3, w4 = 0, 0, 0, 0    -- clubs, diamonds, hearts, spades
   local hand = game.hand(seat)
   for i = 1, #hand do              -- (numeric: ipairs costs a C call per card)
     local card = hand[i]
-    local suit = SUIT_OF[card]
-    worth[suit] = worth[suit] + WORTH_OF[card]
+    local s, w = SUIT_OF[card], WORTH_OF[card]
+    if s == 1 then w1 = w1 + w elseif s == 2 then w2 = w2 + w elseif s == 3 then w3 = w3 + w else w4 = w4 + w end
   end
   -- The most worth first, equal worths alphabetically (an insertion sort of
-  -- four: no comparison function called from the engine's sort).
-  local words, order = {}, {}
-  for _, suit in ipairs(ALPHABETICAL) do
-    local w, i = worth[suit], #order
+  -- four, stable: no comparison function called from the engine's sort).
+  local worth, order = {w1, w2, w3, w4}, {1}
+  for suit = 2, 4 do
+    local w, i = worth[suit], suit - 1
     while i > 0 and worth[order[i]] < w do order[i + 1] = order[i]; i = i - 1 end
     order[i + 1] = suit
   end
-  for i = 1, 4 do words[i] = WORD[order[i]] end
-  game.ask(seat, words[1], words[2], words[3], words[4])
+  game.ask(seat, SUIT_WORDS[order[1]], SUIT_WORDS[order[2]], SUIT_WORDS[order[3]], SUIT_WORDS[order[4]])
 end
 
 for suit, word in pairs(WORD) do
