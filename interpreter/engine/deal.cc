@@ -408,6 +408,7 @@ std::string GameState::start_position(int dealer, int deal_index, const PlayPosi
   open_meld_turns();
   // Before the first turn: its hooks (a legal_filter) may read them.
   if (pos.vars) vars_.set(*pos.vars);
+  if (pos.called_card != kNoCard) called_card_ = pos.called_card, caller_ = int8_t(bidder_);
   return prepare_turn() ? std::string() : error_;
 }
 

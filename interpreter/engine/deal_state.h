@@ -147,6 +147,10 @@ struct DealContract {
   bool declared_ = false;
   std::array<int8_t, kMaxSeats> bids_ = deal_state::filled<int8_t, kMaxSeats>(-1);  // a `bids` step's, -1 before
   int bids_left_ = 0;  // seats still to bid after the one to move
+  // The card a hook called (game.call_card) and the seat that called it:
+  // play.called_card's duties follow it (engine/called_card.cc).
+  Card called_card_ = kNoCard;
+  int8_t caller_ = -1;
   bool operator==(const DealContract&) const = default;
 };
 
@@ -169,6 +173,10 @@ struct DealHookRequests {
   // deal-end checks allow that many there.
   int hook_set_aside_ = 0, hook_face_down_ = 0;
   int hook_actions_in_row_ = 0;  // extra actions since the last card or call
+  bool in_card_played_ = false;  // inside card_played: game.ask may ask in the middle of a trick
+  // card_played asked a question: the seat whose card it was (once it is
+  // answered the trick goes on from that seat), -1 none.
+  int8_t card_question_seat_ = -1;
   bool operator==(const DealHookRequests&) const = default;
 };
 

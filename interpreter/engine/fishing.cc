@@ -78,7 +78,7 @@ bool GameState::arrive(Card card, Place from) {
   const FishingRules& f = rules_.fishing;
   const int seat = to_move_;
   build_values_ = 0;  // offered again only by offer_options, for this card
-  if (capture_rule_hook_ && rules_.hooks[size_t(HookPoint::CaptureRule)].wants(card)) {
+  if (capture_rule_hook_ && rules_.hooks[size_t(HookPoint::CaptureRule)].wants(card, called_card_)) {
     bool decided = false;
     if (!ask_capture_rule(card, &decided)) return true;  // error_ says why
     if (decided) return offer_sum_capture(card, from);
@@ -121,7 +121,7 @@ void GameState::capture(int seat, Card by, Place by_from, CardSet taken, CardSet
     if (sink_) sink_->swept(seat);
   }
   if (!captured_hook_) return;
-  if (!rules_.hooks[size_t(HookPoint::Captured)].wants(by)) return;
+  if (!rules_.hooks[size_t(HookPoint::Captured)].wants(by, called_card_)) return;
   HookArgs args;
   args.seat = seat;
   args.card = by;
@@ -158,7 +158,7 @@ bool GameState::last_play() const {
 bool GameState::apply_fish_play(Card card) {
   pending_flipped_ = false;
   // card_played: the card is on its way, still in the hand; its capture follows.
-  if (card_played_hook_ && rules_.hooks[size_t(HookPoint::CardPlayed)].wants(card)) {
+  if (card_played_hook_ && rules_.hooks[size_t(HookPoint::CardPlayed)].wants(card, called_card_)) {
     HookArgs args;
     args.seat = to_move_;
     args.card = card;

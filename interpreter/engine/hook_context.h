@@ -172,6 +172,10 @@ class HookContext {
   virtual std::string forbid(CardSet cards) = 0;
   // Before a lead (before the first lead, or between tricks): `seat` leads next.
   virtual std::string set_leader(int seat) = 0;
+  // While the lead is the trick's only card (a card_played hook, or the
+  // answer to its question): the suit the others must follow (a card of no
+  // suit, or a joker, led "as" a suit the leader names).
+  virtual std::string set_led_suit(int /*suit*/) { return "the led suit cannot be set in this context"; }
   // Before the play or before a lead: the direction of play from now on
   // (+1 clockwise, -1 counterclockwise).
   virtual std::string set_direction(int /*step*/) { return "the direction cannot be set in this context"; }
@@ -209,6 +213,12 @@ class HookContext {
   // `seat` is publicly known not to hold `cards` (in hand or face down): a
   // rule of the game says so. Sampled worlds respect it.
   virtual std::string not_held(int /*seat*/, CardSet /*cards*/) { return "cards cannot be marked not held in this context"; }
+  // game.call_card: `seat` calls `card` for this deal (play.called_card's
+  // duties follow it); called_card(): the card called, kNoCard before.
+  virtual std::string call_card(int /*seat*/, Card /*card*/) { return "a card cannot be called in this context"; }
+  virtual Card called_card() const { return kNoCard; }
+  // The deal's last trick is complete: no card is left to play (hook `when: last_trick`).
+  virtual bool play_over() const { return false; }
   // game.meld: `seat` declares a meld of a kind listed in melds.named, shown
   // and scored like the melds the data finds.
   virtual std::string declare_meld(int /*seat*/, const std::string& /*name*/, CardSet /*cards*/, int /*value*/) {
@@ -234,6 +244,7 @@ inline bool hook_condition_holds(HookWhen when, const HookContext& game) {
       for (int s = 0; s < game.ruleset().seats; ++s)
         if (!game.hidden(s).empty()) return true;
       return false;
+    case HookWhen::LastTrick: return game.play_over();
   }
   return true;
 }

@@ -62,6 +62,9 @@ CardSet GameState::legal_cards_with(const Rules& rules) const {
   CardSet allowed = trick_size_ == 0 ? legal_leads(rules) : legal_follows(rules);
   if (tricks_played_ == 0 && !rules_.play.not_on_first_trick.empty() && !rules.off(Kind::NotOnFirstTrick))
     narrow(&allowed, allowed & ~rules_.play.not_on_first_trick);
+  // play.called_card: the duties of a card a hook called (called_card.cc).
+  if (called_card_ != kNoCard && rules_.play.called_card && !rules.off(Kind::CalledCard))
+    allowed = called_card_duties(allowed);
   // A card of no suit (deck.no_suit) may always be played, whatever the
   // obligations (unless a trump order makes it a trump: then it is one).
   if (!rules_.deck.no_suit.empty()) [[unlikely]]

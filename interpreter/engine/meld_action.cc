@@ -89,8 +89,14 @@ bool meld_of_action(const Ruleset& rules, const Action& a, Meld* out) {
     case kGroup: {
       if (a.value < 0 || a.value >= int(m.groups.size())) return false;
       meld.kind = Meld::Kind::Group, meld.rule = uint8_t(a.value);
-      for (int r : m.groups[size_t(a.value)].ranks) {
+      const MeldRules::Group& group = m.groups[size_t(a.value)];
+      for (int r : group.ranks) {
         const Card c = card_at(deck, suit, r);
+        if (c == kNoCard) return false;
+        meld.cards.add(c);
+      }
+      for (const auto& [face_suit, face_rank] : group.faces) {  // a group of cards: its own cards
+        const Card c = card_at(deck, face_suit, face_rank);
         if (c == kNoCard) return false;
         meld.cards.add(c);
       }
@@ -133,13 +139,16 @@ bool parse_meld_action(const Ruleset& rules, const std::string& cards_text, Acti
       if (m.sets[i].count == count && (ranks.empty() || std::find(ranks.begin(), ranks.end(), rank) != ranks.end()))
         meld.kind = Meld::Kind::Set, meld.rule = uint8_t(i), found = true;
     }
-  } else if (count >= 2 && one_suit) {
+  } else if (count >= 1) {
+    // A group: its ranks in the suit of these cards, or its own cards; else a run.
     for (size_t i = 0; i < m.groups.size() && !found; ++i) {
       CardSet group;
-      for (int r : m.groups[i].ranks) group.add(card_at(deck, deck.cards[cards.nth(0)].suit, r));
+      if (one_suit)
+        for (int r : m.groups[i].ranks) group.add(card_at(deck, deck.cards[cards.nth(0)].suit, r));
+      for (const auto& [suit, rank] : m.groups[i].faces) group.add(card_at(deck, suit, rank));
       if (group == cards) meld.kind = Meld::Kind::Group, meld.rule = uint8_t(i), found = true;
     }
-    if (!found && !m.sequence_values.empty()) meld.kind = Meld::Kind::Sequence, found = true;
+    if (!found && count >= 2 && one_suit && !m.sequence_values.empty()) meld.kind = Meld::Kind::Sequence, found = true;
   }
   Meld rebuilt;
   if (found) {

@@ -150,6 +150,17 @@ void find_melds_once(const Ruleset& rules, CardSet hand, int trump, int seat, un
   }
   for (size_t i = 0; i < m.groups.size() && (kinds & kGroups); ++i) {
     const MeldRules::Group& group = m.groups[i];
+    if (!group.faces.empty()) {  // these cards, of whatever suits
+      Meld meld{int8_t(seat), Meld::Kind::Group, uint8_t(i), CardSet(), group.value};
+      bool held = true;
+      for (const auto& [suit, rank] : group.faces) {
+        const Card c = card_of(suit, rank);
+        held &= c != kNoCard;
+        meld.cards.add(c);
+      }
+      if (held) out->push_back(meld);
+      continue;
+    }
     for (int s = 0; s < int(deck.suits.size()); ++s) {
       if ((group.trump_only && s != trump) || (ranks_held[size_t(s)] & group.rank_mask) != group.rank_mask) continue;
       Meld meld{int8_t(seat), Meld::Kind::Group, uint8_t(i), CardSet(), group.value};
@@ -159,9 +170,11 @@ void find_melds_once(const Ruleset& rules, CardSet hand, int trump, int seat, un
   }
 }
 
-// A set of the same rank or a group of the same suit: the same meld held again.
+// A set of the same rank or a group of the same suit (a group of cards: the
+// same cards): the same meld held again.
 bool same_face(const Ruleset& rules, const Meld& a, const Meld& b) {
   if (a.kind != b.kind || a.rule != b.rule || a.kind == Meld::Kind::Sequence) return false;
+  if (a.kind == Meld::Kind::Group && !rules.melds.groups[a.rule].faces.empty()) return true;
   const CardDef& x = rules.deck.cards[a.cards.first()];
   const CardDef& y = rules.deck.cards[b.cards.first()];
   return a.kind == Meld::Kind::Set ? x.rank == y.rank : x.suit == y.suit;

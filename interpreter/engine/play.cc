@@ -211,6 +211,11 @@ bool GameState::apply_hook_action(const Action& action) {
     update_legal();
     return true;
   }
+  if (card_question_seat_ >= 0) {  // a card_played question answered: the trick goes on
+    const int seat = card_question_seat_;
+    card_question_seat_ = -1;
+    return continue_after_card(seat);
+  }
   if (was_asked) to_move_ = leader_;
   // Fishing: the question came at the end of leader_'s turn (combination_scored).
   if (was_asked && rules_.family == Family::Fishing) return next_fishing_turn();
@@ -288,13 +293,25 @@ bool GameState::apply_play(Card card) {
   if (tricks_played_ == 0 && trick_size_ == 1 && rules_.play.dummy.seat != SeatRef::Count &&
       rules_.play.dummy.after_opening_lead) [[unlikely]]
     lay_down_dummy();
-  if (card_played_hook_ && rules_.hooks[size_t(HookPoint::CardPlayed)].wants(card)) {
+  if (card_played_hook_ && rules_.hooks[size_t(HookPoint::CardPlayed)].wants(card, called_card_)) {
     HookArgs args;
     args.seat = seat;
     args.card = card;
-    if (!run_event(HookPoint::CardPlayed, args)) return false;
+    in_card_played_ = true;
+    const bool ok = run_event(HookPoint::CardPlayed, args);
+    in_card_played_ = false;
+    if (!ok) return false;
     if (end_requested_) return end_deal_now();
+    if (asked_seat_ >= 0) [[unlikely]] {  // a question about this card: the trick waits for its answer
+      card_question_seat_ = int8_t(seat);
+      update_legal();
+      return true;
+    }
   }
+  return continue_after_card(seat);
+}
+
+bool GameState::continue_after_card(int seat) {
   if (trick_size_ == active_seats_) {
     if (!finish_trick()) return false;
     if (phase_ == Phase::DealOver) return error_.empty();
@@ -386,7 +403,7 @@ bool GameState::finish_trick() {
   // With no card kept face down (most deals) whether any card is left is
   // enough: a test of the hands' mask instead of a bit count every trick.
   cards_left_ = kept == 0 ? !left.empty() : left.size() > kept;
-  if (trick_done_hook_ && rules_.hooks[size_t(HookPoint::TrickDone)].wants_any(cards)) {
+  if (trick_done_hook_ && rules_.hooks[size_t(HookPoint::TrickDone)].wants_any(cards, called_card_)) {
     if (!run_event_moving_cards(HookPoint::TrickDone, winner, "trick_done")) return false;
     if (end_requested_) return end_deal_now();
   }

@@ -91,7 +91,8 @@ std::string GameState::may_ask(int seat) const {
     if (!in_turn_end_) return "a fishing game asks a seat only at the end of a turn (combination_scored)";
     if (last_play()) return "no turn follows the last one: nobody can be asked now";
   } else if (!in_script_step_) {
-    if (phase_ != Phase::Play || trick_size_ != 0) return "a seat can only be asked between tricks or in a Lua step";
+    if (phase_ != Phase::Play || (trick_size_ != 0 && !in_card_played_))
+      return "a seat can only be asked between tricks, after a card is played (card_played) or in a Lua step";
     if (!cards_left_) return "no trick follows the last one: nobody can be asked now";
   }
   if (sits_out(seat)) return "that seat sits out this deal";

@@ -27,7 +27,7 @@ GameState::GameState(const Ruleset& rules, HookRunner* hooks)
       plain_play_(rules.play.obligations.size() == 1 && rules.play.obligations[0] == PlayFilter::FollowSuit &&
                   rules.play.follow_exempt == TrickRules::FollowExempt::None &&
                   rules.play.lead_restrictions.empty() && !rules.play.first_lead_card_led &&
-                  rules.play.not_on_first_trick.empty() && rules.deck.no_suit.empty() &&
+                  rules.play.not_on_first_trick.empty() && rules.deck.no_suit.empty() && !rules.play.called_card &&
                   !rules.fishing.builds) {  // a build's owner may not play every card
   for (int s = 0; s < kMaxSeats; ++s) controller_[size_t(s)] = int8_t(s);
   for (int s = 0; s < kMaxSeats; ++s) side_of_[size_t(s)] = int8_t(rules.team_of[size_t(s)]);
@@ -217,6 +217,16 @@ std::string GameState::set_leader(int seat) {
   if (sits_out(seat)) return "that seat sits out this deal";
   leader_ = seat;
   if (asked_seat_ < 0) to_move_ = seat;
+  return {};
+}
+
+// The suit the others must follow, named while the lead is alone on the
+// trick (the card_played hook of the lead, or the answer to its question).
+std::string GameState::set_led_suit(int suit) {
+  if (suit < 0 || suit >= int(rules_.deck.suits.size())) return "no such suit";
+  if (phase_ != Phase::Play || trick_size_ != 1 || rules_.family == Family::Fishing)
+    return "the led suit can only be named while the lead is the trick's only card";
+  led_suit_ = suit;
   return {};
 }
 

@@ -38,9 +38,9 @@ std::string meld_text(const Ruleset& rules, const Meld& meld);
 // One rule of trick play switched off, for rule coverage (legal_cards_without):
 // an entry of play.obligations (by index), a hook's require_trump, an entry of
 // play.lead_restrictions (by index), play.not_on_first_trick, the
-// first-lead card that must be led, or play.follow_exempt.
+// first-lead card that must be led, play.follow_exempt, or play.called_card.
 struct PlayRuleOff {
-  enum class Kind : uint8_t { None, Obligation, HookTrump, LeadRestriction, NotOnFirstTrick, FirstLeadCard, FollowExempt };
+  enum class Kind : uint8_t { None, Obligation, HookTrump, LeadRestriction, NotOnFirstTrick, FirstLeadCard, FollowExempt, CalledCard };
   Kind kind = Kind::None;
   size_t index = 0;
 };
@@ -83,6 +83,8 @@ struct PlayPosition {
   // game.vars at this point of the deal, hook state the hooks of the rest of
   // the deal read (a called card, who has declared); none: empty, as a deal starts.
   std::optional<VarValue> vars;
+  // A card called earlier in the deal (game.call_card), by the bidder; kNoCard: none.
+  Card called_card = kNoCard;
 };
 
 // The per-deal fields live in DealState (engine/deal_state.h), a private base
@@ -316,6 +318,7 @@ class GameState final : public HookContext, private DealState, private DealStora
   std::string set_direction(int step) override;
   std::string set_contract(int seat, int value) override;
   std::string set_leader(int seat) override;
+  std::string set_led_suit(int suit) override;
   // engine/seat_control.cc: hands laid face up, seats played by others, and
   // the hooks' match state.
   int controller(int seat) const override { return controller_[size_t(seat)]; }
@@ -351,6 +354,12 @@ class GameState final : public HookContext, private DealState, private DealStora
   // down); sampled worlds never give it them (engine/determinize.cc).
   std::string not_held(int seat, CardSet cards) override;
   CardSet hook_not_held(int seat) const { return hook_not_held_[size_t(seat)]; }
+  // game.call_card: `seat` calls `card` (play.called_card's duties follow
+  // it); game.called_card reads it (kNoCard: none). engine/called_card.cc.
+  std::string call_card(int seat, Card card) override;
+  Card called_card() const override { return called_card_; }
+  bool play_over() const override { return !cards_left_; }
+  int caller() const { return caller_; }
   // A match's hook state as a scenario gives it, or a new match's (empty).
   void reset_match_vars(VarValue value = VarValue::table()) { match_vars_ = std::move(value); }
 
@@ -538,6 +547,9 @@ class GameState final : public HookContext, private DealState, private DealStora
   bool run_turn_hooks();
   bool run_legal_filter();
   bool apply_play(Card card);
+  // The rest of a card's turn once its card_played hook is done (and any
+  // question it asked answered): the trick completes, or the next seat plays.
+  bool continue_after_card(int seat);
   void legal_plays(CardSet* out) const;
   // What legal_plays (legal_play.cc) finds under the plain rules (plain_play_)
   // when no hook made the seat trump or offered an exclusive word: the hand to
@@ -588,6 +600,8 @@ class GameState final : public HookContext, private DealState, private DealStora
   CardSet legal_leads(const Rules& rules) const;
   template <class Rules>
   CardSet legal_follows(const Rules& rules) const;
+  // play.called_card: `allowed` narrowed by the called card's duties (called_card.cc).
+  CardSet called_card_duties(CardSet allowed) const;
   CardSet played_to_earlier_tricks() const;
   int first_leader() const;
   // fishing.cc

@@ -127,7 +127,7 @@ Question GameState::question() const {
       const DealStep& step = current_step();
       q.tag = step.kind == DealStep::Kind::Registered ? step.registered->name : step_row(step.kind).tag;
       q.step = step_name(step);
-      q.together = step.kind == DealStep::Kind::Choose;
+      q.together = step.kind == DealStep::Kind::Choose && !step.one_seat;
       if (step.kind == DealStep::Kind::Registered) {
         if (step.registered->prompt) q.prompt = step.registered->prompt(legal_);
       } else if (const auto prompt = step_row(step.kind).prompt) {

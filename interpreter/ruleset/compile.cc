@@ -38,7 +38,7 @@ constexpr std::array<const char*, 5> kDealerRuleWords{"same", "next", "next_team
 constexpr std::array<const char*, 4> kTrumpMethodWords{"none", "fixed", "random_card",
                                                        "first_discard"};
 constexpr std::array<const char*, 2> kCounterWords{"points", "tricks"};
-constexpr std::array<const char*, 4> kHookWhenWords{"always", "trump_unset", "trump_set", "hidden_card"};
+constexpr std::array<const char*, 5> kHookWhenWords{"always", "trump_unset", "trump_set", "hidden_card", "last_trick"};
 constexpr std::array<const char*, 3> kDirectionWords{"clockwise", "counterclockwise", "alternate"};
 
 struct Compiler {
@@ -867,6 +867,11 @@ void Compiler::compile_match() {
     error(*match, "match", "a match needs deals or a target", "deals or target above 0");
   if (const DocNode* n = match->find("winner")) m.lowest_wins = n->scalar == "lowest";
   if (const DocNode* n = match->find("tie_break_deals")) m.tie_break_deals = to_int(*n);
+  if (const DocNode* n = match->find("bidders_first")) {
+    m.bidders_first = to_bool(*n);
+    if (m.bidders_first && m.target == 0)
+      error(*n, "match.bidders_first", "needs a match target", "match.target above 0");
+  }
   if (const DocNode* n = match->find("first_dealer"); n && n->scalar != "random") {
     auto it = std::find(r.seat_names.begin(), r.seat_names.end(), n->scalar);
     if (it != r.seat_names.end()) {
@@ -888,10 +893,21 @@ void Compiler::check_function_name(const DocNode& at, const std::string& path,
           "'module.function' or a plain name");
 }
 
-// {count: n, then: reveal | pass, pass_to: [next, previous, across, none, <n>...]}
+// A seat word of the table (dealer, bidder_partner, ...), or Count when it is none.
+static SeatRef seat_word_of(const std::string& word) {
+  for (int i = 0; i < int(SeatRef::Count); ++i)
+    if (word == to_string(SeatRef(i))) return SeatRef(i);
+  return SeatRef::Count;
+}
+
+// {count: n, seat: <seat>, then: reveal | pass, pass_to: [next, previous, across, none, <n>, <seat>...]}
 void Compiler::compile_choose_step(const DocNode& n, const std::string& path, DealStep* out) {
   out->kind = DealStep::Kind::Choose;
   out->count = n.find("count") ? to_int(*n.find("count")) : 1;
+  if (const DocNode* seat = n.find("seat")) {  // one seat chooses (the schema checked the word)
+    out->one_seat = true;
+    out->seat = seat_word_of(seat->scalar);
+  }
   const DocNode* then = n.find("then");
   out->then = then && then->scalar == "pass" ? DealStep::Then::Pass : DealStep::Then::Reveal;
   const DocNode* to = n.find("pass_to");
@@ -909,6 +925,7 @@ void Compiler::compile_choose_step(const DocNode& n, const std::string& path, De
     if (w.scalar == "next") offset = 1;
     else if (w.scalar == "previous") offset = r.seats - 1;
     else if (w.scalar == "none") offset = 0;
+    else if (const SeatRef to_seat = seat_word_of(w.scalar); to_seat != SeatRef::Count) offset = -1 - int(to_seat);
     else if (w.scalar == "across") {
       if (r.seats % 2 != 0) error(w, index_path(path + ".pass_to", i), "no seat is across with " + std::to_string(r.seats) + " seats", "next, previous, none or a number");
       offset = r.seats / 2;
@@ -919,7 +936,7 @@ void Compiler::compile_choose_step(const DocNode& n, const std::string& path, De
       offset = digits ? std::stoi(w.scalar) : -1;
       if (!digits) {
         error(w, index_path(path + ".pass_to", i), "unknown direction " + in_quotes(w.scalar),
-              "next, previous, across, none or a number of seats on");
+              "next, previous, across, none, a number of seats on, or a seat (bidder, dealer_partner, ...)");
         offset = 0;
       } else if (offset < 0 || offset >= r.seats) {
         error(w, index_path(path + ".pass_to", i), "seats on must be 0.." + std::to_string(r.seats - 1), "next, previous, across, none or a number of seats on");
@@ -1099,6 +1116,10 @@ void Compiler::compile_hooks() {
               "no cards here, or bind the hook to card_played, captured, capture_rule or trick_done");
       else if (deck_ok)
         for (size_t i = 0; i < cards->seq.size(); ++i) {
+          if (cards->seq[i]->scalar == "called") {  // the card called this deal (game.call_card)
+            b.called_card = true;
+            continue;
+          }
           bool by_attribute = false;
           const CardSet with = attribute_item_cards(*cards->seq[i], index_path(path + ".cards", i), r, diags,
                                                     &by_attribute);

@@ -32,6 +32,7 @@ struct PlayCompiler {
   CardSet suits_or_cards(const DocNode& n, const std::string& path);
   void face_down();
   void follow_exempt();
+  void called_card();
 
   void obligations();
   void lead_restrictions();
@@ -484,6 +485,29 @@ void PlayCompiler::follow_exempt() {
   for (TrumpOrder& o : p.trump_orders) highest(o.view);
 }
 
+// play.called_card: the duties of a called card, each listed once (the
+// schema has checked the words).
+void PlayCompiler::called_card() {
+  p.called_card = 0;
+  const DocNode* list = play.find("called_card");
+  if (!list || !list->is_seq()) return;
+  static const std::pair<const char*, uint8_t> kDuties[] = {{"falls_when_led", TrickRules::kFallsWhenLed},
+                                                            {"lead_it", TrickRules::kLeadIt},
+                                                            {"caller_keeps_suit", TrickRules::kCallerKeepsSuit},
+                                                            {"not_discarded", TrickRules::kNotDiscarded}};
+  for (size_t i = 0; i < list->seq.size(); ++i) {
+    const DocNode& n = *list->seq[i];
+    for (auto [word, bit] : kDuties) {
+      if (n.scalar != word) continue;
+      if (p.called_card & bit) error(n, index_path("play.called_card", i), in_quotes(n.scalar) + " is listed twice");
+      p.called_card |= bit;
+    }
+  }
+  if (p.called_card && !hooks_written)
+    error(*list, "play.called_card", "no hook can call a card: the ruleset binds no hooks",
+          "hooks whose Lua calls game.call_card(seat, card)");
+}
+
 }  // namespace
 
 void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
@@ -504,6 +528,7 @@ void compile_play_rules(const DocNode& doc, Ruleset& out, Diagnostics& diags) {
   c.build_views();
   c.trump_orders();
   c.follow_exempt();
+  c.called_card();
 }
 
 }  // namespace hukum

@@ -249,19 +249,51 @@ void TurnUpCompiler::melds() {
     for (size_t i = 0; i < groups->seq.size(); ++i) {
       const DocNode& n = *groups->seq[i];
       MeldRules::Group g;
+      const std::string path = index_path("melds.groups", i);
       g.name = n.find("name")->scalar;
-      g.ranks = ranks(*n.find("ranks"), index_path("melds.groups", i) + ".ranks");
+      const DocNode* rank_list = n.find("ranks");
+      const DocNode* card_list = n.find("cards");
+      if (!rank_list == !card_list) {
+        error(n, path, rank_list ? "a group gives its ranks or its cards, not both" : "a group gives its ranks or its cards",
+              "ranks: [K, Q] (in one suit) or cards: [QS, JD]");
+        continue;
+      }
+      if (rank_list) {
+        g.ranks = ranks(*rank_list, path + ".ranks");
+      } else {
+        for (size_t k = 0; k < card_list->seq.size(); ++k) {
+          const DocNode& c = *card_list->seq[k];
+          const Card card = r.deck.parse_card(c.scalar);
+          if (card == kNoCard) {
+            error(c, index_path(path + ".cards", k), in_quotes(c.scalar) + " is not a card of the deck", "a card such as QS");
+            continue;
+          }
+          const std::pair<int, int> face{r.deck.cards[card].suit, r.deck.cards[card].rank};
+          if (std::find(g.faces.begin(), g.faces.end(), face) != g.faces.end())
+            error(c, index_path(path + ".cards", k), "card " + in_quotes(c.scalar) + " is listed twice");
+          else
+            g.faces.push_back(face);
+        }
+        if (card_list->seq.size() < 2)
+          error(*card_list, path + ".cards", "a group of cards needs at least two cards", "[QS, JD]");
+        if (n.find("suit"))
+          error(*n.find("suit"), path + ".suit", "a group of cards has no suit of its own (its cards say theirs)");
+      }
       g.value = std::stoi(n.find("value")->scalar);
       g.trump_only = !n.find("suit") || n.find("suit")->scalar == "trump";
       if (const DocNode* k = n.find("doubled")) {
         g.doubled = std::stoi(k->scalar);
         if (deck_copies(r) < 2)
-          error(*k, index_path("melds.groups", i) + ".doubled", "no hand can hold this group twice in this deck",
+          error(*k, path + ".doubled", "no hand can hold this group twice in this deck",
                 "deck: {copies: 2}");
       }
       for (int k : g.ranks) g.rank_mask |= 1u << k;
-      if (n.find("ranks")->seq.size() < 2)
-        error(*n.find("ranks"), index_path("melds.groups", i) + ".ranks", "a group needs at least two ranks");
+      // One rank is one card: meaningful in the trump suit only (a seven of trumps).
+      if (rank_list && rank_list->seq.empty())
+        error(*rank_list, path + ".ranks", "a group needs at least one rank", "[K, Q]");
+      else if (rank_list && rank_list->seq.size() < 2 && !g.trump_only)
+        error(*rank_list, path + ".ranks", "a group of one rank is a single card: it needs suit: trump",
+              "ranks: [K, Q], or suit: trump");
       out.groups.push_back(std::move(g));
     }
   }

@@ -184,18 +184,24 @@ std::string describe_ruleset(const Ruleset& r) {
         o << "Turn " << step.count << " cards of the stock face up as the layout.\n";
         break;
       case DealStep::Kind::Choose: {
-        o << "Every player chooses " << step.count << (step.count == 1 ? " card" : " cards")
-          << " from the hand at the same time, face down; nobody sees another's choice until all have chosen. ";
+        if (step.one_seat)
+          o << capitalized(seat_ref_text(step.seat)) << " chooses " << step.count
+            << (step.count == 1 ? " card" : " cards") << " from the hand, face down"
+            << (is_bidder_ref(step.seat) ? " (when someone won the bidding)" : "") << ". ";
+        else
+          o << "Every player chooses " << step.count << (step.count == 1 ? " card" : " cards")
+            << " from the hand at the same time, face down; nobody sees another's choice until all have chosen. ";
         if (step.then == DealStep::Then::Reveal) {
           o << "Then every choice is turned up and goes back to its owner's hand, known to everyone.\n";
           break;
         }
-        o << "Then each player's cards go to ";
+        o << (step.one_seat ? "Then the cards go to " : "Then each player's cards go to ");
         const char* sep = "";
         for (size_t k = 0; k < step.pass_to.size(); ++k, sep = ", then ") {
           const int to = step.pass_to[k];
           o << sep;
-          if (to == 0) o << "nobody (no passing)";
+          if (to < 0) o << seat_ref_text(SeatRef(-1 - to));
+          else if (to == 0) o << "nobody (no passing)";
           else if (to == 1) o << "the next player";
           else if (to == r.seats - 1) o << "the previous player";
           else if (2 * to == r.seats) o << "the player across";
@@ -308,7 +314,11 @@ std::string describe_ruleset(const Ruleset& r) {
   o << "; the first dealer is "
     << (r.match.first_dealer < 0 ? std::string("drawn at random") : r.seat_names[size_t(r.match.first_dealer)])
     << ".\n";
-  if (r.match.target > 0)
+  if (r.match.target > 0 && r.match.bidders_first)
+    o << "  When several sides reach the target on the same deal, the bidder's side wins if it is one of them, "
+         "else the "
+      << (r.match.lowest_wins ? "lowest" : "highest") << " total";
+  else if (r.match.target > 0)
     o << "  When several sides reach the target, the " << (r.match.lowest_wins ? "lowest" : "highest") << " total wins";
   if (r.match.target > 0 && r.match.tie_break_deals > 0)
     o << "; leaders tied at the end play " << r.match.tie_break_deals << " more deals, again until the tie is broken";

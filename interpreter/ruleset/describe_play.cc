@@ -85,6 +85,21 @@ void describe_follow_exempt(std::ostringstream& o, const TrickRules& p) {
       << "a player whose only trumps are such cards, each above the trump led, may play any card.\n";
 }
 
+// play.called_card: the duties of the card a hook calls.
+void describe_called_card(std::ostringstream& o, const TrickRules& p) {
+  if (!p.called_card) return;
+  o << "  A card a hook calls for the deal (game.call_card) has these duties while it is in a hand:\n";
+  if (p.called_card & TrickRules::kFallsWhenLed)
+    o << "  - when its suit is led, its holder must play it (it falls the first time its suit is led);\n";
+  if (p.called_card & TrickRules::kLeadIt) o << "  - its holder who leads its suit must lead the called card;\n";
+  if (p.called_card & TrickRules::kCallerKeepsSuit)
+    o << "  - the caller may not discard his last card of its suit on a trick of another suit;\n";
+  if (p.called_card & TrickRules::kNotDiscarded)
+    o << "  - its holder may not discard it on a trick of another suit;\n";
+  o << "  each only when the player has another card the other rules allow. (Its suit: in the trump order in "
+       "force.)\n";
+}
+
 }  // namespace
 
 void describe_play(std::ostringstream& o, const Ruleset& r) {
@@ -108,6 +123,7 @@ void describe_play(std::ostringstream& o, const Ruleset& r) {
   describe_leads(o, r);
   describe_follows(o, p);
   describe_follow_exempt(o, p);
+  describe_called_card(o, p);
   if (!p.not_on_first_trick.empty())
     o << "  Nobody may play " << cards_text(r, p.not_on_first_trick)
       << " to the first trick unless holding no other card the rules allow.\n";

@@ -64,8 +64,12 @@ void describe_hooks(std::ostringstream& o, const Ruleset& r) {
           << (r.hooks[h].when == HookWhen::TrumpUnset   ? " (while no trump is set)"
               : r.hooks[h].when == HookWhen::TrumpSet   ? " (once trump is set)"
               : r.hooks[h].when == HookWhen::HiddenCard ? " (while a card lies face down)"
+              : r.hooks[h].when == HookWhen::LastTrick  ? " (after the last trick)"
                                                         : "")
-          << only_for(r, HookPoint(h), r.hooks[h].cards) << "\n";
+          << only_for(r, HookPoint(h), r.hooks[h].cards)
+          << (r.hooks[h].called_card ? r.hooks[h].cards.empty() ? " (only for the called card)" : " and the called card"
+                                     : "")
+          << "\n";
     for (const auto& [word, fn] : r.action_hooks) o << "  action '" << word << "': " << fn << "\n";
     for (const auto& [word, effect] : r.action_effects)
       o << "  action '" << word << "': the face-down card is turned up into its owner's hand; its suit is trump "

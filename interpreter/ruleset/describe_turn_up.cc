@@ -66,9 +66,19 @@ void describe_melds(std::ostringstream& o, const Ruleset& r) {
     o << " " << s.name << ": " << s.count << " cards of one rank" << (s.different_suits ? ", each of another suit" : "")
       << (s.ranks.empty() ? "" : " (" + ranks_text(r, s.ranks, ", ") + ")") << " (" << s.value << doubled(s.doubled)
       << ");";
-  for (const auto& g : m.groups)
-    o << " " << g.name << ": " << ranks_text(r, g.ranks, " and ") << (g.trump_only ? " of trumps" : " of one suit")
-      << " (" << g.value << doubled(g.doubled) << ");";
+  for (const auto& g : m.groups) {
+    o << " " << g.name << ": ";
+    if (!g.faces.empty()) {  // these cards
+      for (size_t k = 0; k < g.faces.size(); ++k)
+        o << (k == 0 ? "" : k + 1 == g.faces.size() ? " and " : ", ")
+          << r.deck.ranks[size_t(g.faces[k].second)] << r.deck.suits[size_t(g.faces[k].first)];
+    } else if (g.ranks.size() == 1) {
+      o << "the " << ranks_text(r, g.ranks, "") << " of trumps";
+    } else {
+      o << ranks_text(r, g.ranks, " and ") << (g.trump_only ? " of trumps" : " of one suit");
+    }
+    o << " (" << g.value << doubled(g.doubled) << ");";
+  }
   o << " a card may serve in melds of different kinds, never twice in one kind"
     << (m.repeats ? "; a meld held twice (with both packs' copies) counts twice unless its value held twice is given"
                   : "")

@@ -61,12 +61,22 @@ json or_null(json schema) {
   return {{"anyOf", json::array({schema, {{"type", "null"}}})}};
 }
 
+// `deal` in an option value or a file that extends another: the plan (a
+// list), or changes to its steps by kind (a map: {calls: {jumps: false}}).
+json deal_or_step_changes(json list) {
+  json changes = {{"type", "object"},
+                  {"additionalProperties", {{"type", json::array({"object", "null"})}}},
+                  {"description", "Changes to steps of the base's plan, by step kind"}};
+  return {{"anyOf", json::array({list, changes})}};
+}
+
 // The top-level keys an option value may change, none required.
 json overlay_schema() {
   json props = json::object();
   for (const auto& f : ruleset_schema().fields) {
     if (f.name == "options" || f.name == "extends") continue;
     json p = to_json_schema(f.schema);
+    if (f.name == "deal") p = deal_or_step_changes(p);
     p["description"] = f.doc;
     props[f.name] = p;
   }
@@ -208,6 +218,12 @@ void render_fields(const std::vector<SchemaField>& fields, int depth, std::strin
 
 std::string json_schema() {
   json root = fields_schema(ruleset_schema());
+  {
+    json& deal = root["properties"]["deal"];  // (a map of changes with extends)
+    const json description = deal["description"];
+    deal = deal_or_step_changes(deal);
+    deal["description"] = description;
+  }
   root["$schema"] = "https://json-schema.org/draft/2020-12/schema";
   root["title"] = "hukum ruleset";
   root["description"] = "A card game's rules as data (format version 1)";

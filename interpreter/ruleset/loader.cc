@@ -53,6 +53,61 @@ DocNodePtr with_base_scripts(const DocNodePtr& base, const DocNodePtr& over) {
   return out;
 }
 
+// The kind of a step of `deal:` as written: `melds` or `{calls: {...}}`.
+std::string step_kind_written(const DocNode& step) {
+  if (step.is_scalar()) return step.scalar;
+  return step.is_map() && step.map.size() == 1 ? step.map[0].key : std::string();
+}
+
+// An overlay's `deal:` given as a map rather than a list changes steps of the
+// base's deal plan in place: each key names a step kind, and its map is merged
+// into every step of that kind (a step written as a word gains parameters).
+// So an option changes one step's parameters without restating the whole
+// plan, and two such options combine. A kind the plan does not have is an
+// error: the change would be silently lost.
+DocNodePtr patch_deal_steps(const DocNodePtr& steps, const DocNode& patches, Diagnostics& diags) {
+  auto out = std::make_shared<DocNode>(*steps);
+  for (const DocEntry& patch : patches.map) {
+    bool found = false;
+    for (auto& step : out->seq) {
+      if (step_kind_written(*step) != patch.key) continue;
+      found = true;
+      auto changed = std::make_shared<DocNode>(*step);
+      if (step->is_scalar()) {
+        changed->kind = DocNode::Map;
+        changed->scalar.clear();
+        changed->map = {DocEntry{patch.key, patch.key_pos, patch.value}};
+      } else {
+        changed->map[0].value = merge_docs(step->map[0].value, patch.value);
+      }
+      step = changed;
+    }
+    if (found) continue;
+    std::vector<std::string> kinds;
+    for (const auto& step : steps->seq)
+      if (std::find(kinds.begin(), kinds.end(), step_kind_written(*step)) == kinds.end())
+        kinds.push_back(step_kind_written(*step));
+    diags.error(patch.key_pos, join_path(patches.origin_path.empty() ? "deal" : patches.origin_path, patch.key),
+                "the deal plan has no " + in_quotes(patch.key) + " step to change",
+                "a step kind of the plan (" + comma_list(kinds) + "), or the whole list");
+  }
+  return out;
+}
+
+// merge_docs for a ruleset and an overlay over it (an option value, a file
+// that extends it), with the overlay's `deal:` map of step changes applied.
+DocNodePtr merge_overlay(const DocNodePtr& base, const DocNodePtr& over, Diagnostics& diags) {
+  const DocNode* base_deal = base->find("deal");
+  const DocNode* over_deal = over->find("deal");
+  if (!base_deal || !over_deal || !base_deal->is_seq() || !over_deal->is_map()) return merge_docs(base, over);
+  DocNodePtr base_steps(base, base_deal);  // aliasing: lives as long as `base`
+  DocNodePtr patched = patch_deal_steps(base_steps, *over_deal, diags);
+  auto with_steps = std::make_shared<DocNode>(*over);
+  for (auto& e : with_steps->map)
+    if (e.key == "deal") e.value = patched;
+  return merge_docs(base, with_steps);
+}
+
 // The file an `extends` value names: beside the extending file, else (for a
 // relative path) the first folder of the search path that holds it, or that
 // holds the game of that name (<dir>/<name>/<name>.yaml).
@@ -128,7 +183,7 @@ DocNodePtr load_chain(const std::string& path, std::vector<ChainLink>& chain, Di
     diags.error(base_doc->pos, "", "a ruleset must be a map of keys");
     return nullptr;
   }
-  return merge_docs(base_doc, with_base_scripts(base_doc, without_key(doc, "extends")));
+  return merge_overlay(base_doc, with_base_scripts(base_doc, without_key(doc, "extends")), diags);
 }
 
 struct DeclaredOption {
@@ -277,8 +332,7 @@ LoadResult load_ruleset(const LoadRequest& request) {
     const DocNode* overlay = o.values->find(value);
     if (!overlay || !overlay->is_map()) continue;
     DocNodePtr shared(doc, overlay);  // aliasing: lives as long as `doc`
-    resolved = merge_docs(resolved,
-                          with_origin(shared, "options." + o.def.name + ".values." + value));
+    resolved = merge_overlay(resolved, with_origin(shared, "options." + o.def.name + ".values." + value), diags);
   }
 
   // Step 4. Keys the options may have supplied must now be there.

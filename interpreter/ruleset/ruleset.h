@@ -79,9 +79,12 @@ struct MeldRules {
     std::string name = "set";
   };
   std::vector<Set> sets;
-  struct Group {  // these ranks together in one suit: the trump suit, or any suit
+  struct Group {  // these ranks together in one suit (the trump suit, or any suit), or these cards
     std::string name;
     std::vector<int> ranks;
+    // `cards`: these cards together, of whatever suits (a queen of spades with
+    // a jack of diamonds), each as (suit, rank); then `ranks` is empty.
+    std::vector<std::pair<int, int>> faces;
     bool trump_only = true;
     int value = 0;
     int doubled = -1;        // -1: a group held twice scores twice its value
@@ -212,8 +215,10 @@ struct DealStep {
   int count = 1;               // Choose: how many; TakeTurnUp: cards discarded
   bool only_if_accepted = true;  // TakeTurnUp: only when the turn-up's suit was accepted in an accept round
   Then then = Then::Reveal;    // Choose
+  bool one_seat = false;       // Choose: only `seat` chooses (else every seat, from the dealer's next)
   // Choose with Pass: per deal (cycling with the deal number), how many seats
-  // on in the direction of play the cards go; 0 keeps them (no passing that deal).
+  // on in the direction of play the cards go; 0 keeps them (no passing that
+  // deal); a negative entry is a seat named by the table, -1 - int(SeatRef).
   std::vector<int> pass_to;
   // Deal with hand sizes: per deal (cycling with the deal number), the cards
   // each seat gets, one at a time; replaces `packets`.
@@ -346,6 +351,11 @@ struct TrickRules {
   enum class FollowExempt : uint8_t { None, HighestTrump, TopTrumps };
   FollowExempt follow_exempt = FollowExempt::None;
   int follow_exempt_top = 0;  // N of top_trumps
+  // play.called_card: the duties of the card a hook called this deal
+  // (game.call_card), a bit per duty; they hold while the card is in a hand
+  // (engine/called_card.cc). 0: none.
+  enum CalledCardDuty : uint8_t { kFallsWhenLed = 1, kLeadIt = 2, kCallerKeepsSuit = 4, kNotDiscarded = 8 };
+  uint8_t called_card = 0;
   // Following comes first and nothing may forbid it, so a seat that does not
   // follow is known to hold no card of the suit led (compile_play.cc); with
   // follow_suit_or_trump first (follow_or_trump), one that trumps instead shows nothing.
@@ -438,6 +448,9 @@ struct MatchRules {
   // When the match would end with the leaders tied: play this many more deals,
   // again until the tie is broken (0: the tie stands).
   int tie_break_deals = 0;
+  // Several teams over the target on the same deal: the bidder's team wins,
+  // if it is one of them (its total is counted first).
+  bool bidders_first = false;
 };
 
 // Hook points the engine calls, when the ruleset registers a Lua function for them.
@@ -464,6 +477,7 @@ enum class HookWhen : uint8_t {
   TrumpUnset,
   TrumpSet,
   HiddenCard,  // while some seat holds a card face down
+  LastTrick,   // once the deal's last trick is complete (no card left to play)
 };
 
 // A hook point either calls a Lua function or, for the turn points
@@ -477,9 +491,17 @@ struct HookBinding {
   // card_played, captured, capture_rule: called only for these cards;
   // trick_done: only for a trick that holds one of them (empty: any card, any trick)
   CardSet cards{};
+  bool called_card = false;  // `cards: [called]`: and for the card called this deal (game.call_card)
   bool bound() const { return !function.empty() || !offer.empty(); }
-  bool wants(Card card) const { return cards.empty() || cards.contains(card); }
-  bool wants_any(CardSet some) const { return cards.empty() || !(cards & some).empty(); }
+  // `called`: the deal's called card (kNoCard: none).
+  bool wants(Card card, Card called = kNoCard) const {
+    return (cards.empty() && !called_card) || cards.contains(card) || (called_card && card == called);
+  }
+  // trick_done: whether a trick of these cards is wanted.
+  bool wants_any(CardSet some, Card called = kNoCard) const {
+    return (cards.empty() && !called_card) || !(cards & some).empty() ||
+           (called_card && called != kNoCard && some.contains(called));
+  }
 };
 
 struct OptionDef {

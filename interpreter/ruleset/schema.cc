@@ -117,13 +117,15 @@ Schema hook_binding() {
                "reveal"),
       optional("exclusive", boolean(), "false", "With offer: the offered action is the only legal one",
                "true"),
-      optional("when", words({"always", "trump_unset", "trump_set", "hidden_card"}), "always",
-               "Run the hook only while trump is unset / set / some seat holds a face-down card",
+      optional("when", words({"always", "trump_unset", "trump_set", "hidden_card", "last_trick"}), "always",
+               "Run the hook only while trump is unset / set / some seat holds a face-down card / once the "
+               "deal's last trick is complete (last_trick: a trick_done hook after the last trick only)",
                "hidden_card"),
       optional("cards", card_list(), "",
                "card_played, captured, capture_rule and trick_done only: run the hook only for these cards (the "
                "card played, the capturing card, the card that arrives; trick_done: a trick that holds one of "
-               "them), so that it costs nothing for the others",
+               "them), so that it costs nothing for the others; `called` is the card called this deal "
+               "(game.call_card)",
                "[5H, 5D]"),
   })});
   s.def = "hook";
@@ -296,13 +298,18 @@ Schema build_ruleset_schema() {
           optional("choose",
                    fields({
                        optional("count", integer(1, kMaxCards), "1", "How many cards each seat chooses", "3"),
+                       optional("seat", seat_ref(), "every seat, from dealer_next",
+                                "Only this seat chooses (a pass from one player to another); a seat named from the "
+                                "bidder skips the step when nobody won the bidding",
+                                "bidder_partner"),
                        optional("then", words({"reveal", "pass"}), "reveal",
                                 "Once all have chosen: turn every choice up, back in its owner's hand (reveal), "
                                 "or hand it to another seat (pass)",
                                 "pass"),
                        optional("pass_to", list_of(any_scalar()), "",
                                 "With then: pass, where the cards go, one entry per deal in turn (cycling): next, "
-                                "previous, across, none, or a number of seats on in the direction of play",
+                                "previous, across, none, a number of seats on in the direction of play, or a seat "
+                                "(bidder, dealer_partner, ...)",
                                 "[next, previous, across, none]"),
                    }),
                    "", "Every seat chooses cards from its hand at the same time, face down, unseen by the others until all have chosen",
@@ -566,13 +573,21 @@ Schema build_ruleset_schema() {
                    optional("groups",
                             list_of(fields({
                                 required("name", text(), "The name shown when declared", "trump couple"),
-                                required("ranks", list_of(text()), "The ranks held together in one suit", "[K, Q]"),
+                                optional("ranks", list_of(text()), "",
+                                         "The ranks held together in one suit (one rank: a single card of "
+                                         "the trump suit); give ranks or cards",
+                                         "[K, Q]"),
+                                optional("cards", list_of(card()), "",
+                                         "These cards held together, of whatever suits, instead of ranks in "
+                                         "one suit",
+                                         "[QS, JD]"),
                                 optional("suit", words({"trump", "any"}), "trump",
-                                         "In the trump suit only, or in any suit (each suit counts)", "trump"),
+                                         "With ranks: in the trump suit only, or in any suit (each suit counts)",
+                                         "trump"),
                                 required("value", integer(0, 10000), "Points", "20"),
                                 optional("doubled", integer(0, 10000), "twice the value",
-                                         "With several packs: the points of the group held twice in one suit, "
-                                         "instead of counting it twice",
+                                         "With several packs: the points of the group held twice (in one suit, "
+                                         "or its cards twice), instead of counting it twice",
                                          "1500"),
                             })),
                             "", "Named cards held together", "[{name: couple, ranks: [K, Q], suit: trump, value: 20}]"),
@@ -646,6 +661,15 @@ Schema build_ruleset_schema() {
                             "Cards played face down, turned up when the trick is complete: "
                             "trump (every trump of the deal) or none",
                             "trump"),
+                   optional("called_card",
+                            list_of(words({"falls_when_led", "lead_it", "caller_keeps_suit", "not_discarded"})),
+                            "none",
+                            "The duties of the card a hook calls for the deal (game.call_card, a partner's card), "
+                            "while it is in a hand: falls_when_led, its suit led, its holder plays it; lead_it, its "
+                            "holder leading its suit leads it; caller_keeps_suit, the caller may not discard his "
+                            "last card of its suit on another suit's trick; not_discarded, its holder may not "
+                            "discard it on another suit's trick",
+                            "[falls_when_led, lead_it, caller_keeps_suit]"),
                    optional("not_on_first_trick", either({text(), list_of(text())}), "",
                             "Suits, cards and attribute=value items that may not be played to the first trick unless "
                             "nothing else is allowed",
@@ -771,6 +795,10 @@ Schema build_ruleset_schema() {
                             "Who wins the match: the highest total, or the lowest (penalty games; the "
                             "target then ends the match when someone reaches it)",
                             "lowest"),
+                   optional("bidders_first", boolean(), "false",
+                            "When several teams reach the target on the same deal, the bidder's team wins if it "
+                            "is one of them (its total is counted first); needs an auction and a target",
+                            "true"),
                    optional("tie_break_deals", integer(0, 100), "0",
                             "When the match would end with the leaders tied, play this many more deals, "
                             "again until the tie is broken (0: the tie stands)",
@@ -893,6 +921,7 @@ struct Walk {
   void check(const DocNode& node, const Schema& s, const std::string& path);
   void check_fields(const DocNode& node, const Schema& s, const std::string& path);
   void check_overlay(const DocNode& node, const std::string& path);
+  void check_step_changes(const DocNode& changes, const std::string& path);
   void check_entry(const DocNode& owner, const DocEntry& entry, const std::vector<SchemaField>& f,
                    const std::string& path);
   void wrong_shape(const DocNode& node, const Schema& s, const std::string& path);
@@ -1125,11 +1154,31 @@ void Walk::check_fields(const DocNode& node, const Schema& s, const std::string&
   for (const auto& e : node.map) check_entry(node, e, s.fields, path);
 }
 
+// An option value's `deal: {kind: {parameter: value}}`: each entry is checked
+// as the step {kind: {...}} would be.
+void Walk::check_step_changes(const DocNode& changes, const std::string& path) {
+  const Schema* step = nullptr;
+  for (const auto& field : ruleset_schema().fields)
+    if (field.name == "deal") step = &field.schema.items[0];
+  for (const auto& e : changes.map) {
+    DocNode one;
+    one.kind = DocNode::Map;
+    one.pos = e.key_pos;
+    one.origin_path = changes.origin_path;
+    one.map = {e};
+    if (step) check(one, *step, path);
+  }
+}
+
 void Walk::check_overlay(const DocNode& node, const std::string& path) {
   // An option value changes the rules, not the option machinery or the base file.
   for (const auto& e : node.map) {
     if (e.key == "options" || e.key == "extends") {
       error_at(e.key_pos, node, path, in_quotes(e.key) + " cannot be changed by an option value");
+      continue;
+    }
+    if (e.key == "deal" && e.value->is_map()) {  // changes to steps of the plan, by kind (loader.cc)
+      check_step_changes(*e.value, join_path(path, "deal"));
       continue;
     }
     check_entry(node, e, ruleset_schema().fields, path);

@@ -666,6 +666,13 @@ int game_set_trump(lua_State* L) {
   return 0;
 }
 
+int game_set_led_suit(lua_State* L) {
+  int suit = check_suit(L, 1);
+  HookContext& ctx = context(L);
+  effect(L, "set_led_suit", [&] { return ctx.set_led_suit(suit); });
+  return 0;
+}
+
 int game_reveal_hidden(lua_State* L) {
   int seat = check_seat(L, 1);
   HookContext& ctx = context(L);
@@ -778,6 +785,22 @@ int game_not_held(lua_State* L) {
   HookContext& ctx = context(L);
   effect(L, "not_held", [&] { return ctx.not_held(seat, cards); });
   return 0;
+}
+
+// game.call_card(seat, card): `seat` calls `card` for this deal; the
+// duties of play.called_card follow it. game.called_card(): the card, or nil.
+int game_call_card(lua_State* L) {
+  const int seat = check_seat(L, 1);
+  const Card card = check_card(L, 2);
+  HookContext& ctx = context(L);
+  effect(L, "call_card", [&] { return ctx.call_card(seat, card); });
+  return 0;
+}
+
+int game_called_card(lua_State* L) {
+  HookContext& ctx = context(L);
+  push_card(L, ask(L, [&] { return ctx.called_card(); }));
+  return 1;
 }
 
 int game_controller(lua_State* L) {
@@ -1230,6 +1253,8 @@ const luaL_Reg kGameFunctions[] = {
     {"side", game_side},
     {"set_sides", game_set_sides},
     {"not_held", game_not_held},
+    {"call_card", game_call_card},
+    {"called_card", game_called_card},
     {"offer", game_offer},
     {"require_trump", game_require_trump},
     {"add_score", game_add_score},
@@ -1247,6 +1272,7 @@ const luaL_Reg kGameFunctions[] = {
     {"capture_sets", game_capture_sets},
     {"meld", game_meld},
     {"set_leader", game_set_leader},
+    {"set_led_suit", game_set_led_suit},
     {"move", game_move},
     {"group", game_group},
     {"set_direction", game_set_direction},

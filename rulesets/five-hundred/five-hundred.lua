@@ -40,16 +40,28 @@ function five_hundred.deal_scored()
   game.vars.contractors = side                -- for match_over: the contractors win a tie over 500
 end
 
+-- 3.3 [F6]: in no trumps the Joker led calls for a suit, which the others
+-- must follow (the Joker, the only trump, still wins). Its player names it
+-- at once; the trick then goes on. Bound to the Joker only (card_played's
+-- cards), so no call is made for any other card.
+function five_hundred.joker_played(seat, card)
+  if game.trump_order() ~= "notrumps" or #game.trick() ~= 1 then return end
+  game.ask(seat, "spades", "clubs", "diamonds", "hearts")
+end
+
+for word, suit in pairs({spades = "S", clubs = "C", diamonds = "D", hearts = "H"}) do
+  five_hundred[word] = function(seat) game.set_led_suit(suit) end
+end
+
 function five_hundred.match_over()
   local side = game.vars.contractors
   if side == nil then return end              -- a thrown-in deal changes nothing
   local other = 1 - side
-  if game.match_score(side) >= TARGET then game.end_match(side)        -- 7.1, 7.2: contractors first
-  elseif game.match_score(other) >= TARGET then game.end_match(other)
-  else
-    local a, b = game.match_score(side) <= OUT, game.match_score(other) <= OUT
-    if a and b then game.end_match()          -- 7.3: both out: the higher total wins
-    elseif a then game.end_match(other)
-    elseif b then game.end_match(side) end
-  end
+  -- 7.1, 7.2: a side at 500 wins, the contractors first when both are: the
+  -- engine's rule (match.target with match.bidders_first).
+  if game.match_score(side) >= TARGET or game.match_score(other) >= TARGET then return end
+  local a, b = game.match_score(side) <= OUT, game.match_score(other) <= OUT
+  if a and b then game.end_match()            -- 7.3: both out: the higher total wins
+  elseif a then game.end_match(other)
+  elseif b then game.end_match(side) end
 end

@@ -214,10 +214,11 @@ TEST_CASE("a seat's observation does not depend on the cards it cannot see", "[c
         if (state.phase() == Phase::Play && state.trick().empty() && state.asked_seat() < 0 && !declaring) {
           for (int seat = 0; seat < rules.seats; ++seat) {
             PlayPosition p = with_unseen_cards_redealt(state, seat, redeal);
-            // The deal's game.vars come with the position, as a bot's sampled world keeps
-            // them (Sheepshead's called card, public, decides which card the partner must
-            // play: the legal list).
+            // The deal's game.vars and called card come with the position, as a bot's
+            // sampled world keeps them (Sheepshead's called card, public, decides which
+            // card the partner must play: the legal list; it is the bidder's call).
             p.vars = state.vars();
+            p.called_card = state.called_card();
             REQUIRE(twin.start_position(state.dealer(), state.deal_index(), p) == "");
             auto mine = observation_json(rules, observe(state, seat, {}));
             auto theirs = observation_json(rules, observe(twin, seat, {}));

@@ -221,4 +221,35 @@ TEST_CASE("secret sides: a seat's legal cards follow the sides it knows, not the
   CHECK(aware_free > 0);
 }
 
+// play.called_card (engine/called_card.cc): the called card is the engine's,
+// so its duties hold in every world a bot samples and in every copy, whoever
+// holds the card there (no hook state to carry, no Lua to run).
+TEST_CASE("the called card's duties hold in a seat's sampled worlds", "[unit][sides][bots]") {
+  Sheepshead t;
+  const Card ace = t.rules.deck.parse_card("AC");
+  REQUIRE(t.g.called_card() == ace);
+  Rng rng{11};
+  for (int n = 0; n < 100; ++n) {
+    GameState world = SeatView(t.g, A).sample_world(rng);  // A leads 9C: clubs led for the first time
+    INFO("world " << n);
+    CHECK(world.called_card() == ace);
+    act(world, "9C");
+    for (int turn = 0; turn < 4; ++turn) {
+      const int seat = world.to_move();
+      if (world.hand_of(seat).contains(ace)) {
+        CHECK(world.legal().cards == CardSet::of(ace));  // its holder must play it
+        break;
+      }
+      Action a;
+      a.kind = ActionKind::Play;
+      a.card = world.legal().cards.first();
+      REQUIRE(world.apply(a) == "");
+    }
+  }
+  GameState copy = t.g;
+  act(copy, "9C");
+  act(copy, "7C");
+  CHECK(copy.legal().cards == CardSet::of(ace));  // C, in a plain copy
+}
+
 }  // namespace hukum

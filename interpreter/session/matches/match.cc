@@ -91,9 +91,21 @@ std::string Match::finish_deal() {
   const int extra = rules_.match.tie_break_deals;
   if (extra > 0 && end_reached() && leading_team() < 0 && deals_played_ >= tie_break_until_)
     tie_break_until_ = deals_played_ + extra;
+  // match.bidders_first: teams over the target together, the bidder's among
+  // them: the bidder's team wins (a match_over hook may still decide).
+  if (rules_.match.bidders_first && r.bidder >= 0) {
+    const int team = rules_.team_of[size_t(r.bidder)];
+    int over = 0;
+    for (int s : scores_) over += s >= rules_.match.target;
+    if (over >= 2 && size_t(team) < scores_.size() && scores_[size_t(team)] >= rules_.match.target)
+      ended_by_hook_ = true, winner_by_hook_ = team;
+  }
   // A rule of the match's end that no key says (Lua): it sees the new totals.
   if (rules_.hooks[size_t(HookPoint::MatchOver)].bound()) {
-    if (std::string error = state_->run_match_over(&ended_by_hook_, &winner_by_hook_); !error.empty()) return error;
+    bool ended = false;
+    int winner = -1;
+    if (std::string error = state_->run_match_over(&ended, &winner); !error.empty()) return error;
+    if (ended) ended_by_hook_ = true, winner_by_hook_ = winner;  // the hook's word is the last
   }
   return {};
 }

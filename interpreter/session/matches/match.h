@@ -87,8 +87,10 @@ class Match {
   int dealer_ = 0;
   int deals_played_ = 0;
   int tie_break_until_ = 0;  // while the leaders are tied at the end: play up to this deal
-  bool ended_by_hook_ = false;  // the match_over hook called game.end_match
-  int winner_by_hook_ = -1;     // the team it named (-1: the team ahead)
+  // The match ended with a named winner: the match_over hook called
+  // game.end_match, or match.bidders_first decided between teams over the target.
+  bool ended_by_hook_ = false;
+  int winner_by_hook_ = -1;     // the team named (-1: the team ahead)
   std::vector<int> scores_;
   bool end_reached() const;  // the deal count or the target says the match is over
 };

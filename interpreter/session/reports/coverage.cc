@@ -149,6 +149,7 @@ std::vector<CoverageRule> coverage_rules(const Ruleset& rules) {
       out.push_back(play_rule("follow_exempt highest_trump", Kind::FollowExempt));
     if (play.follow_exempt == TrickRules::FollowExempt::TopTrumps)
       out.push_back(play_rule("follow_exempt top_trumps " + std::to_string(play.follow_exempt_top), Kind::FollowExempt));
+    if (play.called_card) out.push_back(play_rule("called_card", Kind::CalledCard));
     if (rules.has_hooks() && lua_mentions(rules, "require_trump"))
       out.push_back(play_rule("obligation require_trump (a hook's)", Kind::HookTrump));
     for (size_t i = 0; i < play.lead_restrictions.size(); ++i) {
@@ -358,6 +359,7 @@ class RecordingContext final : public HookContext {
   std::string set_game_points(int team, int points) override { return note(inner_->set_game_points(team, points)); }
   std::string forbid(CardSet cards) override { return note(inner_->forbid(cards)); }
   std::string set_leader(int seat) override { return note(inner_->set_leader(seat)); }
+  std::string set_led_suit(int suit) override { return note(inner_->set_led_suit(suit)); }
   std::string set_direction(int step) override { return note(inner_->set_direction(step)); }
   std::string set_contract(int seat, int value) override { return note(inner_->set_contract(seat, value)); }
   bool place_of(Card card, Place* out) const override { return inner_->place_of(card, out); }
@@ -375,6 +377,9 @@ class RecordingContext final : public HookContext {
     return note(inner_->set_sides(sides, known_to));
   }
   std::string not_held(int seat, CardSet cards) override { return note(inner_->not_held(seat, cards)); }
+  std::string call_card(int seat, Card card) override { return note(inner_->call_card(seat, card)); }
+  Card called_card() const override { return inner_->called_card(); }
+  bool play_over() const override { return inner_->play_over(); }
   std::string set_result_side(int side, const std::string& name) override { return note(inner_->set_result_side(side, name)); }
   std::string group_layout(CardSet cards) override { return note(inner_->group_layout(cards)); }
   std::string capture_sets(const std::vector<CardSet>& sets) override { return note(inner_->capture_sets(sets)); }

@@ -18,7 +18,7 @@ const std::vector<std::string> kExpectKeys = {
     "hidden", "tricks", "points", "deal_over", "result", "next_dealer",
     "layout", "captured", "stock_count", "redeals", "pending", "target_reached",
     "match_scores", "match_over", "match_winner", "vars", "bids", "face_down", "deal_direction",
-    "next_deal_direction", "turn_up", "melds", "match_vars", "controller", "sides", "seen_sides", "contract", "builds"};
+    "next_deal_direction", "turn_up", "melds", "match_vars", "controller", "sides", "seen_sides", "contract", "builds", "called_card"};
 const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
                                               "bonus", "threshold", "sweeps", "majorities",
                                               "combinations"};
@@ -320,8 +320,8 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
     } else if (e.key == "melds") {
       read_counts(e, key, e.key, CheckKind::MeldPoints, false, doc, &out);
       continue;
-    } else if (e.key == "pending" || e.key == "turn_up") {
-      c.kind = e.key == "pending" ? CheckKind::Pending : CheckKind::TurnUp;
+    } else if (e.key == "pending" || e.key == "turn_up" || e.key == "called_card") {
+      c.kind = e.key == "pending" ? CheckKind::Pending : e.key == "turn_up" ? CheckKind::TurnUp : CheckKind::CalledCard;
       auto text = doc.scalar(v, key);
       if (!text) continue;
       if (*text != "none") {
@@ -511,6 +511,8 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
       return state.pending_card() == kNoCard ? "none" : rules.deck.card_text(state.pending_card());
     case CheckKind::Bid: return state.bid_of(check.who) < 0 ? "none" : std::to_string(state.bid_of(check.who));
     case CheckKind::TurnUp: return state.turn_up() == kNoCard ? "none" : rules.deck.card_text(state.turn_up());
+    case CheckKind::CalledCard:
+      return state.called_card() == kNoCard ? "none" : rules.deck.card_text(state.called_card());
     case CheckKind::MeldPoints: return std::to_string(state.meld_points(check.who));
     case CheckKind::Var: {
       const VarValue* v = state.vars().find(check.var);

@@ -43,6 +43,7 @@ enum class CheckKind : uint8_t {
   Redeals,         // times the initial layout was dealt again
   Pending,         // the card waiting for its player's choice of target, or none
   TurnUp,          // the card face up on the table (turn_up step), or none
+  CalledCard,      // the card a hook called this deal (game.call_card), or none
   MeldPoints,      // per team: points of the melds declared so far
   ResultBonus,     // per seat: bonus transfers of the deal
   ResultSweeps,    // per team: sweeps made in the deal (fishing.sweeps)

@@ -45,7 +45,7 @@ std::vector<std::string> position_keys() {
     if (z.earlier) keys.push_back(z.earlier);
   }
   for (const char* key : {"discarded", "tricks_won", "tricks_played", "trump", "leader", "bidder", "contract",
-                          "declared", "bids", "meld_points", "builds", "vars", "trump_order"})
+                          "declared", "bids", "meld_points", "builds", "vars", "trump_order", "called_card"})
     keys.push_back(key);
   return keys;
 }
@@ -218,6 +218,11 @@ void read_position(const DocNode& node, ScenarioDoc& doc, Scenario* out) {
   }
   // game.vars at this point of the deal (`vars: {called: AS}`), read by the hooks of the rest of it.
   if (const DocNode* v = node.find("vars"); v && doc.is_map(*v, "position.vars")) pos.vars = yaml_var(*v);
+  // The card the bidder called earlier in the deal (game.call_card), whose play.called_card duties hold.
+  if (const DocNode* c = node.find("called_card")) {
+    if (!node.find("bidder")) doc.error(*c, "position.called_card", "a called card needs the bidder who called it", "position.bidder");
+    pos.called_card = doc.card(*c, "position.called_card");
+  }
   // A contract in force: its bidder and value, and whether the bidder declared
   // (then the bidder's partners sit out when the ruleset's declaration says so).
   if (const DocNode* b = node.find("bidder")) pos.bidder = doc.seat(*b, "position.bidder");
