@@ -110,9 +110,8 @@ local function poignee_of(seat)
 end
 
 -- 8: before the first lead each player who could show a poignée is asked,
--- from the leader (the dealer's right-hand player) on: asked at the end of
--- the chien step, once the taker's hand is final. `seat` is the next seat to
--- ask about; the asking stops when it comes round to the leader again.
+-- from the leader on. `seat` is the next seat to ask about; the asking stops
+-- when it comes round to the leader (the dealer's right-hand player) again.
 local function ask_poignees_from(seat)
   local leader, excuse_seat = next_seat(game.dealer()), excuse_holder()
   repeat
@@ -120,19 +119,6 @@ local function ask_poignees_from(seat)
     if held >= SMALLEST_POIGNEE then game.ask(seat, "poignee", "no_poignee"); return end
     seat = next_seat(seat)
   until seat == leader
-end
-
--- Whether any hand could show one is counted first: most deals have none
--- (where the Excuse is matters only to a hand one trump short).
-local function ask_poignees()
-  if not POIGNEES then return end
-  for seat = 0, SEATS - 1 do
-    local held = hand_count(seat, TRUMPS)
-    if held >= SMALLEST_POIGNEE or (held == SMALLEST_POIGNEE - 1 and excuse_holder() == seat) then
-      ask_poignees_from(next_seat(game.dealer()))
-      return
-    end
-  end
 end
 
 local function ask_next_poignee(seat)
@@ -171,7 +157,7 @@ local function discardable(hand)
   return trumps
 end
 
--- The step `chien` (4, 5, 8), after the bidding (the `calls` step).
+-- The step `chien` (4, 5), after the bidding (the `calls` step).
 function french_tarot.chien(params)
   local bid = contract()
   if bid == nil then
@@ -191,25 +177,30 @@ function french_tarot.chien(params)
   -- garde sans, garde contre: the chien stays unseen in the stock until the
   -- end of the deal (deal_scored), where it joins the taker's or the
   -- defenders' cards.
-  ask_poignees()
 end
 
 -- 5: one card laid away face down; a trump is shown first. The cards laid
--- away so far are the taker's face-down cards (no game.vars to keep). After
--- the sixth the poignées are asked (8).
+-- away so far are the taker's face-down cards (no game.vars to keep).
 function french_tarot.discard(seat, card)
   if IS_TRUMP[card] then game.show(seat, {card}) end
   move(card, "face_down", seat)
-  if game.hidden_count(seat) < CHIEN_SIZE then
-    game.ask_card(seat, "discard", discardable(game.hand(seat)))
-  else
-    ask_poignees()
-  end
+  if game.hidden_count(seat) < CHIEN_SIZE then game.ask_card(seat, "discard", discardable(game.hand(seat))) end
 end
 
--- all_pass=thrown_in only (3.2, 4): a deal nobody bid for ends unplayed.
+-- 3.2, 4: a deal nobody bid for (all_pass=thrown_in) ends unplayed. 8: each
+-- player who could show a poignée is asked, from the leader on; whether any
+-- hand could is counted first, as most deals have none (where the Excuse is
+-- matters only to a hand one trump short).
 function french_tarot.before_first_lead(leader)
-  if bidder() == nil then game.end_deal() end
+  if bidder() == nil then game.end_deal(); return end
+  if not POIGNEES then return end
+  for seat = 0, SEATS - 1 do
+    local held = hand_count(seat, TRUMPS)
+    if held >= SMALLEST_POIGNEE or (held == SMALLEST_POIGNEE - 1 and excuse_holder() == seat) then
+      ask_poignees_from(leader)
+      return
+    end
+  end
 end
 
 -- 6.3: a low card (half a point) of `seat`'s side's won cards, or nil: the
