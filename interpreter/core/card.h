@@ -171,8 +171,10 @@ class CardSet {
     const int rank_in_byte = n - int(((up_to << 8) >> shift) & 0xFF);
     return Card(shift + detail::kSelectInByte[(bits >> shift) & 0xFF][std::size_t(rank_in_byte)]);
   }
-  // The low word (cards 0..63) and whether the set has cards above it.
+  // The low word (cards 0..63), the high word (cards 64..127) and whether the
+  // set has cards above the low word.
   HUKUM_INLINE constexpr uint64_t low_word() const { return lo_; }
+  HUKUM_INLINE constexpr uint64_t high_word() const { return hi_; }
   HUKUM_INLINE constexpr bool wide() const { return hi_ != 0; }
 
  private:

@@ -248,6 +248,8 @@ struct DealStorage {
   // (a bot's) copies them without allocating.
   std::array<Card, kMaxCards> played_card_{};
   std::array<int8_t, kMaxCards> played_seat_{};
+  // Who won each of them (entry k: trick k + 1), below tricks_played_.
+  std::array<int8_t, kMaxCards / 2> trick_winner_{};
   // The pack in dealing order; the stock is stock_[stock_top_, stock_size_),
   // filled as a deal starts (a shuffle, a fixed deal, a position).
   std::array<Card, kMaxCards> stock_{};

@@ -192,7 +192,11 @@ class HookContext {
   // The completed trick of this deal `card` was played to (1 = the first),
   // with the seat that played it in `seat`; 0 when it is in none.
   virtual int trick_of(Card /*card*/, int* /*seat*/) const { return 0; }
+  // The seat that won completed trick `number` (1 = the first), or kNoSeat
+  // for a trick the deal's record does not hold (a scenario's earlier tricks).
+  virtual int trick_winner(int /*number*/) const { return kNoSeat; }
   virtual std::string move_card(Card /*card*/, Place /*to*/) { return "cards cannot be moved in this context"; }
+  virtual std::string move_cards(CardSet /*cards*/, Place /*to*/) { return "cards cannot be moved in this context"; }
   // Lays `cards` of `seat`'s hand face up: every seat sees them from now to
   // the end of the deal (a dummy, an open hand, cards shown to the table).
   virtual std::string show_cards(int /*seat*/, CardSet /*cards*/) { return "cards cannot be shown in this context"; }

@@ -371,6 +371,7 @@ bool GameState::finish_trick() {
   // card: the trick's arrays were just written a byte at a time, and reading
   // them back whole would stall on store forwarding.
   if (tricks_played_ <= kMaxCards / 2) {
+    trick_winner_[size_t(tricks_played_ - 1)] = int8_t(winner);
     int at = trick_start_[size_t(tricks_played_ - 1)];
     for (int p = 0; p < trick_size_ && at < kMaxCards; ++p, ++at)
       played_card_[size_t(at)] = trick_card_[size_t(p)], played_seat_[size_t(at)] = trick_seat_[size_t(p)];
@@ -402,7 +403,7 @@ bool GameState::finish_trick() {
   // With no card kept face down (most deals) whether any card is left is
   // enough: a test of the hands' mask instead of a bit count every trick.
   cards_left_ = kept == 0 ? !left.empty() : left.size() > kept;
-  if (trick_done_hook_) {
+  if (trick_done_hook_ && rules_.hooks[size_t(HookPoint::TrickDone)].wants_any(cards)) {
     if (!run_event_moving_cards(HookPoint::TrickDone, winner, "trick_done")) return false;
     if (end_requested_) return end_deal_now();
   }

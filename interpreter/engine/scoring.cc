@@ -119,19 +119,13 @@ bool GameState::score_contract() {
   return true;
 }
 
-void GameState::score_deal() {
-  finish_registered_steps();  // cards a step laid away for a side join its won cards
+// Each team's points: its seats' won cards, the last-trick bonus, its melds.
+void GameState::count_points(DealResult* result) const {
+  DealResult& r = *result;
   const int teams = rules_.teams;
-  DealResult& r = result_;
   r.points.assign(size_t(teams), 0);
-  r.tricks.assign(size_t(teams), 0);
-  r.game_points.assign(size_t(teams), 0);
-  int total_points = 0;
-  for (int s = 0; s < rules_.seats; ++s) {
-    const int team = rules_.team_of[size_t(s)];
-    r.points[size_t(team)] += card_points_.of(captured_[size_t(s)], trump_suit_);
-    r.tricks[size_t(team)] += tricks_won_[size_t(s)];
-  }
+  for (int s = 0; s < rules_.seats; ++s)
+    r.points[size_t(rules_.team_of[size_t(s)])] += card_points_.of(captured_[size_t(s)], trump_suit_);
   if (last_trick_winner_ >= 0)
     r.points[size_t(rules_.team_of[size_t(last_trick_winner_)])] += rules_.play.last_trick_bonus;
   // Declared melds count as points for the declarer's team.
@@ -144,6 +138,17 @@ void GameState::score_deal() {
   } else {
     r.melds.clear();
   }
+}
+
+void GameState::score_deal() {
+  finish_registered_steps();  // cards a step laid away for a side join its won cards
+  const int teams = rules_.teams;
+  DealResult& r = result_;
+  count_points(&r);
+  r.tricks.assign(size_t(teams), 0);
+  r.game_points.assign(size_t(teams), 0);
+  for (int s = 0; s < rules_.seats; ++s) r.tricks[size_t(rules_.team_of[size_t(s)])] += tricks_won_[size_t(s)];
+  int total_points = 0;
   for (int p : r.points) total_points += p;
 
   // Step 1. The winner: the team ahead on the first counter that separates the top.
@@ -200,9 +205,18 @@ void GameState::close_deal(bool hook_points_counted) {
   update_legal();
   const auto counted = extra_score_;
   if (hook_wanted(rules_.hooks[size_t(HookPoint::DealScored)])) {
+    // A trick-taking game's hook may still give cards to the sides they count
+    // for (a kitty, an exchange settled at the end): the points are counted
+    // again after it; the result stays the hook's to set.
     scoring_ = true;
+    moves_allowed_ = rules_.family == Family::TrickTaking;
+    moved_by_hook_ = false;
     run_event(HookPoint::DealScored, HookArgs{});
-    scoring_ = false;
+    scoring_ = moves_allowed_ = false;
+    if (moved_by_hook_) {
+      moved_by_hook_ = false;
+      count_points(&r);
+    }
   }
   for (int t = 0; t < rules_.teams; ++t) {
     const int added = extra_score_[size_t(t)] - (hook_points_counted ? counted[size_t(t)] : 0);

@@ -2,6 +2,7 @@
 // (HookContext). Each effect checks its arguments and the phase before it
 // changes anything, and reports to the event sink what the table sees.
 #include <bit>
+#include <cstring>
 
 #include "engine/state.h"
 #include "engine/transfer.h"
@@ -79,14 +80,22 @@ int GameState::trick_plays(int number, std::pair<int, Card>* out) const {
 int GameState::trick_of(Card card, int* seat) const {
   const int tricks = std::min(tricks_played_, kMaxCards / 2);
   const int end = trick_start_[size_t(tricks)];
-  for (int at = 0; at < end; ++at) {
-    if (played_card_[size_t(at)] != card) continue;
-    int n = 1;
-    while (n < tricks && trick_start_[size_t(n)] <= at) ++n;
-    *seat = played_seat_[size_t(at)];
-    return n;
-  }
-  return 0;
+  // The cards are bytes: memchr finds one without a branch per card.
+  static_assert(sizeof(Card) == 1);
+  const void* found = std::memchr(played_card_.data(), card, size_t(end));
+  if (found == nullptr) return 0;
+  const int at = int(static_cast<const Card*>(found) - played_card_.data());
+  int n = 1;
+  while (n < tricks && trick_start_[size_t(n)] <= at) ++n;
+  *seat = played_seat_[size_t(at)];
+  return n;
+}
+
+int GameState::trick_winner(int number) const {
+  if (number < 1 || number > tricks_played_ || number > kMaxCards / 2) return kNoSeat;
+  // A position's earlier tricks read as empty: who won them is not known.
+  if (trick_start_[size_t(number - 1)] == trick_start_[size_t(number)]) return kNoSeat;
+  return trick_winner_[size_t(number - 1)];
 }
 
 int GameState::tricks_won(int team) const {

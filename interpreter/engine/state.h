@@ -178,6 +178,7 @@ class GameState final : public HookContext, private DealState, private DealStora
   bool place_of(Card card, Place* out) const override;
   CardSet cards_at(Place place) const override { return cards_in(place); }
   int trick_of(Card card, int* seat) const override;
+  int trick_winner(int number) const override;
   std::string place_text(Place place) const;
   CardSet revealed() const { return revealed_; }  // hidden cards turned face up this deal
   // Fishing: the face-up layout, the card waiting for its player's choice of
@@ -311,6 +312,7 @@ class GameState final : public HookContext, private DealState, private DealStora
   CardSet legal_cards() const override { return legal_.cards; }
   std::string forbid(CardSet cards) override;
   std::string move_card(Card card, Place to) override;
+  std::string move_cards(CardSet cards, Place to) override;
   std::string group_layout(CardSet cards) override;
   std::string capture_sets(const std::vector<CardSet>& sets) override;
   std::string set_direction(int step) override;
@@ -535,6 +537,8 @@ class GameState final : public HookContext, private DealState, private DealStora
   static constexpr Place kOutPlace{Zone::Out, kNoSeat};
   void set_aside_held(int seat);
   void bring_to_stock_top(Card card);  // zones.cc, for game.move from the stock  // a seat's hand and face-down cards go out (sitting out, deal ended)
+  template <class F>
+  CardSet for_places_holding(CardSet cards, F&& f) const;  // zones.cc, for game.move
   std::array<int, kMaxSeats> held_counts() const;
   std::string check_moves_between_tricks(const std::array<int, kMaxSeats>& before, const char* hook);
   bool run_event_moving_cards(HookPoint point, int seat, const char* hook);
@@ -660,6 +664,7 @@ class GameState final : public HookContext, private DealState, private DealStora
   int lowest_score_seat(const std::vector<int>& deal_points) const;
   // scoring.cc
   void score_deal();
+  void count_points(DealResult* result) const;
   bool score_contract();
   bool target_reached_mid_deal() const;
   bool stop_fishing_deal();

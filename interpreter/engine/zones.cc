@@ -25,7 +25,7 @@ constexpr std::array<ZoneInfo, kZoneKinds> kZones = {{
 
 const ZoneInfo& zone_info(Zone zone) { return kZones[size_t(zone)]; }
 
-bool parse_zone(const std::string& name, Zone* out) {
+bool parse_zone(std::string_view name, Zone* out) {
   for (size_t z = 0; z < kZones.size(); ++z)
     if (name == kZones[z].name) {
       *out = Zone(z);
@@ -102,25 +102,74 @@ std::string GameState::place_text(Place place) const {
 
 std::string GameState::move_card(Card card, Place to) {
   if (card >= rules_.deck.cards.size()) return "no such card";
+  return move_cards(CardSet::of(card), to);
+}
+
+// Calls f(place, cards) for each place that holds some of `cards`, in zone
+// order (as place_of walks them), until f returns false; returns the cards
+// found in no place visited. A hand, face-down cards and won cards are read
+// as sets directly.
+template <class F>
+CardSet GameState::for_places_holding(CardSet cards, F&& f) const {
+  for (int z = 0; z < kZoneKinds && !cards.empty(); ++z) {
+    const Zone zone = Zone(z);
+    const CardSet* per_seat = zone == Zone::Hand ? hand_.data() : zone == Zone::FaceDown ? hidden_.data()
+                              : zone == Zone::Won ? captured_.data() : nullptr;
+    if (!zone_info(zone).per_seat) {
+      const CardSet here = cards & cards_in(Place{zone, kNoSeat});
+      if (here.empty()) continue;
+      cards &= ~here;
+      if (!f(Place{zone, kNoSeat}, here)) return cards;
+      continue;
+    }
+    for (int s = 0; s < rules_.seats && !cards.empty(); ++s) {
+      const CardSet here = cards & (per_seat != nullptr ? per_seat[s] : cards_in(Place{zone, s}));
+      if (here.empty()) continue;
+      cards &= ~here;
+      if (!f(Place{zone, s}, here)) return cards;
+    }
+  }
+  return cards;
+}
+
+// game.move with one card or several: every card is checked before any
+// moves, then the cards of each place they leave go in one transfer (a kitty
+// taken or given back in one move, not one per card).
+std::string GameState::move_cards(CardSet cards, Place to) {
   if (!moves_allowed_)
-    return "cards move only in step_done, before_first_lead, trick_done (between tricks, before the next lead), and in a fishing game captured and refilled";
+    return "cards move only in step_done, before_first_lead, trick_done (between tricks, before the next lead), "
+           "deal_scored (trick-taking), and in a fishing game captured and refilled";
   const ZoneInfo& into = zone_info(to.zone);
   if (into.per_seat != (to.seat != kNoSeat)) return std::string("the zone ") + into.name + (into.per_seat ? " needs a seat" : " has no seat");
   if (to.seat != kNoSeat && (to.seat < 0 || to.seat >= rules_.seats)) return "no such seat";
   if (!into.movable) return std::string("cards cannot be moved into the ") + into.name + " (a hook may move cards between " + movable_zone_names() + ")";
-  Place from;
-  // The card's text only for a refusal: hooks move cards often.
-  if (!place_of(card, &from)) return rules_.deck.card_text(card) + " is in no zone";
-  if (!zone_info(from.zone).movable && from.zone != Zone::Stock)
-    return rules_.deck.card_text(card) + " is in the " + place_text(from) + ", which a hook cannot take cards from (a hook may move cards between " +
-           movable_zone_names() + ", and take them from the stock)";
-  if (from == to) return {};
-  if (from.zone == Zone::Stock) bring_to_stock_top(card);  // the stock gives its top card
-  transfer(CardSet::of(card), from, to);
-  hook_set_aside_ += int(to.zone == Zone::Out) - int(from.zone == Zone::Out);
-  hook_face_down_ += int(to.zone == Zone::FaceDown) - int(from.zone == Zone::FaceDown);
-  moved_by_hook_ = true;
-  if (sink_) sink_->card_moved(card, from, to);
+  Place refused{};
+  CardSet refused_cards;
+  const CardSet nowhere = for_places_holding(cards, [&](Place from, CardSet here) {
+    if (zone_info(from.zone).movable || from.zone == Zone::Stock) return true;
+    refused = from, refused_cards = here;
+    return false;
+  });
+  if (!refused_cards.empty())
+    return rules_.deck.card_text(refused_cards.first()) + " is in the " + place_text(refused) +
+           ", which a hook cannot take cards from (a hook may move cards between " + movable_zone_names() +
+           ", and take them from the stock)";
+  if (!nowhere.empty()) return rules_.deck.card_text(nowhere.first()) + " is in no zone";
+  // (Moving changes the places' sets: the walk reads each before its cards leave.)
+  for_places_holding(cards, [&](Place from, CardSet moved) {
+    if (from == to) return true;
+    // The stock gives its top cards: the moved ones are brought there first.
+    if (from.zone == Zone::Stock)
+      for (Card c : moved) bring_to_stock_top(c);
+    transfer(moved, from, to);
+    const int n = moved.size();
+    hook_set_aside_ += n * (int(to.zone == Zone::Out) - int(from.zone == Zone::Out));
+    hook_face_down_ += n * (int(to.zone == Zone::FaceDown) - int(from.zone == Zone::FaceDown));
+    moved_by_hook_ = true;
+    if (sink_)
+      for (Card c : moved) sink_->card_moved(c, from, to);
+    return true;
+  });
   return {};
 }
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "core/card.h"
 
@@ -44,7 +45,7 @@ struct ZoneInfo {
 
 const ZoneInfo& zone_info(Zone zone);
 // The zone named `name` ("hand", "won", ...); false when no zone has that name.
-bool parse_zone(const std::string& name, Zone* out);
+bool parse_zone(std::string_view name, Zone* out);
 // "hand, face_down, won, layout, out": the zones a hook may move cards between.
 std::string movable_zone_names();
 

@@ -1110,9 +1110,10 @@ void Compiler::compile_hooks() {
       error(*n, path, "only a fishing game captures layout cards", "family: fishing, or legal_filter for tricks");
     if (const DocNode* cards = n->is_map() ? n->find("cards") : nullptr) {
       if (HookPoint(h) != HookPoint::CardPlayed && HookPoint(h) != HookPoint::Captured &&
-          HookPoint(h) != HookPoint::CaptureRule)
-        error(*cards, path + ".cards", "only card_played, captured and capture_rule are called for a card",
-              "no cards here, or bind the hook to card_played, captured or capture_rule");
+          HookPoint(h) != HookPoint::CaptureRule && HookPoint(h) != HookPoint::TrickDone)
+        error(*cards, path + ".cards",
+              "only card_played, captured, capture_rule and trick_done are called for a card",
+              "no cards here, or bind the hook to card_played, captured, capture_rule or trick_done");
       else if (deck_ok)
         for (size_t i = 0; i < cards->seq.size(); ++i) {
           if (cards->seq[i]->scalar == "called") {  // the card called this deal (game.call_card)

@@ -34,12 +34,14 @@ void describe_title_and_options(std::ostringstream& o, const Ruleset& r) {
 
 namespace {
 
-// " (only for 5H, 5D)": a binding's card filter, or "".
-std::string only_for(const Ruleset& r, CardSet cards) {
+// " (only for 5H, 5D)": a binding's card filter, or "" (trick_done: " (only
+// for a trick that holds EX)").
+std::string only_for(const Ruleset& r, HookPoint point, CardSet cards) {
   if (cards.empty()) return "";
   std::vector<std::string> texts;
   for (Card c : cards) texts.push_back(r.deck.card_text(c));
-  return " (only for " + join(texts) + ")";
+  if (point != HookPoint::TrickDone) return " (only for " + join(texts) + ")";
+  return std::string(" (only for a trick that holds ") + (texts.size() > 1 ? "one of " : "") + join(texts) + ")";
 }
 
 }  // namespace
@@ -64,7 +66,7 @@ void describe_hooks(std::ostringstream& o, const Ruleset& r) {
               : r.hooks[h].when == HookWhen::HiddenCard ? " (while a card lies face down)"
               : r.hooks[h].when == HookWhen::LastTrick  ? " (after the last trick)"
                                                         : "")
-          << only_for(r, r.hooks[h].cards)
+          << only_for(r, HookPoint(h), r.hooks[h].cards)
           << (r.hooks[h].called_card ? r.hooks[h].cards.empty() ? " (only for the called card)" : " and the called card"
                                      : "")
           << "\n";

@@ -488,12 +488,18 @@ struct HookBinding {
   std::string offer;     // an action word of hooks.actions, offered without Lua
   bool exclusive = false;  // with offer: the offered word is the only legal action
   HookWhen when = HookWhen::Always;
-  CardSet cards{};  // card_played, captured, capture_rule: called only for these cards (empty: any card)
+  // card_played, captured, capture_rule: called only for these cards;
+  // trick_done: only for a trick that holds one of them (empty: any card, any trick)
+  CardSet cards{};
   bool called_card = false;  // `cards: [called]`: and for the card called this deal (game.call_card)
   bool bound() const { return !function.empty() || !offer.empty(); }
   // `called`: the deal's called card (kNoCard: none).
   bool wants(Card card, Card called = kNoCard) const {
     return (cards.empty() && !called_card) || cards.contains(card) || (called_card && card == called);
+  }
+  bool wants_any(CardSet some, Card called = kNoCard) const {
+    return (cards.empty() && !called_card) || !(cards & some).empty() ||
+           (called_card && called != kNoCard && some.contains(called));
   }
 };
 

@@ -122,9 +122,10 @@ Schema hook_binding() {
                "deal's last trick is complete (last_trick: a trick_done hook after the last trick only)",
                "hidden_card"),
       optional("cards", card_list(), "",
-               "card_played, captured and capture_rule only: run the hook only for these cards (the card "
-               "played, the capturing card, the card that arrives), so that it costs nothing for the others; "
-               "`called` is the card called this deal (game.call_card)",
+               "card_played, captured, capture_rule and trick_done only: run the hook only for these cards (the "
+               "card played, the capturing card, the card that arrives; trick_done: a trick that holds one of "
+               "them), so that it costs nothing for the others; `called` is the card called this deal "
+               "(game.call_card)",
                "[5H, 5D]"),
   })});
   s.def = "hook";

@@ -25,9 +25,11 @@ namespace {
 // The C++ boundary
 // ---------------------------------------------------------------------------
 
-// A message in a fixed buffer: trivially destructible, so Lua may longjmp over it.
+// A message in a fixed buffer: trivially destructible, so Lua may longjmp over
+// it. Only its first byte is set: every binding makes one, most never write it.
 struct Message {
-  char text[256] = "";
+  char text[256];
+  Message() { text[0] = '\0'; }
   bool empty() const { return text[0] == '\0'; }
   void set(const char* s) noexcept {
     std::strncpy(text, s, sizeof text - 1);
@@ -125,12 +127,14 @@ Card parse_card(const BindingState& s, const char* text) noexcept {
   }
 }
 
+// Compared in place: hooks name a suit on hot paths (game.hand_count).
 int parse_suit(const Deck& deck, const char* letter) noexcept {
-  try {
-    return deck.suit_index(letter);
-  } catch (...) {
-    return -1;
+  const size_t length = std::strlen(letter);
+  for (size_t i = 0; i < deck.suits.size(); ++i) {
+    const std::string& suit = deck.suits[i];
+    if (suit.size() == length && std::memcmp(suit.data(), letter, length) == 0) return int(i);
   }
+  return -1;
 }
 
 Card check_card(lua_State* L, int arg) {
@@ -265,11 +269,13 @@ int game_hidden_count(lua_State* L) {
   return 1;
 }
 
-// How many cards a seat holds: the cheap question, no table built.
+// How many cards a seat holds, or how many of one suit (as cards.suit
+// names it): the cheap question, no table built.
 int game_hand_count(lua_State* L) {
   int seat = check_seat(L, 1);
+  const CardSet of = lua_isnoneornil(L, 2) ? state(L).deck.all : state(L).deck.suit_mask[size_t(check_suit(L, 2))];
   HookContext& ctx = context(L);
-  lua_pushinteger(L, ask(L, [&] { return ctx.hand(seat).size(); }));
+  lua_pushinteger(L, ask(L, [&] { return (ctx.hand(seat) & of).size(); }));
   return 1;
 }
 
@@ -1041,11 +1047,14 @@ int game_set_leader(lua_State* L) {
   return 0;
 }
 
-// game.move(card, zone [, seat]): the card leaves the movable zone that holds
-// it for `zone` ("hand", "face_down", "won", "layout", "out"; a seat for the
-// first three). The engine says why it refuses (engine/zones.cc).
+// game.move(card, zone [, seat]): the card (or an array of cards, moved
+// together) leaves the movable zone that holds it for `zone` ("hand",
+// "face_down", "won", "layout", "out"; a seat for the first three). The
+// engine says why it refuses (engine/zones.cc).
 int game_move(lua_State* L) {
-  const Card card = check_card(L, 1);
+  const bool several = lua_type(L, 1) == LUA_TTABLE;
+  const CardSet cards = several ? check_card_array(L, 1) : CardSet();
+  const Card card = several ? kNoCard : check_card(L, 1);
   const char* name = luaL_checkstring(L, 2);
   Place to;
   if (!parse_zone(name, &to.zone)) {
@@ -1057,7 +1066,7 @@ int game_move(lua_State* L) {
   if (zone_info(to.zone).per_seat) to.seat = check_seat(L, 3);
   else if (!lua_isnoneornil(L, 3)) arg_error(L, 3, "the zone '%s' has no seat", name);
   HookContext& ctx = context(L);
-  effect(L, "move", [&] { return ctx.move_card(card, to); });
+  effect(L, "move", [&] { return several ? ctx.move_cards(cards, to) : ctx.move_card(card, to); });
   return 0;
 }
 
@@ -1111,6 +1120,17 @@ int game_trick_of(lua_State* L) {
   lua_pushinteger(L, n);
   lua_pushinteger(L, seat);
   return 2;
+}
+
+// game.trick_winner(n): the seat that won completed trick n (1 = the first),
+// nil for a trick the deal's record does not hold.
+int game_trick_winner(lua_State* L) {
+  const lua_Integer n = luaL_checkinteger(L, 1);
+  HookContext& ctx = context(L);
+  const int played = ask(L, [&] { return ctx.tricks_played(); });
+  if (n < 1 || n > played) arg_error(L, 1, "a completed trick expected in 1..%d, got %I", played, n);
+  push_seat(L, ask(L, [&] { return ctx.trick_winner(int(n)); }));
+  return 1;
 }
 
 // game.set_direction("clockwise" | "counterclockwise")
@@ -1260,6 +1280,7 @@ const luaL_Reg kGameFunctions[] = {
     {"zone", game_zone},
     {"cards_in", game_cards_in},
     {"trick_of", game_trick_of},
+    {"trick_winner", game_trick_winner},
     {"hand_count", game_hand_count},
     {nullptr, nullptr},
 };

@@ -114,6 +114,41 @@ TEST_CASE("game.trick_of names the completed trick a card was played to and its 
 }
 
 
+TEST_CASE("game.trick_winner names the seat that won each completed trick", "[lua]") {
+  HookedDeal t("tests/fixtures/hooks/events.yaml", 6);
+  const Ruleset& rules = t.rules;
+  LuaHost& host = t.host;
+  GameState& g = *t.game;
+  Rng bot{9};
+  std::vector<int> winners;  // the seat whose won cards took each trick's cards
+  while (!g.deal_over()) {
+    const int before = g.tricks_played();
+    std::vector<CardSet> won;
+    for (int s = 0; s < rules.seats; ++s) won.push_back(g.captured_by(s));
+    const LegalActions& legal = g.legal();
+    REQUIRE(g.apply(legal.at(int(bot.below(uint32_t(legal.count()))))) == "");
+    if (g.tricks_played() == before) continue;
+    CardSet trick;
+    for (const auto& play : g.last_trick()) trick.add(play.second);
+    for (int s = 0; s < rules.seats; ++s)
+      if ((g.captured_by(s) & ~won[size_t(s)] & trick) == trick) winners.push_back(s);
+    REQUIRE(winners.size() == size_t(g.tricks_played()));
+    for (int n = 1; n <= g.tricks_played(); ++n) CHECK(g.trick_winner(n) == winners[size_t(n - 1)]);
+  }
+  REQUIRE(winners.size() == 13);
+  CHECK(g.trick_winner(0) == kNoSeat);
+  CHECK(g.trick_winner(14) == kNoSeat);
+  // From Lua: the same seats, and a clear error outside the completed tricks.
+  CHECK(host.run("local w = {" + [&] {
+                   std::string list;
+                   for (int w : winners) list += std::to_string(w) + ", ";
+                   return list;
+                 }() + "}\nfor n = 1, 13 do assert(game.trick_winner(n) == w[n]) end",
+                 "t", &g) == "");
+  CHECK_THAT(host.run("game.trick_winner(14)", "t", &g), Catch::Contains("a completed trick expected in 1..13, got 14"));
+}
+
+
 TEST_CASE("game.ask_card: the asked seat answers with one of the cards, the hook gets it", "[lua]") {
   HookedDeal t("tests/fixtures/hooks/ask_card.yaml", 8);
   const Ruleset& rules = t.rules;

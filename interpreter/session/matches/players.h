@@ -78,8 +78,9 @@ class RandomPlayer final : public Player {
     return true;
   }
   // legal.at(below(legal.count())), the same draw and the same action. When
-  // the legal actions are cards of the low word alone (trick play), the cards'
-  // per-byte counts give both their number and the chosen card, computed once.
+  // the legal actions are cards alone (trick play), the cards' per-byte counts
+  // give both their number and the chosen card, computed once; a deck of more
+  // than 64 cards counts its high word the same way (pick_wide).
   HUKUM_INLINE Action pick(const LegalActions& legal) {
     if (legal.cards_only && !legal.cards.wide()) [[likely]] {
       const uint64_t bits = legal.cards.low_word();
@@ -88,7 +89,7 @@ class RandomPlayer final : public Player {
       if (cards != 0) [[likely]]  // (no action at all: as pick_any has it)
         return Action{legal.card_kind, CardSet::select_by_counts(bits, up_to, int(rng_.below(cards))), 0, 0};
     }
-    return pick_any(legal);
+    return legal.cards_only && legal.cards.wide() ? pick_wide(legal) : pick_any(legal);
   }
   // The same choice for a caller that counted the actions already (the
   // simulation counts them for its report: counting twice cost 6% of a deal).
@@ -97,6 +98,16 @@ class RandomPlayer final : public Player {
  private:
   // Out of line: the card pick above then needs fewer registers saved.
   [[gnu::noinline]] Action pick_any(const LegalActions& legal) { return pick(legal, legal.count()); }
+  // Cards alone, some of them in the high word (a deck of more than 64 cards).
+  [[gnu::noinline]] Action pick_wide(const LegalActions& legal) {
+    const uint64_t low = legal.cards.low_word(), high = legal.cards.high_word();
+    const uint64_t low_up_to = CardSet::counts_up_to(low), high_up_to = CardSet::counts_up_to(high);
+    const uint32_t in_low = uint32_t(low_up_to >> 56), cards = in_low + uint32_t(high_up_to >> 56);
+    const uint32_t n = rng_.below(cards);
+    const Card card = n < in_low ? CardSet::select_by_counts(low, low_up_to, int(n))
+                                 : Card(64 + CardSet::select_by_counts(high, high_up_to, int(n - in_low)));
+    return Action{legal.card_kind, card, 0, 0};
+  }
 
   Rng rng_;
 };

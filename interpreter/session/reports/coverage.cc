@@ -365,7 +365,9 @@ class RecordingContext final : public HookContext {
   bool place_of(Card card, Place* out) const override { return inner_->place_of(card, out); }
   CardSet cards_at(Place place) const override { return inner_->cards_at(place); }
   int trick_of(Card card, int* seat) const override { return inner_->trick_of(card, seat); }
+  int trick_winner(int number) const override { return inner_->trick_winner(number); }
   std::string move_card(Card card, Place to) override { return note(inner_->move_card(card, to)); }
+  std::string move_cards(CardSet cards, Place to) override { return note(inner_->move_cards(cards, to)); }
   std::string show_cards(int seat, CardSet cards) override { return note(inner_->show_cards(seat, cards)); }
   std::string declare_meld(int seat, const std::string& name, CardSet cards, int value) override {
     return note(inner_->declare_meld(seat, name, cards, value));
