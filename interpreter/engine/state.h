@@ -156,6 +156,14 @@ class GameState final : public HookContext, private DealState, private DealStora
 #endif
     return ok;
   }
+  // Random card play without asking players, for the runner (engine/random_play.cc).
+  // While the decision is cards alone played to a trick or the layout (legal()
+  // cards_only, ActionKind::Play), no event sink listens and the deciding seat
+  // has a stream in `streams` (by seat; null: its player is asked), plays the
+  // card random_card draws from the legal ones: the draw and the card of
+  // RandomPlayer, without building a decision for a player. Stops at another
+  // decision or the deal's end; false on an engine error (error()).
+  bool play_random_cards(Rng* const* streams);
   // Aborts with the broken invariant, if any (engine/invariants.cc); called
   // after every action and deal start in HUKUM_CHECK_INVARIANTS builds.
   void assert_invariants() const;

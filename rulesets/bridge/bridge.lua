@@ -5,17 +5,16 @@
 -- from declarer's left and the dummy are play.first_lead and play.dummy (4).
 -- This file:
 --   before_first_lead  3.6 a passed-out deal ends here; 5.6 honours, read
---                      from the hands as dealt; the contract written into
---                      game.vars;
+--                      from the hands as dealt;
 --   deal_scored        5: the deal's score, the games and the rubber bonus;
 --   match_over         6: two games end the rubber.
 --
--- game.vars (this deal), with seats by name so that scenarios read them,
--- written before the opening lead:
---   calls      every call, as typed: "1heart pass 4spades pass pass pass"
---   contract   "4H", "3NTX", "6SXX" (nil: passed out)
---   declarer, dummy   seat names
---   honours    {seat = "S", points = 100} when a hand held honours (5.6)
+-- The contract, declarer and calls are the engine's (scenarios read them as
+-- `contract: 4hearts by S` and `calls: [...]`); game.vars keeps only
+--   honours    {seat = "S", points = 100} when a hand held honours (5.6),
+-- written before the opening lead. Random play bids long auctions: copying
+-- them into game.vars each deal cost a third of a deal.
+--
 -- game.match_vars (the rubber, kept from deal to deal), sides by name:
 --   below      {NS = 60, EW = 0}: trick score toward the game in progress
 --   games      {NS = 1, EW = 0}: games won; a side with a game is vulnerable
@@ -51,7 +50,6 @@ for seat = 0, 3 do
 end
 for seat = 0, 1 do SIDE_NAME[SIDE[seat]] = NAME[seat] .. NAME[seat + 2] end   -- "NS", "EW"
 
-local function partner(seat) return (seat + 2) % 4 end
 
 -- 5.6: the cards that are honours in each strain: A K Q J 10 of the trump
 -- suit, the four aces in no trump.
@@ -85,24 +83,11 @@ local function honours_held(strain)
   return nil
 end
 
--- The contract as bridge players write it: "4H", "3NTX", "6SXX".
-local function contract_text(bid, doubled)
-  return bid.level .. bid.strain .. (doubled == 2 and "XX" or doubled == 1 and "X" or "")
-end
-
 function bridge.before_first_lead()
-  local v = game.vars
-  local calls, said = game.calls(), {}
-  for i = 1, #calls do said[i] = calls[i].call end   -- (numeric: ipairs costs a C call per call)
-  v.calls = table.concat(said, " ")
-  local declarer = game.bidder()
-  if declarer == nil then return game.end_deal() end   -- 3.6: passed out
-  local word, doubled = game.contract_call()
-  local bid = BID[word]
-  v.contract, v.declarer, v.dummy = contract_text(bid, doubled), NAME[declarer], NAME[partner(declarer)]
+  if game.bidder() == nil then return game.end_deal() end   -- 3.6: passed out
   if HONOURS then
-    local seat, points = honours_held(bid.strain)
-    if seat ~= nil then v.honours = {seat = NAME[seat], points = points} end
+    local seat, points = honours_held(BID[game.contract_call()].strain)
+    if seat ~= nil then game.vars.honours = {seat = NAME[seat], points = points} end
   end
 end
 

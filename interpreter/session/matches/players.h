@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/random_card.h"
 #include "core/rng.h"
 #include "engine/action.h"
 #include "engine/state.h"
@@ -67,6 +68,10 @@ class Player {
   // when listens(): the runner asks once a match, so that bots pay nothing.
   virtual bool listens() const { return false; }
   virtual void told(const PlayEvent& /*event*/) {}
+  // A player that picks uniformly among the legal actions from a stream of
+  // its own returns it: the runner then plays its cards to tricks without
+  // asking (GameState::play_random_cards), the same draws and the same cards.
+  virtual Rng* random_stream() { return nullptr; }
 };
 
 // Uniform over the legal actions, from its own seeded generator.
@@ -77,37 +82,26 @@ class RandomPlayer final : public Player {
     *out = pick(legal);
     return true;
   }
-  // legal.at(below(legal.count())), the same draw and the same action. When
-  // the legal actions are cards alone (trick play), the cards' per-byte counts
-  // give both their number and the chosen card, computed once; a deck of more
-  // than 64 cards counts its high word the same way (pick_wide).
+  // legal.at(below(legal.count())), the same draw and the same action; cards
+  // alone (trick play) are drawn by random_card, as the engine's own random
+  // card play draws them (GameState::play_random_cards).
   HUKUM_INLINE Action pick(const LegalActions& legal) {
-    if (legal.cards_only && !legal.cards.wide()) [[likely]] {
-      const uint64_t bits = legal.cards.low_word();
-      const uint64_t up_to = CardSet::counts_up_to(bits);
-      const uint32_t cards = uint32_t(up_to >> 56);
-      if (cards != 0) [[likely]]  // (no action at all: as pick_any has it)
-        return Action{legal.card_kind, CardSet::select_by_counts(bits, up_to, int(rng_.below(cards))), 0, 0};
+    if (legal.cards_only) [[likely]] {
+      const Card card = random_card(legal.cards, rng_);
+      if (card != kNoCard) [[likely]]  // (no action at all: as pick_any has it)
+        return Action{legal.card_kind, card, 0, 0};
     }
-    return legal.cards_only && legal.cards.wide() ? pick_wide(legal) : pick_any(legal);
+    return pick_any(legal);
   }
   // The same choice for a caller that counted the actions already (the
   // simulation counts them for its report: counting twice cost 6% of a deal).
   Action pick(const LegalActions& legal, int count) { return legal.at(int(rng_.below(uint32_t(count)))); }
+  // The runner plays this seat's cards itself from this stream.
+  Rng* random_stream() override { return &rng_; }
 
  private:
   // Out of line: the card pick above then needs fewer registers saved.
   [[gnu::noinline]] Action pick_any(const LegalActions& legal) { return pick(legal, legal.count()); }
-  // Cards alone, some of them in the high word (a deck of more than 64 cards).
-  [[gnu::noinline]] Action pick_wide(const LegalActions& legal) {
-    const uint64_t low = legal.cards.low_word(), high = legal.cards.high_word();
-    const uint64_t low_up_to = CardSet::counts_up_to(low), high_up_to = CardSet::counts_up_to(high);
-    const uint32_t in_low = uint32_t(low_up_to >> 56), cards = in_low + uint32_t(high_up_to >> 56);
-    const uint32_t n = rng_.below(cards);
-    const Card card = n < in_low ? CardSet::select_by_counts(low, low_up_to, int(n))
-                                 : Card(64 + CardSet::select_by_counts(high, high_up_to, int(n - in_low)));
-    return Action{legal.card_kind, card, 0, 0};
-  }
 
   Rng rng_;
 };

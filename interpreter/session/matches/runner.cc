@@ -1,5 +1,7 @@
 #include "session/matches/runner.h"
 
+#include <array>
+
 #include "session/matches/log.h"
 
 namespace hukum {
@@ -23,10 +25,24 @@ RunResult run_match(Match& match, const std::vector<Player*>& players, const Run
   state.set_sink(hooks.sink);
   uint64_t listening = 0;  // a bit per seat whose player listens
   for (size_t s = 0; s < players.size() && s < 64; ++s) listening |= uint64_t(players[s]->listens()) << s;
+  // Seats that play at random from a stream of their own: the engine plays
+  // their cards to tricks without the loop below (GameState::play_random_cards),
+  // unless every action must be told (a sink) or may be stopped (stop).
+  std::array<Rng*, kMaxSeats> streams{};
+  bool random_seats = false;
+  for (size_t s = 0; s < players.size() && s < kMaxSeats; ++s) {
+    streams[s] = players[s]->random_stream();
+    random_seats |= streams[s] != nullptr;
+  }
+  random_seats &= !hooks.sink && !hooks.stop;
   while (!match.over()) {
     if (auto err = match.start_deal(); !err.empty()) return {RunOutcome::Failed, err};
     tell(players, listening, PlayEventKind::DealBegins, match);
     while (!state.deal_over()) {
+      if (random_seats) {
+        if (!state.play_random_cards(streams.data())) return {RunOutcome::Failed, state.error()};
+        if (state.deal_over()) break;
+      }
       const LegalActions& legal = state.legal();
       if (legal.empty())
         return {RunOutcome::Failed, "no legal action for " +

@@ -18,7 +18,7 @@ const std::vector<std::string> kExpectKeys = {
     "hidden", "tricks", "points", "deal_over", "result", "next_dealer",
     "layout", "captured", "stock_count", "redeals", "pending", "target_reached",
     "match_scores", "match_over", "match_winner", "vars", "bids", "face_down", "deal_direction",
-    "next_deal_direction", "turn_up", "melds", "match_vars", "controller", "sides", "seen_sides", "contract", "builds", "called_card"};
+    "next_deal_direction", "turn_up", "melds", "match_vars", "controller", "sides", "seen_sides", "contract", "calls", "builds", "called_card"};
 const std::vector<std::string> kResultKeys = {"winner", "name", "points", "tricks", "game_points",
                                               "bonus", "threshold", "sweeps", "majorities",
                                               "combinations"};
@@ -284,6 +284,15 @@ std::vector<ExpectCheck> read_expect(const DocNode& map, const std::string& path
       }
       if (!ok) continue;
       c.expected = builds_text(builds);
+    } else if (e.key == "calls") {  // the auction so far, as typed: [1heart, pass, "bid 16"]
+      c.kind = CheckKind::Calls;
+      if (!v.is_seq()) {
+        doc.error(v, key, "calls must be a list", "the calls in order, as typed: [1heart, pass, 4hearts], or [] for none");
+        continue;
+      }
+      std::string said;
+      for (const auto& item : v.seq) said += (said.empty() ? "" : ", ") + item->scalar;
+      c.expected = "[" + said + "]";
     } else if (e.key == "contract") {  // "4hearts doubled by S", "16 by W", or none
       c.kind = CheckKind::Contract;
       auto text = doc.scalar(v, key);
@@ -469,6 +478,11 @@ std::string actual_text(const ExpectCheck& check, const GameState& state, const 
       std::string text = word >= 0 ? rules.action_words[size_t(word)] : std::to_string(state.contract());
       if (state.contract_doubled() > 0) text += state.contract_doubled() == 1 ? " doubled" : " redoubled";
       return text + " by " + seat_text(rules, state.bidder());
+    }
+    case CheckKind::Calls: {
+      std::string said;
+      for (const SaidCall& call : *state.calls_said()) said += (said.empty() ? "" : ", ") + action_text(rules, call.action);
+      return "[" + said + "]";
     }
     case CheckKind::Trump: return state.trump_suit() < 0 ? "none" : rules.deck.suits[size_t(state.trump_suit())];
     case CheckKind::TrickWinner: return seat_text(rules, state.last_trick_winner());

@@ -63,6 +63,7 @@ enum class CheckKind : uint8_t {
   Bid,             // per seat: its bid of a `bids` step, or none
   FaceDown,        // exact set of the cards lying face down in the current trick
   Contract,        // the contract and its holder: "4hearts doubled by S", "16 by W", none
+  Calls,           // the calls of the deal's auction so far, as typed: "[1heart, pass, 4hearts]"
   DealDirection,   // this deal's direction of dealing: clockwise or counterclockwise
   NextDealDirection,  // the next deal's
   Builds,          // fishing.builds: the builds on the layout, as "8 3S 5H by N", sorted, "; " between

@@ -1,0 +1,27 @@
+// Random card play without a player in the loop (GameState::play_random_cards).
+// Random play spends most of a deal in the runner's loop around each card (a
+// player asked, its action checked against the legal ones, dispatched by kind);
+// a card random_card draws from the legal cards is legal by construction, so
+// it goes straight to apply_play, the one place a card's rules are applied.
+#include "core/random_card.h"
+#include "engine/state.h"
+
+namespace hukum {
+
+bool GameState::play_random_cards(Rng* const* streams) {
+  if (sink_) return true;  // every action is told to the sink: the runner's loop does that
+  while (legal_.cards_only && legal_.card_kind == ActionKind::Play) {
+    Rng* stream = streams[size_t(decider())];
+    if (!stream) return true;
+    const Card card = random_card(legal_.cards, *stream);
+    if (card == kNoCard) return true;  // no legal action: the runner reports it
+    error_.clear();
+    if (!apply_play(card)) return false;
+#ifdef HUKUM_CHECK_INVARIANTS
+    assert_invariants();
+#endif
+  }
+  return true;
+}
+
+}  // namespace hukum
