@@ -70,14 +70,12 @@ local ACE_OF = {clubs = "AC", spades = "AS", hearts = "AH", diamonds = "AD"}
 -- games offered to the declarer (greedy takes the first); the rules never
 -- read it.
 -- Two tables reused by every call (it reads them only while it runs): every
--- card already a key of HELD, so that marking a hand adds no key to it.
+-- card already a key of HELD, so that marking a hand adds no key to it, and
+-- every card false again when it returns (the hand's unmarked: not the deck).
 local HELD, IN_SUIT = {}, {C = 0, S = 0, H = 0, D = 0, J = 0}
 for i = 1, #DECK do HELD[DECK[i]] = false end
 
-local function best_game(hand)
-  local held = HELD
-  for i = 1, #DECK do held[DECK[i]] = false end
-  for i = 1, #hand do held[hand[i]] = true end
+local function best_game_of_held(hand, held)
   local jacks, aces = 0, 0
   for i = 1, 4 do
     if held[JACKS[i]] then jacks = jacks + 1 end
@@ -104,6 +102,14 @@ local function best_game(hand)
     local n = matadors("grand", held)
     if 24 * (n + 1) > best_value then best, best_value = "grand", 24 * (n + 1) end
   end
+  return best, best_value
+end
+
+local function best_game(hand)
+  local held = HELD
+  for i = 1, #hand do held[hand[i]] = true end
+  local best, best_value = best_game_of_held(hand, held)
+  for i = 1, #hand do held[hand[i]] = false end
   return best, best_value
 end
 
