@@ -23,7 +23,6 @@ function spoil_five.step_done(step)
     local up = game.turn_up()
     game.set_trump(cards.suit(up))
     game.vars.up = up
-    game.vars.tricks = {}
   elseif step == "take_turn_up" then
     -- F5-4.2: only an ace turned up may be taken by the dealer. Any other
     -- turn-up goes back out of the deal and the dealer's discard is undone.
@@ -69,12 +68,10 @@ end
 -- F5-6.2, F5-6.3: three tricks win the pool; the taker of the first three
 -- claims or goes on to jinx. (Following, F5-5.2 and F5-5.3, and the black
 -- plain suits' order, F5-3.1, are data: play.obligations, follow_exempt and
--- suit_rank_orders.)
+-- suit_rank_orders.) The tricks are the engine's count (game.tricks_won_by):
+-- a hook that leaves game.vars alone costs no check of it after each trick.
 function spoil_five.trick_done(winner)
-  local tricks = game.vars.tricks
-  local n = (tricks[winner] or 0) + 1
-  tricks[winner] = n
-  if n == 3 and POOL then
+  if POOL and game.tricks_won_by(winner) == 3 then
     local played = game.tricks_played()
     if played == 5 then return end
     if JINX_DECLARE and played == 3 then
@@ -109,15 +106,14 @@ local function score_pool()
     paid[s] = stake
     pool = pool + stake
   end
-  local tricks = game.vars.tricks
   local winner = nil
   for s = 0, seats - 1 do
-    if (tricks[s] or 0) >= 3 then winner = s end
+    if game.tricks_won_by(s) >= 3 then winner = s end
   end
   local gain = {}
   for s = 0, seats - 1 do gain[s] = -paid[s] end
   local jinx = game.vars.jinx
-  if winner ~= nil and (jinx == nil or tricks[winner] == 5) then
+  if winner ~= nil and (jinx == nil or game.tricks_won_by(winner) == 5) then
     gain[winner] = gain[winner] + pool
     if jinx ~= nil then                   -- F5-6.3: a jinx: each other player pays a new stake
       local extra = DEALER_ONLY and 1 or ANTE
@@ -142,10 +138,9 @@ end
 
 -- Option scoring=twenty_five (F5-7): every trick is worth 5 to its taker.
 local function score_twenty_five()
-  local tricks = game.vars.tricks
   local best, best_n = nil, 0
   for s = 0, game.seats() - 1 do
-    local n = tricks[s] or 0
+    local n = game.tricks_won_by(s)
     game.set_game_points(game.team(s), 0)
     game.add_score(game.team(s), TRICK_POINTS * n)
     if n > best_n then best, best_n = s, n elseif n == best_n then best = nil end
