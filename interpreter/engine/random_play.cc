@@ -8,12 +8,13 @@
 
 namespace hukum {
 
-bool GameState::play_random_cards(Rng* const* streams) {
+bool GameState::play_random_cards(Rng* const* streams, bool draw_for_one) {
   if (sink_) return true;  // every action is told to the sink: the runner's loop does that
   while (legal_.cards_only && legal_.card_kind == ActionKind::Play) {
     Rng* stream = streams[size_t(decider())];
     if (!stream) return true;
-    const Card card = random_card(legal_.cards, *stream);
+    const CardSet cards = legal_.cards;
+    const Card card = draw_for_one || cards.size() != 1 ? random_card(cards, *stream) : cards.first();
     if (card == kNoCard) return true;  // no legal action: the runner reports it
     error_.clear();
     if (!apply_play(card)) return false;

@@ -162,8 +162,10 @@ class GameState final : public HookContext, private DealState, private DealStora
   // has a stream in `streams` (by seat; null: its player is asked), plays the
   // card random_card draws from the legal ones: the draw and the card of
   // RandomPlayer, without building a decision for a player. Stops at another
-  // decision or the deal's end; false on an engine error (error()).
-  bool play_random_cards(Rng* const* streams);
+  // decision or the deal's end; false on an engine error (error()). With
+  // `draw_for_one` false a lone legal card is played without a draw (the
+  // searching bots' playouts, session/bots/playout.cc, draw only for a choice).
+  bool play_random_cards(Rng* const* streams, bool draw_for_one = true);
   // Aborts with the broken invariant, if any (engine/invariants.cc); called
   // after every action and deal start in HUKUM_CHECK_INVARIANTS builds.
   void assert_invariants() const;

@@ -11,7 +11,16 @@ bool is_card_play(const LegalActions& legal) {
 }
 
 bool play_out(GameState& world, PlayoutPolicy policy, Rng& rng) {
+  // Random card play goes through the engine's own loop (the same draws as
+  // legal.at(below(n)) below, none for a lone card), the calls through this one.
+  std::array<Rng*, kMaxSeats> streams;
+  streams.fill(&rng);
+  const bool random_cards = policy != PlayoutPolicy::Greedy;
   while (!world.deal_over()) {
+    if (random_cards) {
+      if (!world.play_random_cards(streams.data(), false)) return false;
+      if (world.deal_over()) break;
+    }
     const LegalActions& legal = world.legal();
     const int n = legal.count();
     if (n == 0) return false;
