@@ -369,7 +369,6 @@ class GameState final : public HookContext, private DealState, private DealStora
   std::string call_card(int seat, Card card) override;
   Card called_card() const override { return called_card_; }
   bool play_over() const override { return !cards_left_; }
-  int caller() const { return caller_; }
   // A match's hook state as a scenario gives it, or a new match's (empty).
   void reset_match_vars(VarValue value = VarValue::table()) { match_vars_ = std::move(value); }
 
