@@ -233,10 +233,10 @@ end
 -- among his won cards), it is his. Asked card by card, so the matadors look
 -- only at the top trumps they need.
 local function declarer_holds(seat, card)
+  local trick, by = game.trick_of(card)   -- first: at the end most cards were played
+  if trick ~= nil then return by == seat end
   local zone, holder = game.zone(card)
-  if zone == "hand" and holder ~= seat then return false end
-  local trick, by = game.trick_of(card)
-  return trick == nil or by == seat
+  return zone ~= "hand" or holder == seat
 end
 
 -- 8.1, as matadors() above, for the declarer's twelve cards at the end.
