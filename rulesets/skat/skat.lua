@@ -32,6 +32,11 @@ for _, card in ipairs(DECK) do
   GAME_SUIT[card] = cards.rank(card) == "J" and "J" or cards.suit(card)
 end
 
+-- The seats and each seat's team, read once (they do not change in a game).
+local SEATS = game.seats()
+local TEAM = {}
+for seat = 0, SEATS - 1 do TEAM[seat] = game.team(seat) end
+
 -- Option all_pass (4.3): ramsch plays a deal nobody bid for (10).
 local RAMSCH = game.option("all_pass") == "ramsch"
 
@@ -212,17 +217,17 @@ end
 -- tied); a player who took every trick (a Durchmarsch) wins 120.
 local function score_ramsch()
   local most, losers = -1, {}
-  for seat = 0, game.seats() - 1 do
+  for seat = 0, SEATS - 1 do
     if game.tricks_won_by(seat) == game.tricks_played() then
-      game.set_game_points(game.team(seat), 120)
-      game.set_result(game.team(seat), "durchmarsch")
+      game.set_game_points(TEAM[seat], 120)
+      game.set_result(TEAM[seat], "durchmarsch")
       return
     end
     local points = game.points_won_by(seat)
     if points > most then most, losers = points, {seat}
     elseif points == most then losers[#losers + 1] = seat end
   end
-  for _, seat in ipairs(losers) do game.set_game_points(game.team(seat), -most) end
+  for _, seat in ipairs(losers) do game.set_game_points(TEAM[seat], -most) end
   game.vars.result = {lost_by = losers, points = most}
   game.set_result(nil, "ramsch")
 end
@@ -254,7 +259,7 @@ end
 -- 7-9: the declarer's result and score.
 function skat.deal_scored()
   local v = game.vars
-  for seat = 0, game.seats() - 1 do game.set_game_points(game.team(seat), 0) end
+  for seat = 0, SEATS - 1 do game.set_game_points(TEAM[seat], 0) end
   if v.ramsch then score_ramsch(); return end
   if v.declarer == nil then game.set_result(nil, "passed_in"); return end
   local d = v.declarer
@@ -294,6 +299,6 @@ function skat.deal_scored()
   end
   r.score = won and r.value or -2 * r.value
   v.result = r
-  game.set_game_points(game.team(d), r.score)
-  game.set_result(won and game.team(d) or nil, won and "won" or (r.overbid and "overbid" or "lost"))
+  game.set_game_points(TEAM[d], r.score)
+  game.set_result(won and TEAM[d] or nil, won and "won" or (r.overbid and "overbid" or "lost"))
 end
