@@ -10,13 +10,14 @@ namespace hukum {
 
 bool GameState::play_random_cards(Rng* const* streams, bool draw_for_one) {
   if (sink_) return true;  // every action is told to the sink: the runner's loop does that
-  while (legal_.cards_only && legal_.card_kind == ActionKind::Play) {
+  // No card at all: the deal is over (nobody to move: decider() is not to be
+  // asked) or no action is legal, which the runner reports.
+  while (legal_.cards_only && legal_.card_kind == ActionKind::Play && !legal_.cards.empty()) {
     Rng* stream = streams[size_t(decider())];
     if (!stream) return true;
     const CardSet cards = legal_.cards;
     const Card card = draw_for_one || cards.size() != 1 ? random_card(cards, *stream) : cards.first();
-    if (card == kNoCard) return true;  // no legal action: the runner reports it
-    error_.clear();
+    error_.clear();  // as apply_action: an earlier refusal must not fail this card
     if (!apply_play(card)) return false;
 #ifdef HUKUM_CHECK_INVARIANTS
     assert_invariants();
