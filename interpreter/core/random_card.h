@@ -35,8 +35,8 @@ HUKUM_INLINE Card random_card_portable(CardSet cards, Rng& rng) {
 #ifdef HUKUM_BMI2_DISPATCH
 // The same draw and card for a deck of at most 64 cards with the CPU's own
 // count (popcnt) and n-th set bit (pdep, then a trailing-zero count), on a CPU
-// that has them: about 25 instructions fewer a card played at random (Mendikot
-// cut hukum: 27.5k -> 26.4k instructions a deal). Compiled for those
+// that has them: about 25 instructions fewer a card played at random (a
+// 52-card deal played at random: 27.5k -> 26.4k instructions). Compiled for those
 // instructions alone, so the rest of the build stays portable; called, not
 // inlined (a function of another target cannot be).
 [[gnu::target("bmi2,popcnt")]] inline Card random_card_bmi2(uint64_t low, Rng& rng) {
