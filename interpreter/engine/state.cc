@@ -28,7 +28,11 @@ GameState::GameState(const Ruleset& rules, HookRunner* hooks)
                   rules.play.follow_exempt == TrickRules::FollowExempt::None &&
                   rules.play.lead_restrictions.empty() && !rules.play.first_lead_card_led &&
                   rules.play.not_on_first_trick.empty() && rules.deck.no_suit.empty() && !rules.play.called_card &&
-                  !rules.fishing.builds) {  // a build's owner may not play every card
+                  !rules.fishing.builds),  // a build's owner may not play every card
+      quick_tricks_(plain_play_ && rules.family == Family::TrickTaking && !card_played_hook_ && !legal_filter_hook_ &&
+                    !rules.play.follow_or_trump && !rules.play.any_follow_exempt &&
+                    rules.play.face_down != TrickRules::FaceDown::Trump &&
+                    !(rules.play.dummy.seat != SeatRef::Count && rules.play.dummy.after_opening_lead)) {
   for (int s = 0; s < kMaxSeats; ++s) controller_[size_t(s)] = int8_t(s);
   for (int s = 0; s < kMaxSeats; ++s) side_of_[size_t(s)] = int8_t(rules.team_of[size_t(s)]);
 }

@@ -560,6 +560,10 @@ class GameState final : public HookContext, private DealState, private DealStora
   // question it asked answered): the trick completes, or the next seat plays.
   bool continue_after_card(int seat);
   void legal_plays(CardSet* out) const;
+  // random_play.cc: the rest of a trick played by play_random_cards' streams
+  // in one loop, when nothing but the plain rules acts on its cards.
+  bool quick_trick_due() const;
+  bool play_quick_trick(Rng* const* streams, bool draw_for_one, bool* stopped);
   // What legal_plays (legal_play.cc) finds under the plain rules (plain_play_)
   // when no hook made the seat trump or offered an exclusive word: the hand to
   // lead, else the cards of the suit led, or the hand when it has none.
@@ -702,6 +706,11 @@ class GameState final : public HookContext, private DealState, private DealStora
   // led is the one obligation, and no card is barred from the first trick or
   // is of no suit. The turn's legal cards are then a mask or two (plain_plays).
   const bool plain_play_;
+  // Plain play that nothing watches card by card: no hook on a card played,
+  // no legal filter, no follow_suit_or_trump or exempt card, no trump
+  // played face down, no dummy laid down at the opening lead. Random play then
+  // plays a trick's cards by play_quick_trick (random_play.cc).
+  const bool quick_tricks_;
   SinkRef sink_;
   HookVars vars_;  // game.vars: hook state, reset every deal (start_from_rules)
   void finish_registered_steps();  // each registered step's deal_end, before scoring
