@@ -44,14 +44,18 @@ class Rng {
   }
 
   // Fisher-Yates over any random-access range of n elements.
+  // The state is copied in and out: a store through `first` (bytes, for
+  // cards) may alias it, and each draw would otherwise reload and store it.
   template <typename T>
   void shuffle(T* first, uint32_t n) {
+    Rng local = *this;
     for (uint32_t i = n; i > 1; --i) {
-      uint32_t j = below(i);
+      uint32_t j = local.below(i);
       T tmp = first[i - 1];
       first[i - 1] = first[j];
       first[j] = tmp;
     }
+    *this = local;
   }
 
   // A seed for a derived stream (deal i of a simulation), independent of the order
