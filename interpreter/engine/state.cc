@@ -32,7 +32,8 @@ GameState::GameState(const Ruleset& rules, HookRunner* hooks)
       quick_tricks_(plain_play_ && rules.family == Family::TrickTaking && !card_played_hook_ && !legal_filter_hook_ &&
                     !rules.play.follow_or_trump && !rules.play.any_follow_exempt &&
                     rules.play.face_down != TrickRules::FaceDown::Trump &&
-                    !(rules.play.dummy.seat != SeatRef::Count && rules.play.dummy.after_opening_lead)) {
+                    !(rules.play.dummy.seat != SeatRef::Count && rules.play.dummy.after_opening_lead)),
+      narrow_deck_(rules.deck.cards.size() <= 64) {
   for (int s = 0; s < kMaxSeats; ++s) controller_[size_t(s)] = int8_t(s);
   for (int s = 0; s < kMaxSeats; ++s) side_of_[size_t(s)] = int8_t(rules.team_of[size_t(s)]);
 }

@@ -564,6 +564,8 @@ class GameState final : public HookContext, private DealState, private DealStora
   // in one loop, when nothing but the plain rules acts on its cards.
   bool quick_trick_due() const;
   bool play_quick_trick(Rng* const* streams, bool draw_for_one, bool* stopped);
+  template <bool kNarrow>
+  bool quick_trick_cards(Rng* const* streams, bool draw_for_one, bool* stopped);
   // What legal_plays (legal_play.cc) finds under the plain rules (plain_play_)
   // when no hook made the seat trump or offered an exclusive word: the hand to
   // lead, else the cards of the suit led, or the hand when it has none.
@@ -711,6 +713,7 @@ class GameState final : public HookContext, private DealState, private DealStora
   // played face down, no dummy laid down at the opening lead. Random play then
   // plays a trick's cards by play_quick_trick (random_play.cc).
   const bool quick_tricks_;
+  const bool narrow_deck_;  // at most 64 cards: every card set fits its low word
   SinkRef sink_;
   HookVars vars_;  // game.vars: hook state, reset every deal (start_from_rules)
   void finish_registered_steps();  // each registered step's deal_end, before scoring

@@ -69,4 +69,31 @@ TEST_CASE("random card play by the engine plays the deals a random player plays"
   }
 }
 
+// The quick trick loop (play_quick_trick) has a path for decks of at most 64
+// cards and one for wider decks, and fixes trump by first_discard itself.
+TEST_CASE("the engine's quick tricks play the deals a random player plays, any deck", "[unit][random_play]") {
+  const std::string two_packs = R"(name: Two packs, plain
+seats: 4
+deck: {suits: [S, H, D, C], ranks: [A, K, Q, J, 10, 9, 8, 7, 6, 5, 4, 3, 2], copies: 2}
+deal_packets: [13, 13]
+play: {obligations: [follow_suit], trump: {method: fixed, suit: H}}
+match: {deals: 12}
+)";
+  std::string by_discard = two_packs;
+  by_discard.replace(by_discard.find("method: fixed, suit: H"), 22, "method: first_discard");
+  std::vector<std::pair<std::string, Ruleset>> games;
+  games.emplace_back("two packs, fixed trump", test::load_text(two_packs));
+  games.emplace_back("two packs, first_discard", test::load_text(by_discard));
+  games.emplace_back("mendikot cut hukum",
+                     test::load_bundled("rulesets/mendikot/mendikot.yaml", {{"trump_method", "cut_hukum"}}));
+  games.emplace_back("mendikot 6 players",
+                     test::load_bundled("rulesets/mendikot/mendikot.yaml", {{"players", "6"}}));
+  for (const auto& [name, rules] : games) {
+    INFO(name);
+    const std::vector<uint64_t> fast = play_deals(rules, false);
+    CHECK(fast.size() > 12);
+    CHECK(fast == play_deals(rules, true));
+  }
+}
+
 }  // namespace hukum
