@@ -249,6 +249,9 @@ bool GameState::apply_card_answer(Card card) {
   return fishing ? next_fishing_turn() : prepare_turn();
 }
 
+// Random play does the same for a card under the plain rules in
+// play_quick_trick (random_play.cc): a change here is made there too, and
+// tests/unit/random_play_test.cc, which plays both ways, tells when it is not.
 bool GameState::apply_play(Card card) {
   hook_actions_in_row_ = 0;
   if (rules_.family == Family::Fishing) return apply_fish_play(card);
