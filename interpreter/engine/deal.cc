@@ -331,7 +331,9 @@ bool GameState::enter_play() {
     combination_points_[size_t(t)] = combination_total(t);
   if (rules_.play.dummy.seat != SeatRef::Count && !rules_.play.dummy.after_opening_lead) lay_down_dummy();
   if (rules_.hooks[size_t(HookPoint::BeforeFirstLead)].bound()) {
-    if (!run_event_moving_cards(HookPoint::BeforeFirstLead, leader_, "before_first_lead")) return false;
+    HookArgs args;
+    args.seat = leader_;
+    if (!run_event_moving_cards(HookPoint::BeforeFirstLead, args, "before_first_lead")) return false;
     if (end_requested_) return end_deal_now();
     if (asked_seat_ >= 0) {  // the hook asks a seat before the first lead
       update_legal();

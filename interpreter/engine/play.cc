@@ -75,7 +75,7 @@ bool GameState::run_turn_hooks() {
   }
   HookArgs args;
   args.seat = to_move_;
-  return run_event(point, args);
+  return run_event_moving_cards(point, args, point == HookPoint::CannotPlay ? "cannot_play" : "cannot_follow");
 }
 
 // Kept out of update_legal (state.h), whose turn-by-turn path is inlined
@@ -197,15 +197,23 @@ bool GameState::apply_hook_action(const Action& action) {
   // A fishing question's answer still belongs to the turn's end: it may ask
   // again or end the deal, as combination_scored may.
   in_turn_end_ = was_asked && rules_.family == Family::Fishing;
-  if (const auto effect = rules_.action_effects.find(word); effect != rules_.action_effects.end())
-    error_ = turn_up_hidden(effect->second.must_trump);  // the engine's own effect: no Lua
-  else if (!hooks_) error_ = "the ruleset binds Lua hooks but no hook runner was given";
-  else if (action.kind == ActionKind::WordNumber)
-    error_ = hooks_->call_numbered_action(word, *this, to_move_, action.value);
-  else
-    error_ = hooks_->call_action(word, *this, to_move_);
+  const auto effect = rules_.action_effects.find(word);
+  auto call = [&] {
+    if (effect != rules_.action_effects.end())
+      error_ = turn_up_hidden(effect->second.must_trump);  // the engine's own effect: no Lua
+    else if (!hooks_) error_ = "the ruleset binds Lua hooks but no hook runner was given";
+    else if (action.kind == ActionKind::WordNumber)
+      error_ = hooks_->call_numbered_action(word, *this, to_move_, action.value);
+    else
+      error_ = hooks_->call_action(word, *this, to_move_);
+    return error_.empty();
+  };
+  // In trick play the word's hook may move cards, as the hook that offered or asked it.
+  const bool ok = rules_.family == Family::TrickTaking && effect == rules_.action_effects.end()
+                      ? run_moving_cards(word.c_str(), call)
+                      : call();
   in_turn_end_ = false;
-  if (!error_.empty()) return false;
+  if (!ok) return false;
   if (end_requested_) return end_deal_now();
   if (asked_seat_ >= 0) {  // the hook asked someone else in turn
     update_legal();
@@ -236,10 +244,14 @@ bool GameState::apply_card_answer(Card card) {
   offers_exclusive_ = false;
   const bool fishing = rules_.family == Family::Fishing;
   in_turn_end_ = fishing;  // as for a word's answer (apply_hook_action)
-  if (!hooks_) error_ = "the ruleset binds Lua hooks but no hook runner was given";
-  else error_ = hooks_->call_card_action(word, *this, to_move_, card);
+  auto call = [&] {
+    if (!hooks_) error_ = "the ruleset binds Lua hooks but no hook runner was given";
+    else error_ = hooks_->call_card_action(word, *this, to_move_, card);
+    return error_.empty();
+  };
+  const bool ok = fishing ? call() : run_moving_cards(word.c_str(), call);  // in trick play it may move cards
   in_turn_end_ = false;
-  if (!error_.empty()) return false;
+  if (!ok) return false;
   if (end_requested_) return end_deal_now();
   if (asked_seat_ >= 0) {  // the hook asked someone else in turn
     update_legal();
@@ -301,7 +313,7 @@ bool GameState::apply_play(Card card) {
     args.seat = seat;
     args.card = card;
     in_card_played_ = true;
-    const bool ok = run_event(HookPoint::CardPlayed, args);
+    const bool ok = run_event_moving_cards(HookPoint::CardPlayed, args, "card_played");
     in_card_played_ = false;
     if (!ok) return false;
     if (end_requested_) return end_deal_now();
@@ -413,7 +425,9 @@ bool GameState::finish_trick() {
   // enough: a test of the hands' mask instead of a bit count every trick.
   cards_left_ = kept == 0 ? !left.empty() : left.size() > kept;
   if (trick_done_hook_ && rules_.hooks[size_t(HookPoint::TrickDone)].wants_any(cards, called_card_)) {
-    if (!run_event_moving_cards(HookPoint::TrickDone, winner, "trick_done")) return false;
+    HookArgs args;
+    args.seat = winner;
+    if (!run_event_moving_cards(HookPoint::TrickDone, args, "trick_done")) return false;
     if (end_requested_) return end_deal_now();
   }
   if (!cards_left_) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <new>
 #include <optional>
 #include <type_traits>
@@ -550,7 +551,9 @@ class GameState final : public HookContext, private DealState, private DealStora
   CardSet for_places_holding(CardSet cards, F&& f) const;  // zones.cc, for game.move
   std::array<int, kMaxSeats> held_counts() const;
   std::string check_moves_between_tricks(const std::array<int, kMaxSeats>& before, const char* hook);
-  bool run_event_moving_cards(HookPoint point, int seat, const char* hook);
+  // A hook that may move cards (game.move) during the play: every seat keeps as many as it held.
+  bool run_event_moving_cards(HookPoint point, HookArgs args, const char* hook);
+  bool run_moving_cards(const char* hook, const std::function<bool()>& call);  // call: false when error_ is set
   bool run_fishing_event(HookPoint point, HookArgs args, const char* hook);  // fishing.cc
   bool turn_hook_due() const;
   bool run_turn_hooks();

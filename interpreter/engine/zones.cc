@@ -137,7 +137,8 @@ CardSet GameState::for_places_holding(CardSet cards, F&& f) const {
 // taken or given back in one move, not one per card).
 std::string GameState::move_cards(CardSet cards, Place to) {
   if (!moves_allowed_)
-    return "cards move only in step_done, before_first_lead, trick_done (between tricks, before the next lead), "
+    return "cards move only in step_done, a deal step written in Lua, before_first_lead, and during trick play "
+           "in card_played, cannot_follow, cannot_play, trick_done and the hooks of words offered or asked, "
            "deal_scored (trick-taking), and in a fishing game captured and refilled";
   const ZoneInfo& into = zone_info(to.zone);
   if (into.per_seat != (to.seat != kNoSeat)) return std::string("the zone ") + into.name + (into.per_seat ? " needs a seat" : " has no seat");
@@ -197,16 +198,21 @@ std::array<int, kMaxSeats> GameState::held_counts() const {
 
 // A hook between tricks (or before the first lead) about `seat`, in which
 // game.move may act; false (error_ set) when it fails or leaves a seat short.
-bool GameState::run_event_moving_cards(HookPoint point, int seat, const char* hook) {
-  HookArgs args;
-  args.seat = seat;
+// game.move is allowed while `call` runs a hook; afterwards every seat that
+// plays must hold as many cards as before (a card for each trick left).
+bool GameState::run_moving_cards(const char* hook, const std::function<bool()>& call) {
   const auto held = held_counts();
+  const bool allowed_before = moves_allowed_;
   moves_allowed_ = true;
-  const bool ok = run_event(point, args);
-  moves_allowed_ = false;
+  const bool ok = call();
+  moves_allowed_ = allowed_before;
   if (!ok) return false;
   if (moved_by_hook_) error_ = check_moves_between_tricks(held, hook);
   return error_.empty();
+}
+
+bool GameState::run_event_moving_cards(HookPoint point, HookArgs args, const char* hook) {
+  return run_moving_cards(hook, [&] { return run_event(point, args); });
 }
 
 std::string GameState::check_moves_between_tricks(const std::array<int, kMaxSeats>& before, const char* hook) {

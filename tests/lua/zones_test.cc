@@ -74,7 +74,8 @@ TEST_CASE("game.move refusals name the effect and the reason", "[lua][zones]") {
   GameState& g = *t.game;
   // During a turn (not between tricks) nothing moves.
   CHECK_THAT(t.host.run("game.move(game.hand(0)[1], 'out')", "t", &g),
-             Catch::Contains("'move' refused: cards move only in step_done, before_first_lead, trick_done"));
+             Catch::Contains("'move' refused: cards move only in step_done, a deal step written in Lua, before_first_lead, "
+                             "and during trick play in card_played, cannot_follow"));
   CHECK_THAT(t.host.run("game.move('XX', 'out')", "t", &g), Catch::Contains("card expected, got 'XX'"));
   CHECK_THAT(t.host.run("game.move(game.hand(0)[1], 'discard')", "t", &g),
              Catch::Contains("zone expected (hand, face_down, won, layout, out), got 'discard'"));
@@ -123,6 +124,33 @@ TEST_CASE("game.move: a hook that leaves a seat short of cards mid-play fails", 
     error = t.game->apply(legal.at(int(bot.below(uint32_t(legal.count())))));
   }
   CHECK_THAT(error, Catch::Contains("hook 'trick_done': game.move changed how many cards N holds (11 to 10)"));
+}
+
+// Hooks of the play itself (card_played, cannot_follow) swap cards between
+// hands: every card stays in one zone, the hands keep their sizes, the deal
+// plays to its end; a move that leaves a hand short is refused.
+TEST_CASE("game.move during trick play: card_played and cannot_follow", "[lua][zones]") {
+  test::HookedTable t("tests/fixtures/hooks/play_moves.yaml");
+  Rng rng{3}, bot{4};
+  for (int deal = 0; deal < 20; ++deal) {
+    REQUIRE(t.game->start_deal(deal % 4, deal, rng) == "");
+    while (!t.game->deal_over()) {
+      const LegalActions& legal = t.game->legal();
+      REQUIRE(t.game->apply(legal.at(int(bot.below(uint32_t(legal.count()))))) == "");
+      REQUIRE(check_zones(*t.game) == "");
+    }
+    CHECK(t.game->tricks_played() == 13);
+    CHECK(check_deal_end(*t.game) == "");
+    // After every card but those of the last trick both seats asked still hold
+    // cards: at least two swaps a trick.
+    CHECK(std::stoi(var_text(*t.game->vars().find("swaps"))) >= 2 * 12);
+  }
+  test::HookedTable short_of("tests/fixtures/hooks/play_moves.yaml",
+                             std::map<std::string, std::string>{{"unbalance", "true"}});
+  REQUIRE(short_of.game->start_deal(0, 0, rng) == "");
+  const LegalActions& legal = short_of.game->legal();
+  CHECK_THAT(short_of.game->apply(legal.at(0)),
+             Catch::Contains("hook 'card_played': game.move changed how many cards"));
 }
 
 TEST_CASE("game.move is logged as a move between zones", "[lua][zones]") {
