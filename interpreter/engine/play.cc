@@ -385,20 +385,18 @@ bool GameState::finish_trick() {
   // The deal's record of tricks (game.past_trick, last_trick). Copied card by
   // card: the trick's arrays were just written a byte at a time, and reading
   // them back whole would stall on store forwarding.
+  const bool record = tricks_played_ <= kMaxCards / 2;
+  const int at = record ? trick_start_[size_t(tricks_played_ - 1)] : kMaxCards;
+  const int recorded = std::min(trick_size_, kMaxCards - at);  // 0 when not recorded
   CardSet cards;
-  if (tricks_played_ <= kMaxCards / 2) [[likely]] {
+  for (int p = 0; p < trick_size_; ++p) {
+    const Card card = trick_card_[size_t(p)];
+    cards.add(card);
+    if (p < recorded) played_card_[size_t(at + p)] = card, played_seat_[size_t(at + p)] = trick_seat_[size_t(p)];
+  }
+  if (record) {
     trick_winner_[size_t(tricks_played_ - 1)] = int8_t(winner);
-    const int at = trick_start_[size_t(tricks_played_ - 1)];
-    const int recorded = std::min(trick_size_, kMaxCards - at);
-    for (int p = 0; p < recorded; ++p) {
-      const Card card = trick_card_[size_t(p)];
-      cards.add(card);
-      played_card_[size_t(at + p)] = card, played_seat_[size_t(at + p)] = trick_seat_[size_t(p)];
-    }
     trick_start_[size_t(tricks_played_)] = uint8_t(at + recorded);
-    for (int p = recorded; p < trick_size_; ++p) cards.add(trick_card_[size_t(p)]);
-  } else {
-    for (int p = 0; p < trick_size_; ++p) cards.add(trick_card_[size_t(p)]);
   }
   transfer(cards, kTrickPlace, won_place(winner));  // complete: every card is turned up
   led_suit_ = -1;
